@@ -1,0 +1,55 @@
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { uploadsDirOf } from './db/open-configured-database.ts';
+import { resolveJwtSecret } from './platform/auth/jwt-secret.ts';
+import { createSecretHasher, type SecretHasher } from './platform/auth/secret-hasher.ts';
+import { createTokenService, type TokenService } from './platform/auth/tokens.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import type { Config } from './platform/config.ts';
+import type { Logger } from './platform/logger.ts';
+import type { FileStorage } from './platform/storage/file-storage.ts';
+import { createLocalDiskStorage } from './platform/storage/local-disk-storage.ts';
+import { readVersion } from './platform/version.ts';
+
+/**
+ * Everything a module needs from the outside world, made once at start-up and handed to every
+ * routes plugin and service. Tests make theirs with a manual clock and a fresh database.
+ */
+export type AppContext = {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  storage: FileStorage;
+  tokens: TokenService;
+  secrets: SecretHasher;
+  clock: Clock;
+  logger: Logger;
+  version: string;
+  startedAt: Date;
+};
+
+/** The context for the server and the command line, from the configuration and an open database. */
+export async function createAppContext({
+  config,
+  database,
+  logger,
+  clock = systemClock,
+}: {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  clock?: Clock;
+}): Promise<AppContext> {
+  const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  return {
+    config,
+    database,
+    db: database.db,
+    storage: createLocalDiskStorage(uploadsDirOf(config)),
+    tokens: createTokenService(secret, clock),
+    secrets: createSecretHasher(secret),
+    clock,
+    logger,
+    version: readVersion(),
+    startedAt: clock.now(),
+  };
+}

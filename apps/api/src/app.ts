@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { brandsRoutes } from './modules/brands/brands.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { creatorsRoutes } from './modules/creators/creators.routes.ts';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { isSessionLive } from './modules/sessions/sessions.repository.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { siteConfigOf } from './modules/site/site.service.ts';
+import { authenticationPlugin } from './platform/auth/authenticate.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerRateLimiting } from './platform/http/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
+
+/** A JSON body larger than this is refused; uploads go through multipart with their own limits. */
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Builds the HTTP application: external plugins first (headers, compression, OpenAPI), then the
+ * app's own (errors, authentication), then the feature modules, and last the web app fallback.
+ */
+export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+  const { config, database, tokens, clock, logger } = context;
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    // Health probes arrive every few seconds from load balancers; their lines would drown the rest.
+    logController: new LogController({
+      disableRequestLogging: (request) => config.nodeEnv === 'test' || request.url === '/api/health',
+    }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, embeddedVideoUrl: config.links.howItWorksVideo });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await registerOpenApi(app, { version: context.version });
+  await registerRateLimiting(app);
+  await app.register(authenticationPlugin, {
+    tokens,
+    clock,
+    isSessionLive: (claims, now) => isSessionLive(database.db, claims, now),
+  });
+
+  for (const routes of [
+    healthRoutes,
+    siteRoutes,
+    filesRoutes,
+    registrationRoutes,
+    authRoutes,
+    passwordResetRoutes,
+    creatorsRoutes,
+    brandsRoutes,
+    adminRoutes,
+    contactRoutes,
+    newsletterRoutes,
+  ]) {
+    await app.register(routes, context);
+  }
+  if (!config.isProduction) await app.register(devOutboxRoutes, context);
+
+  await registerWebApp(app, { webDistDir: config.webDistDir, siteConfig: siteConfigOf(config), logger });
+  return app;
+}

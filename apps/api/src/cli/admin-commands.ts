@@ -1,0 +1,51 @@
+import { AppError, EmailSchema } from '@equicreators/shared';
+import type { AppContext } from '../app-context.ts';
+import { findAccountByEmail } from '../modules/accounts/accounts.repository.ts';
+import { createAdminAccount } from '../modules/accounts/accounts.service.ts';
+import { updateBrandByAdmin } from '../modules/brands/brands.service.ts';
+import { updateCreatorByAdmin } from '../modules/creators/creators.service.ts';
+import { inviteCreator } from '../modules/invitations/invitations.service.ts';
+import { CliError } from './run-cli.ts';
+
+export const ADMIN_USAGE = `Usage: npm run admin -- <command>
+  create-admin <email> <password>   create an admin account (log in at /login?as=admin)
+  invite <email>                    invite a content creator and e-mail the invitation
+  verify <email>                    give a creator the verified badge
+  mark-paid <email>                 confirm a brand's payment, so it can create campaigns`;
+
+/** Runs one admin command against the server's database; answers the line to print. */
+export async function runAdminCommand(context: AppContext, args: string[]): Promise<string> {
+  const [command, rawEmail, password] = args;
+  if (!command || !rawEmail) throw new CliError(ADMIN_USAGE);
+  const parsedEmail = EmailSchema.safeParse(rawEmail);
+  if (!parsedEmail.success) throw new CliError(`${rawEmail} is not an e-mail address.\n${ADMIN_USAGE}`);
+  const email = parsedEmail.data;
+  try {
+    switch (command) {
+      case 'create-admin': {
+        if (!password) throw new CliError(`create-admin needs a password too.\n${ADMIN_USAGE}`);
+        await createAdminAccount(context.db, { email, password });
+        return `Admin ${email} created.`;
+      }
+      case 'invite':
+        await inviteCreator(context, { email, invitedByAccountId: null });
+        return `Invitation sent to ${email}.`;
+      case 'verify': {
+        const creator = await findAccountByEmail(context.db, 'contentCreator', email);
+        if (!creator) throw new CliError(`No content creator account uses ${email}.`);
+        await updateCreatorByAdmin(context, creator.id, { verified: true });
+        return `${email} is now verified.`;
+      }
+      case 'mark-paid': {
+        const brand = await findAccountByEmail(context.db, 'brand', email);
+        if (!brand) throw new CliError(`No brand account uses ${email}.`);
+        await updateBrandByAdmin(context, brand.id, { payment: true });
+        return `${email} has paid: it can create campaigns now.`;
+      }
+      default:
+        throw new CliError(`Unknown command "${command}".\n${ADMIN_USAGE}`);
+    }
+  } catch (error) {
+    throw error instanceof AppError ? new CliError(error.message) : error;
+  }
+}

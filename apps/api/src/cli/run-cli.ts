@@ -1,0 +1,25 @@
+import { DataDirInUseError } from '../db/pglite-lock.ts';
+import { ConfigError, loadConfig, type Config } from '../platform/config.ts';
+import { createLogger, type Logger } from '../platform/logger.ts';
+
+/**
+ * Runs a command-line task with the server's configuration (same DATA_DIR / DATABASE_URL),
+ * printing one readable line and exiting non-zero when it fails.
+ */
+export async function runCli(task: (context: { config: Config; logger: Logger }) => Promise<void>): Promise<void> {
+  try {
+    const config = loadConfig();
+    const logger = createLogger({ ...config, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
+    await task({ config, logger });
+  } catch (error) {
+    const isExpected = error instanceof ConfigError || error instanceof CliError || error instanceof DataDirInUseError;
+    // An expected failure needs only its message; anything else keeps its stack for the developer.
+    console.error(isExpected ? error.message : error);
+    process.exitCode = 1;
+  }
+}
+
+/** A failure whose message is all the user needs (bad arguments, unknown e-mail…). */
+export class CliError extends Error {
+  override name = 'CliError';
+}

@@ -1,0 +1,127 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { DatabaseEngine } from '@equicreators/shared';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../platform/paths.ts';
+import { acquireDataDirLock } from './pglite-lock.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever engine is behind it. A transaction is assignable to it too. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type DatabaseHandle = {
+  db: Database;
+  engine: DatabaseEngine;
+  /** Where the data lives, for logs: a folder, 'memory', or the server without its password. */
+  location: string;
+  /** Applies the committed migrations that have not run yet. */
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions =
+  | { engine: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` undefined keeps the database in memory (tests); `template` starts it from a dump. */
+  | { engine: 'pglite'; dataDir?: string; template?: Blob };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.engine === 'postgres' ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options);
+}
+
+const MIGRATIONS = { migrationsFolder: MIGRATIONS_DIR };
+// Any fixed number: every instance takes the same lock before migrating.
+const MIGRATION_LOCK_ID = 7_406_210_433;
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle client's network error must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
+  const handle: DatabaseHandle = {
+    db,
+    engine: 'postgres',
+    location: redactPassword(url),
+    // The advisory lock keeps two instances that start together from migrating at once.
+    migrate: async () => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrateNodePg(db, MIGRATIONS);
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+  await handle.ping();
+  return handle;
+}
+
+async function openPglite(options: { dataDir?: string; template?: Blob }): Promise<DatabaseHandle> {
+  let releaseLock = async () => {};
+  if (options.dataDir) {
+    await mkdir(options.dataDir, { recursive: true });
+    releaseLock = await acquireDataDirLock(options.dataDir);
+  }
+  try {
+    const client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.template ? { loadDataDir: options.template } : {}),
+      extensions: { pg_trgm },
+    });
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    return {
+      db,
+      engine: 'pglite',
+      location: options.dataDir ?? 'memory',
+      migrate: () => migratePglite(db, MIGRATIONS),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: async () => {
+        await client.close();
+        await releaseLock();
+      },
+    };
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
+}
+
+/**
+ * A migrated, empty embedded database as a tarball: starting from it takes a fraction of a
+ * fresh start, which is what lets every test file have a database of its own.
+ */
+export async function createPgliteTemplate(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite({ client, schema, casing: 'snake_case' }), MIGRATIONS);
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+function redactPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres';
+  }
+}

@@ -1,0 +1,99 @@
+import {
+  CAMPAIGN_PLATFORMS,
+  CAMPAIGN_PRICES,
+  DECISION_LABELS,
+  ENTRY_STATUSES,
+  type CampaignPlatform,
+  type CampaignPrice,
+  type DecisionLabel,
+  type EntryStatus,
+} from '@equicreators/shared';
+import { check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { auditTimestamps, isOneOf, timestampTz } from './columns.ts';
+import { files } from './files.ts';
+import { brandProfiles, creatorProfiles } from './profiles.ts';
+
+/** A brand's campaign (spec §3). Free-text fields stay free text, as the spec shows them. */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brandProfiles.accountId, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    requirements: text('requirements').notNull(),
+    deliverables: text('deliverables').notNull(),
+    deadlines: text('deadlines').notNull(),
+    compensation: text('compensation').notNull(),
+    ownerEmail: text('owner_email').notNull(),
+    brandName: text('brand_name').notNull(),
+    price: text('price').$type<CampaignPrice>().notNull().default('Paid'),
+    socialMedia: text('social_media').$type<CampaignPlatform>().notNull().default('Instagram'),
+    ...auditTimestamps(),
+  },
+  (table) => [
+    index('campaigns_brand_id_created_at_idx').on(table.brandId, table.createdAt),
+    index('campaigns_price_social_media_created_at_idx').on(table.price, table.socialMedia, table.createdAt),
+    index('campaigns_social_media_created_at_idx').on(table.socialMedia, table.createdAt),
+    index('campaigns_created_at_idx').on(table.createdAt),
+    // Title search is a case-insensitive substring match (spec §5): a trigram index serves ILIKE '%…%'.
+    index('campaigns_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    check('campaigns_price_check', isOneOf(table.price, CAMPAIGN_PRICES)),
+    check('campaigns_social_media_check', isOneOf(table.socialMedia, CAMPAIGN_PLATFORMS)),
+  ],
+);
+
+/** A campaign's images, in the order the brand gave them. */
+export const campaignImages = pgTable(
+  'campaign_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('campaign_images_campaign_id_file_id_unique').on(table.campaignId, table.fileId),
+    index('campaign_images_campaign_id_position_idx').on(table.campaignId, table.position),
+    index('campaign_images_file_id_idx').on(table.fileId),
+  ],
+);
+
+/**
+ * A creator's entry in one campaign: Not Applied (invited) → Applied → Hired, and the brand's
+ * latest decision. One entry per creator per campaign.
+ */
+export const campaignEntries = pgTable(
+  'campaign_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creatorProfiles.accountId, { onDelete: 'cascade' }),
+    status: text('status').$type<EntryStatus>().notNull().default('Not Applied'),
+    invitedAt: timestampTz('invited_at'),
+    appliedAt: timestampTz('applied_at'),
+    hiredAt: timestampTz('hired_at'),
+    decision: text('decision').$type<DecisionLabel>(),
+    decidedAt: timestampTz('decided_at'),
+    ...auditTimestamps(),
+  },
+  (table) => [
+    // A constraint (not only an index): the messages' thread foreign key refers to it.
+    unique('campaign_entries_campaign_id_creator_id_unique').on(table.campaignId, table.creatorId),
+    index('campaign_entries_campaign_id_status_idx').on(table.campaignId, table.status),
+    index('campaign_entries_creator_id_status_idx').on(table.creatorId, table.status),
+    check('campaign_entries_status_check', isOneOf(table.status, ENTRY_STATUSES)),
+    check('campaign_entries_decision_check', isOneOf(table.decision, DECISION_LABELS)),
+  ],
+);

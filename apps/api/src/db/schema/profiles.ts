@@ -1,0 +1,89 @@
+import type { BrandInfluencerType } from '@equicreators/shared';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { auditTimestamps, timestampTz } from './columns.ts';
+import { files } from './files.ts';
+
+/** The creator ("influencer") profile of spec §3; one per contentCreator account. */
+export const creatorProfiles = pgTable(
+  'creator_profiles',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    description: text('description').notNull().default(''),
+    avatarFileId: uuid('avatar_file_id').references(() => files.id, { onDelete: 'set null' }),
+    verified: boolean('verified').notNull().default(false),
+    /** Sum of the parsed follower counts of the social links; what the follower filter reads. */
+    totalFollowers: bigint('total_followers', { mode: 'number' }).notNull().default(0),
+    ...auditTimestamps(),
+  },
+  (table) => [
+    index('creator_profiles_avatar_file_id_idx').on(table.avatarFileId),
+    index('creator_profiles_total_followers_idx').on(table.totalFollowers),
+    index('creator_profiles_created_at_idx').on(table.createdAt),
+    check('creator_profiles_total_followers_check', sql`${table.totalFollowers} >= 0`),
+  ],
+);
+
+/** A creator's niches, canonical spellings from the shared list. */
+export const creatorNiches = pgTable(
+  'creator_niches',
+  {
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creatorProfiles.accountId, { onDelete: 'cascade' }),
+    niche: text('niche').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.creatorId, table.niche] }),
+    index('creator_niches_niche_idx').on(table.niche),
+  ],
+);
+
+/** A creator's social link with the follower text as written and the number parsed from it. */
+export const creatorSocialLinks = pgTable(
+  'creator_social_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creatorProfiles.accountId, { onDelete: 'cascade' }),
+    link: text('link').notNull(),
+    followerText: text('follower_text').notNull(),
+    followerCount: bigint('follower_count', { mode: 'number' }).notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('creator_social_links_creator_id_idx').on(table.creatorId, table.position),
+    check('creator_social_links_follower_count_check', sql`${table.followerCount} >= 0`),
+  ],
+);
+
+/** The brand profile of spec §3; `payment` gates creating campaigns (DECISIONS). */
+export const brandProfiles = pgTable(
+  'brand_profiles',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    companyName: text('company_name').notNull(),
+    phone: text('phone').notNull(),
+    brandDescription: text('brand_description').notNull(),
+    influencerTypes: text('influencer_types').array().$type<BrandInfluencerType[]>().notNull().default([]),
+    brandAddress: text('brand_address').notNull(),
+    collaborationType: text('collaboration_type').notNull(),
+    subscription: text('subscription').notNull(),
+    payment: boolean('payment').notNull().default(false),
+    paymentConfirmedAt: timestampTz('payment_confirmed_at'),
+    ...auditTimestamps(),
+  },
+  (table) => [index('brand_profiles_payment_idx').on(table.payment)],
+);

@@ -1,0 +1,140 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { HealthResponse } from '@equicreators/shared';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { findAccountByEmail } from './modules/accounts/accounts.repository.ts';
+import { loadConfig, type Config } from './platform/config.ts';
+import { createLogger } from './platform/logger.ts';
+import { API_ROOT, REPO_ROOT } from './platform/paths.ts';
+import { startServer } from './server.ts';
+import { createAccount } from './test/factories.ts';
+import { findFreePort } from './test/fake-smtp-server.ts';
+import { createPostgresTestDatabase, testDatabaseEngine } from './test/test-database.ts';
+
+const engine = testDatabaseEngine();
+const silentLogger = createLogger({ logLevel: 'silent', isProduction: true });
+
+describe('the server', () => {
+  let dataDir = '';
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'equicreators-main-'));
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  /** Settings for a server under test: PGlite in dataDir, or a fresh PostgreSQL database. */
+  async function databaseEnvironment(): Promise<Record<string, string>> {
+    if (engine === 'pglite') return { DATA_DIR: dataDir };
+    const database = await createPostgresTestDatabase();
+    onTestFinished(() => database.drop());
+    return { DATA_DIR: dataDir, DATABASE_URL: database.url };
+  }
+
+  async function inProcessConfig(): Promise<Config> {
+    return loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO_DATA: 'false',
+      ...(await databaseEnvironment()),
+    });
+  }
+
+  it('stops with one readable line and a non-zero exit for a bad setting', async () => {
+    const server = runMain({ PORT: 'abc', DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr.trim().split('\n')).toEqual([
+      'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc").',
+    ]);
+  });
+
+  it(`starts on ${engine}, answers, and on SIGTERM exits cleanly`, async () => {
+    const port = await findFreePort();
+    const server = runMain({
+      PORT: String(port),
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      ...(await databaseEnvironment()),
+    });
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok);
+    const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as HealthResponse;
+    expect(health.database.engine).toBe(engine);
+    expect(server.output().stdout).toContain(`EquiCreators is running at http://localhost:${port}`);
+    const lockFile = join(dataDir, 'pglite', 'equicreators.lock');
+    expect(existsSync(lockFile)).toBe(engine === 'pglite');
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(lockFile)).toBe(false);
+  });
+
+  it('keeps its data and its token secret across a restart', async () => {
+    const config = await inProcessConfig();
+    const first = await startServer(config, silentLogger);
+    const account = await createAccount(first.database.db, 'brand', 'kept@example.com');
+    await first.close();
+
+    const second = await startServer(config, silentLogger);
+    try {
+      const found = await findAccountByEmail(second.database.db, 'brand', 'kept@example.com');
+      expect(found?.id).toBe(account.id);
+      expect(await readFile(join(dataDir, 'secrets', 'jwt-secret'), 'utf8')).toHaveLength(64);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('finishes a request in flight before closing the database', async () => {
+    const server = await startServer(await inProcessConfig(), silentLogger);
+    const port = Number(new URL(server.url).port);
+
+    // A request whose body is still arriving when shutdown begins.
+    const body = JSON.stringify({ hello: 'world' });
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    const answered = new Promise<void>((resolve) => socket.on('end', () => resolve()));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write(
+      `POST /api/health HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const closing = server.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.write(body.slice(5));
+    await answered;
+    await closing;
+
+    expect(answer).toMatch(/^HTTP\/1\.1 404/);
+    expect(answer).toContain('"code":"NOT_FOUND"');
+    await expect(server.database.ping()).rejects.toThrow();
+  });
+});
+
+/** The server process as `npm run dev` runs it (TypeScript sources through tsx). */
+function runMain(env: Record<string, string>) {
+  const child = spawn(
+    join(REPO_ROOT, 'node_modules/.bin/tsx'),
+    ['--conditions=@equicreators/source', join(API_ROOT, 'src/main.ts')],
+    { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server did not become ready in time');
+}

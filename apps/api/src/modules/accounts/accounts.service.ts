@@ -1,0 +1,36 @@
+import { AppError, type AccountStatus } from '@equicreators/shared';
+import type { Database } from '../../db/client.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { passwordProblem } from '../../platform/auth/password-policy.ts';
+import { revokeAccountSessions } from '../sessions/sessions.repository.ts';
+import { findAccountByEmail, insertAccount, updateAccountStatus, type AccountRow } from './accounts.repository.ts';
+
+/** E-mail addresses are compared and stored trimmed and in lower case. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Creates an admin account (from the command line; there is no public admin signup). */
+export async function createAdminAccount(
+  db: Database,
+  input: { email: string; password: string },
+): Promise<AccountRow> {
+  const email = normaliseEmail(input.email);
+  const problem = passwordProblem(input.password);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem);
+  if (await findAccountByEmail(db, 'admin', email)) {
+    throw new AppError('CONFLICT', `An admin with the e-mail ${email} already exists.`);
+  }
+  return insertAccount(db, { type: 'admin', email, passwordHash: await hashPassword(input.password) });
+}
+
+/** Blocks or unblocks an account; blocking ends every session at once (DECISIONS: tokens). */
+export async function changeAccountStatus(
+  executor: Database,
+  accountId: string,
+  status: AccountStatus,
+  now: Date,
+): Promise<void> {
+  await updateAccountStatus(executor, accountId, status, now);
+  if (status === 'blocked') await revokeAccountSessions(executor, accountId, now);
+}

@@ -1,0 +1,14 @@
+import { AUTH_CODE_RULES } from '@equicreators/shared';
+import { renderMail } from '../../platform/mail/mail-template.ts';
+
+export function authCodeEmail(to: string, code: string) {
+  return renderMail({
+    to,
+    subject: `Your EquiCreators code: ${code}`,
+    paragraphs: [
+      'Enter this code to finish signing up:',
+      `It works once, for ${AUTH_CODE_RULES.validMinutes} minutes. If you did not ask for it, you can ignore this e-mail.`,
+    ],
+    code,
+  });
+}

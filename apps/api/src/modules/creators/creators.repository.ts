@@ -1,0 +1,128 @@
+import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
+import { accounts, creatorNiches, creatorProfiles, creatorSocialLinks } from '../../db/schema/index.ts';
+
+export type CreatorProfileRow = typeof creatorProfiles.$inferSelect;
+export type SocialLinkRow = typeof creatorSocialLinks.$inferSelect;
+export type NewSocialLink = { link: string; followerText: string; followerCount: number };
+
+/** A creator as one record: account e-mail and status, profile, niches and links in order. */
+export type CreatorRecord = CreatorProfileRow & {
+  email: string;
+  status: 'active' | 'blocked';
+  niches: string[];
+  socialLinks: SocialLinkRow[];
+};
+
+export async function insertCreatorProfile(
+  executor: Database,
+  profile: Pick<CreatorProfileRow, 'accountId' | 'firstName' | 'lastName' | 'phoneNumber' | 'bio'>,
+): Promise<void> {
+  await executor.insert(creatorProfiles).values(profile);
+}
+
+export async function replaceCreatorNiches(
+  executor: Database,
+  creatorId: string,
+  niches: readonly string[],
+): Promise<void> {
+  await executor.delete(creatorNiches).where(eq(creatorNiches.creatorId, creatorId));
+  if (niches.length > 0) {
+    await executor.insert(creatorNiches).values([...new Set(niches)].map((niche) => ({ creatorId, niche })));
+  }
+}
+
+/** Replaces the links and keeps the profile's follower total (what the follower filter reads) in step. */
+export async function replaceCreatorSocialLinks(
+  executor: Database,
+  creatorId: string,
+  links: readonly NewSocialLink[],
+  now: Date,
+): Promise<void> {
+  await executor.delete(creatorSocialLinks).where(eq(creatorSocialLinks.creatorId, creatorId));
+  if (links.length > 0) {
+    await executor.insert(creatorSocialLinks).values(links.map((link, position) => ({ creatorId, ...link, position })));
+  }
+  const totalFollowers = links.reduce((sum, link) => sum + link.followerCount, 0);
+  await executor
+    .update(creatorProfiles)
+    .set({ totalFollowers, updatedAt: now })
+    .where(eq(creatorProfiles.accountId, creatorId));
+}
+
+export async function findCreator(db: Database, accountId: string): Promise<CreatorRecord | null> {
+  const [row] = await db
+    .select({ profile: creatorProfiles, email: accounts.email, status: accounts.status })
+    .from(creatorProfiles)
+    .innerJoin(accounts, eq(accounts.id, creatorProfiles.accountId))
+    .where(eq(creatorProfiles.accountId, accountId))
+    .limit(1);
+  if (!row) return null;
+  const [niches, socialLinks] = await Promise.all([
+    db.select().from(creatorNiches).where(eq(creatorNiches.creatorId, accountId)).orderBy(asc(creatorNiches.niche)),
+    db
+      .select()
+      .from(creatorSocialLinks)
+      .where(eq(creatorSocialLinks.creatorId, accountId))
+      .orderBy(asc(creatorSocialLinks.position)),
+  ]);
+  return {
+    ...row.profile,
+    email: row.email,
+    status: row.status,
+    niches: niches.map((niche) => niche.niche),
+    socialLinks,
+  };
+}
+
+/** Creators for the admin list, newest first, optionally matching a name or e-mail fragment. */
+export async function listCreatorsForAdmin(
+  db: Database,
+  { search, page, pageSize }: { search?: string | undefined; page: number; pageSize: number },
+) {
+  const filter = search ? matchesNameOrEmail(search) : undefined;
+  const base = db
+    .select({ profile: creatorProfiles, email: accounts.email, status: accounts.status })
+    .from(creatorProfiles)
+    .innerJoin(accounts, eq(accounts.id, creatorProfiles.accountId))
+    .where(filter);
+  const [rows, totals] = await Promise.all([
+    base
+      .orderBy(desc(creatorProfiles.createdAt), desc(creatorProfiles.accountId))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: count() })
+      .from(creatorProfiles)
+      .innerJoin(accounts, eq(accounts.id, creatorProfiles.accountId))
+      .where(filter),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row.profile, email: row.email, status: row.status })),
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+export async function setCreatorVerified(
+  db: Database,
+  accountId: string,
+  verified: boolean,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(creatorProfiles)
+    .set({ verified, updatedAt: now })
+    .where(eq(creatorProfiles.accountId, accountId))
+    .returning({ accountId: creatorProfiles.accountId });
+  return updated.length > 0;
+}
+
+function matchesNameOrEmail(search: string): SQL | undefined {
+  const pattern = containsPattern(search);
+  return or(
+    ilike(creatorProfiles.firstName, pattern),
+    ilike(creatorProfiles.lastName, pattern),
+    ilike(accounts.email, pattern),
+  );
+}

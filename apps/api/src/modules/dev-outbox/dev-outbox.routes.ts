@@ -1,0 +1,34 @@
+import { OutboxPageSchema, OutboxQuerySchema } from '@equicreators/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { listOutbox } from '../../platform/mail/mail-outbox.repository.ts';
+import { presentOutboxMail } from './dev-outbox.presenter.ts';
+import { renderOutboxPage } from './dev-outbox.page.ts';
+
+/** The developer outbox (DECISIONS: e-mail). Registered only outside production. */
+export const devOutboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'E-mails the server has queued, newest first (not in production)',
+        querystring: OutboxQuerySchema,
+        response: { 200: OutboxPageSchema },
+      },
+    },
+    async (request) => {
+      const { to, page, pageSize } = request.query;
+      const { rows, total } = await listOutbox(db, { to, page, pageSize });
+      return { items: rows.map(presentOutboxMail), page, pageSize, total };
+    },
+  );
+
+  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
+    const { rows, total } = await listOutbox(db, { page: 1, pageSize: 50 });
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderOutboxPage(rows.map(presentOutboxMail), total));
+  });
+};

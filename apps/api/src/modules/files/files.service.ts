@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { AppError } from '@equicreators/shared';
+import type { Database } from '../../db/client.ts';
+import type { FilePurpose, FileVisibility } from '../../db/schema/index.ts';
+import { processImage } from '../../platform/media/media-processing.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { findFileById, insertFile, type FileRow } from './files.repository.ts';
+
+export type StoreImageInput = {
+  bytes: Buffer;
+  purpose: FilePurpose;
+  visibility: FileVisibility;
+  ownerAccountId: string | null;
+  originalName?: string | null;
+};
+
+/**
+ * Checks and re-encodes an image, stores it and its thumbnail, and records it. Pass the
+ * transaction of the change that uses the file; if recording fails the stored bytes are removed.
+ */
+export async function storeImage(executor: Database, storage: FileStorage, input: StoreImageInput): Promise<FileRow> {
+  const image = await processImage(input.bytes);
+  const id = randomUUID();
+  const folder = `images/${id.slice(0, 2)}`;
+  const storageKey = `${folder}/${id}.${image.extension}`;
+  const thumbnailKey = `${folder}/${id}-thumb.${image.extension}`;
+  await storage.put(storageKey, image.data);
+  await storage.put(thumbnailKey, image.thumbnail);
+  try {
+    return await insertFile(executor, {
+      id,
+      ownerAccountId: input.ownerAccountId,
+      purpose: input.purpose,
+      kind: 'image',
+      visibility: input.visibility,
+      contentType: image.contentType,
+      byteSize: image.data.byteLength,
+      width: image.width,
+      height: image.height,
+      storageKey,
+      thumbnailKey,
+      originalName: input.originalName ?? null,
+    });
+  } catch (error) {
+    await Promise.all([storage.delete(storageKey), storage.delete(thumbnailKey)]);
+    throw error;
+  }
+}
+
+export type FileVariant = 'original' | 'thumbnail';
+
+export type OpenedFile = { stream: Readable; byteSize: number; contentType: string };
+
+/** A public file's bytes. Private files (message attachments) are never served here. */
+export async function openPublicFile(
+  db: Database,
+  storage: FileStorage,
+  fileId: string,
+  variant: FileVariant,
+): Promise<OpenedFile> {
+  const file = await findFileById(db, fileId);
+  if (!file || file.visibility !== 'public') throw fileNotFound();
+  const key = variant === 'thumbnail' ? (file.thumbnailKey ?? file.storageKey) : file.storageKey;
+  const stored = await storage.read(key);
+  if (!stored) throw fileNotFound();
+  return { ...stored, contentType: file.contentType };
+}
+
+function fileNotFound(): AppError {
+  return new AppError('NOT_FOUND', 'This file does not exist or is not public.');
+}
+
+/** The address the web app uses for a public file. */
+export function publicFileUrl(fileId: string, variant: FileVariant = 'original'): string {
+  return variant === 'thumbnail' ? `/api/files/${fileId}/thumbnail` : `/api/files/${fileId}`;
+}

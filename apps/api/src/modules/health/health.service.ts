@@ -1,0 +1,25 @@
+import { AppError, type HealthResponse } from '@equicreators/shared';
+import type { AppContext } from '../../app-context.ts';
+
+export type HealthDependencies = Pick<AppContext, 'database' | 'clock' | 'startedAt' | 'version'>;
+
+/** Reports the engine and proves the database answers; 503 when it does not. */
+export async function checkHealth({
+  database,
+  clock,
+  startedAt,
+  version,
+}: HealthDependencies): Promise<HealthResponse> {
+  const started = performance.now();
+  try {
+    await database.ping();
+  } catch (error) {
+    throw new AppError('UNAVAILABLE', `The ${database.engine} database is not answering.`, { cause: error });
+  }
+  return {
+    status: 'ok',
+    database: { engine: database.engine, ok: true, latencyMs: Math.round((performance.now() - started) * 100) / 100 },
+    uptimeSeconds: Math.floor((clock.now().getTime() - startedAt.getTime()) / 1000),
+    version,
+  };
+}

@@ -1,0 +1,55 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accounts, sessions } from '../../db/schema/index.ts';
+import type { AccessTokenClaims } from '../../platform/auth/tokens.ts';
+
+export type NewSession = {
+  accountId: string;
+  expiresAt: Date;
+  userAgent?: string | null;
+  ipAddress?: string | null;
+};
+
+export async function insertSession(executor: Database, session: NewSession): Promise<{ id: string }> {
+  const [row] = await executor.insert(sessions).values(session).returning({ id: sessions.id });
+  if (!row) throw new Error('The session insert returned no row');
+  return row;
+}
+
+/**
+ * A token is honoured only while its session is live: not revoked, not expired, and its
+ * account still active and of the token's type.
+ */
+export async function isSessionLive(db: Database, claims: AccessTokenClaims, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.accountId, claims.accountId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(accounts.type, claims.type),
+        eq(accounts.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function revokeSession(executor: Database, sessionId: string, now: Date): Promise<void> {
+  await executor
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of an account (password reset, block). */
+export async function revokeAccountSessions(executor: Database, accountId: string, now: Date): Promise<void> {
+  await executor
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,17 @@
+import type { SiteConfig } from '@equicreators/shared';
+import type { Config } from '../../platform/config.ts';
+
+/** What the web app needs of the configuration; never anything secret. */
+export function siteConfigOf(config: Pick<Config, 'mail' | 'links' | 'contact'>): SiteConfig {
+  const { links } = config;
+  return {
+    supportEmail: config.mail.supportEmail,
+    bookCallUrl: links.bookCall,
+    creatorApplicationUrl: links.creatorApplication,
+    clubApplicationUrl: links.clubApplication,
+    howItWorksVideoUrl: links.howItWorksVideo,
+    carbonRenewalUrl: links.carbonRenewal,
+    social: { facebook: links.facebook, youtube: links.youtube, instagram: links.instagram },
+    contact: config.contact,
+  };
+}

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../db/schema/index.ts';
+import { revokeAccountSessions, revokeSession } from '../../modules/sessions/sessions.repository.ts';
+import { createAccount, createLogin } from '../../test/factories.ts';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { principalOf, requireUser } from './authenticate.ts';
+import { createTokenService, TOKEN_LIFETIME_MS } from './tokens.ts';
+
+describe('requireUser', () => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await createTestContext({
+      extendApp: (app) => {
+        app.get('/api/test/brand-only', { preHandler: requireUser('brand') }, async (request) => principalOf(request));
+        app.get('/api/test/anyone', { preHandler: requireUser() }, async (request) => principalOf(request));
+      },
+    });
+  });
+  afterAll(() => context.close());
+
+  const callBrandRoute = (authorization?: string) =>
+    context.app.inject({
+      method: 'GET',
+      url: '/api/test/brand-only',
+      ...(authorization ? { headers: { authorization } } : {}),
+    });
+
+  it('answers 401 without a token', async () => {
+    const response = await callBrandRoute();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Please log in to continue.', code: 'UNAUTHENTICATED' });
+  });
+
+  it('answers 401 for a malformed or forged token', async () => {
+    expect((await callBrandRoute('Bearer not.a.token')).statusCode).toBe(401);
+    const brand = await createAccount(context.db, 'brand');
+    const forger = createTokenService('another-secret-that-is-long-enough-1234', context.clock);
+    const forged = await forger.sign({ accountId: brand.id, type: 'brand', sessionId: crypto.randomUUID() });
+    expect((await callBrandRoute(`Bearer ${forged}`)).statusCode).toBe(401);
+  });
+
+  it('lets a live session of the right type through and tells the route who called', async () => {
+    const brand = await createAccount(context.db, 'brand');
+    const login = await createLogin(context, brand);
+    const response = await callBrandRoute(login.authorization);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ accountId: brand.id, type: 'brand', sessionId: login.sessionId });
+  });
+
+  it('answers 403 for a token of another type', async () => {
+    const creator = await createAccount(context.db, 'contentCreator');
+    const login = await createLogin(context, creator);
+    const response = await callBrandRoute(login.authorization);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('FORBIDDEN');
+    const anyone = await context.app.inject({
+      method: 'GET',
+      url: '/api/test/anyone',
+      headers: { authorization: login.authorization },
+    });
+    expect(anyone.statusCode).toBe(200);
+  });
+
+  it('ends a token at once when its session is revoked (logout)', async () => {
+    const brand = await createAccount(context.db, 'brand');
+    const login = await createLogin(context, brand);
+    expect((await callBrandRoute(login.authorization)).statusCode).toBe(200);
+    await revokeSession(context.db, login.sessionId, context.clock.now());
+    const response = await callBrandRoute(login.authorization);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Your session has ended. Please log in again.');
+  });
+
+  it('ends every token of an account when all its sessions are revoked (reset, block)', async () => {
+    const brand = await createAccount(context.db, 'brand');
+    const first = await createLogin(context, brand);
+    const second = await createLogin(context, brand);
+    await revokeAccountSessions(context.db, brand.id, context.clock.now());
+    expect((await callBrandRoute(first.authorization)).statusCode).toBe(401);
+    expect((await callBrandRoute(second.authorization)).statusCode).toBe(401);
+  });
+
+  it('refuses a blocked account even with a live session', async () => {
+    const brand = await createAccount(context.db, 'brand');
+    const login = await createLogin(context, brand);
+    await context.db.update(accounts).set({ status: 'blocked' }).where(eq(accounts.id, brand.id));
+    expect((await callBrandRoute(login.authorization)).statusCode).toBe(401);
+  });
+
+  it('refuses a token once it has expired', async () => {
+    const brand = await createAccount(context.db, 'brand');
+    const login = await createLogin(context, brand);
+    context.clock.advance(TOKEN_LIFETIME_MS + 1000);
+    const response = await callBrandRoute(login.authorization);
+    expect(response.statusCode).toBe(401);
+  });
+});

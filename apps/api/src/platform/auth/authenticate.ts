@@ -1,0 +1,84 @@
+import { AppError, type UserType } from '@equicreators/shared';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import type { Clock } from '../clock.ts';
+import { SESSION_ENDED_MESSAGE, type AccessTokenClaims, type TokenService } from './tokens.ts';
+
+/** Who is calling: set on the request by `requireUser` once the token and session check out. */
+export type Principal = { accountId: string; type: UserType; sessionId: string };
+
+/** Answers whether the token's session is still live: not revoked, not expired, account active. */
+export type SessionChecker = (claims: AccessTokenClaims, now: Date) => Promise<boolean>;
+
+// Module augmentation only works with interfaces.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
+declare module 'fastify' {
+  interface FastifyInstance {
+    authentication: { tokens: TokenService; isSessionLive: SessionChecker; clock: Clock };
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
+
+export const authenticationPlugin = fastifyPlugin(
+  async (app: FastifyInstance, options: { tokens: TokenService; isSessionLive: SessionChecker; clock: Clock }) => {
+    app.decorate('authentication', options);
+    app.decorateRequest('principal', null);
+  },
+  { name: 'authentication' },
+);
+
+/**
+ * A preHandler for routes that need a logged-in user of one of `types`: no or bad token → 401,
+ * a session that was ended (logout, reset, block) → 401, another type → 403.
+ */
+export function requireUser(...types: UserType[]): preHandlerAsyncHookHandler {
+  return async function checkUser(request: FastifyRequest) {
+    const { tokens, isSessionLive, clock } = request.server.authentication;
+    const token = readBearerToken(request);
+    if (!token) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+    const claims = await tokens.verify(token);
+    if (!(await isSessionLive(claims, clock.now()))) {
+      throw new AppError('UNAUTHENTICATED', SESSION_ENDED_MESSAGE);
+    }
+    if (types.length > 0 && !types.includes(claims.type)) {
+      throw new AppError('FORBIDDEN', 'This page is not available to your account type.');
+    }
+    request.principal = { accountId: claims.accountId, type: claims.type, sessionId: claims.sessionId };
+  };
+}
+
+/**
+ * A preHandler for routes open to everyone that note who is calling when they can: a valid token
+ * of a live session sets `request.principal`; anything else leaves it null and never refuses.
+ */
+export function identifyUser(): preHandlerAsyncHookHandler {
+  return async function identify(request: FastifyRequest) {
+    const token = readBearerToken(request);
+    if (!token) return;
+    const { tokens, isSessionLive, clock } = request.server.authentication;
+    try {
+      const claims = await tokens.verify(token);
+      if (await isSessionLive(claims, clock.now())) {
+        request.principal = { accountId: claims.accountId, type: claims.type, sessionId: claims.sessionId };
+      }
+    } catch {
+      // An expired or foreign token on an open route is simply anonymous.
+    }
+  };
+}
+
+/** The principal set by `requireUser`; calling it on a route without that guard is a programming error. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new Error('principalOf() used on a route without requireUser()');
+  return request.principal;
+}
+
+function readBearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,170 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
+const EnvironmentSchema = z.object({
+  NODE_ENV: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 0 to 65535' })
+    .int('must be a whole number from 0 to 65535')
+    .min(0, 'must be a whole number from 0 to 65535')
+    .max(65535, 'must be a whole number from 0 to 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number from 2 to 100' })
+    .int('must be a whole number from 2 to 100')
+    .min(2, 'must be a whole number from 2 to 100')
+    .max(100, 'must be a whole number from 2 to 100')
+    .default(10),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL, such as smtp://user:pass@mail.example.com:587')
+    .optional(),
+  MAIL_FROM: z.string().min(3, 'must be an address such as "EquiCreators <hello@example.com>"').optional(),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@equicreators.com'),
+  BOOK_CALL_URL: httpUrl.default('https://equicreators.com/book-a-call'),
+  CREATOR_APPLICATION_URL: httpUrl.default('https://equicreators.com/apply'),
+  CLUB_APPLICATION_URL: httpUrl.default('https://equicreators.com/club/apply'),
+  HOW_IT_WORKS_VIDEO_URL: z
+    .url({
+      protocol: /^https$/,
+      error: 'must be an https:// embed URL, such as https://www.youtube-nocookie.com/embed/VIDEO_ID',
+    })
+    .optional(),
+  CARBON_RENEWAL_URL: httpUrl.default('https://www.carbonfund.org/'),
+  OFFICE_ADDRESS: z.string().trim().min(1, 'must not be empty').default('Lexington, Kentucky, USA'),
+  SUPPORT_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ().-]{5,22}$/, 'must be a phone number')
+    .optional(),
+  LIVE_CHAT_URL: httpUrl.optional(),
+  FACEBOOK_URL: httpUrl.default('https://www.facebook.com/equicreators'),
+  YOUTUBE_URL: httpUrl.default('https://www.youtube.com/@equicreators'),
+  INSTAGRAM_URL: httpUrl.default('https://www.instagram.com/equicreators'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  SEED_DEMO_DATA: booleanText.optional(),
+  TRUST_PROXY: booleanText.default(false),
+  WEB_DIST_DIR: z.string().min(1, 'must not be empty').optional(),
+});
+
+export type Config = {
+  nodeEnv: (typeof NODE_ENVS)[number];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { url: string | undefined; poolSize: number };
+  jwtSecret: string | undefined;
+  publicUrl: string;
+  mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
+  /** External addresses the web app links to (sent to it with every page, and at GET /api/site-config). */
+  links: {
+    bookCall: string;
+    creatorApplication: string;
+    clubApplication: string;
+    howItWorksVideo: string | null;
+    carbonRenewal: string;
+    facebook: string;
+    youtube: string;
+    instagram: string;
+  };
+  contact: { office: string; phone: string | null; liveChatUrl: string | null };
+  logLevel: (typeof LOG_LEVELS)[number];
+  seedDemoData: boolean;
+  trustProxy: boolean;
+  webDistDir: string;
+};
+
+/** A configuration problem, worded for one line on the console. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the environment once, validates it, and answers the typed configuration.
+ * Relative paths are taken from where the command was typed (npm sets INIT_CWD), so
+ * `DATA_DIR=./data` means the same folder from the repository root and from a workspace.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvironmentSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const given = env[name];
+      return `${name} ${issue.message}${given === undefined ? '' : ` (got ${JSON.stringify(given)})`}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === 'production';
+  if (isProduction && !values.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: JWT_SECRET is required in production (at least 32 random characters).',
+    );
+  }
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const port = values.PORT;
+  return {
+    nodeEnv: values.NODE_ENV,
+    isProduction,
+    port,
+    host: values.HOST,
+    dataDir: resolvePath(baseDir, values.DATA_DIR),
+    database: { url: values.DATABASE_URL, poolSize: values.DATABASE_POOL_SIZE },
+    jwtSecret: values.JWT_SECRET,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? 'EquiCreators <no-reply@equicreators.com>',
+      supportEmail: values.SUPPORT_EMAIL,
+    },
+    links: {
+      bookCall: values.BOOK_CALL_URL,
+      creatorApplication: values.CREATOR_APPLICATION_URL,
+      clubApplication: values.CLUB_APPLICATION_URL,
+      howItWorksVideo: values.HOW_IT_WORKS_VIDEO_URL ?? null,
+      carbonRenewal: values.CARBON_RENEWAL_URL,
+      facebook: values.FACEBOOK_URL,
+      youtube: values.YOUTUBE_URL,
+      instagram: values.INSTAGRAM_URL,
+    },
+    contact: {
+      office: values.OFFICE_ADDRESS,
+      phone: values.SUPPORT_PHONE ?? null,
+      liveChatUrl: values.LIVE_CHAT_URL ?? null,
+    },
+    logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+    seedDemoData: values.SEED_DEMO_DATA ?? !isProduction,
+    trustProxy: values.TRUST_PROXY,
+    webDistDir: values.WEB_DIST_DIR ? resolvePath(baseDir, values.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+  };
+}
+
+function resolvePath(baseDir: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(baseDir, path);
+}
+
+/** An empty variable (`PORT=`) counts as unset, as most tools treat it. */
+function withoutEmptyValues(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+}

@@ -1,0 +1,115 @@
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../clock.ts';
+import type { Logger } from '../logger.ts';
+import {
+  claimDueMail,
+  markMailFailed,
+  markMailSent,
+  scheduleMailRetry,
+  type OutboxRow,
+} from './mail-outbox.repository.ts';
+import { describe, TemporaryDeliveryError, type MailTransport } from './mail-transport.ts';
+
+export const DISPATCH_RULES = {
+  pollIntervalMs: 1000,
+  batchSize: 20,
+  /** How long a claimed e-mail stays with one dispatcher before another may retry it. */
+  leaseMs: 2 * 60 * 1000,
+  firstRetryDelayMs: 5000,
+  maxRetryDelayMs: 15 * 60 * 1000,
+  /** About two hours of retries before an e-mail is marked failed. */
+  maxAttempts: 14,
+} as const;
+
+/** The wait before the next try after `attempts` failed ones: 5 s, 10 s, 20 s … at most 15 min. */
+export function retryDelayMs(attempts: number): number {
+  const exponent = Math.max(0, attempts - 1);
+  return Math.min(DISPATCH_RULES.firstRetryDelayMs * 2 ** exponent, DISPATCH_RULES.maxRetryDelayMs);
+}
+
+type DispatcherDependencies = { db: Database; transport: MailTransport; clock: Clock; logger: Logger };
+
+/**
+ * Delivers the outbox: every second it claims due e-mails, hands each to the transport,
+ * and marks it sent, schedules a retry with backoff, or marks it failed.
+ */
+export class MailDispatcher {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private stopped = true;
+
+  constructor(private readonly dependencies: DispatcherDependencies) {}
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for the e-mails in hand to finish. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+    this.dependencies.transport.close();
+  }
+
+  /** One pass over the due e-mails; answers how many were handled. Tests call it directly. */
+  async dispatchDue(): Promise<number> {
+    if (this.running) return this.running;
+    this.running = this.dispatchBatch().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.dispatchDue()
+        .catch((error: unknown) => this.dependencies.logger.error({ err: error }, 'Mail dispatch failed'))
+        .finally(() => this.schedule(DISPATCH_RULES.pollIntervalMs));
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async dispatchBatch(): Promise<number> {
+    const { db, clock } = this.dependencies;
+    const now = clock.now();
+    const batch = await claimDueMail(db, {
+      now,
+      leaseUntil: new Date(now.getTime() + DISPATCH_RULES.leaseMs),
+      limit: DISPATCH_RULES.batchSize,
+    });
+    for (const mail of batch) await this.deliver(mail);
+    return batch.length;
+  }
+
+  private async deliver(mail: OutboxRow): Promise<void> {
+    const { db, transport, clock, logger } = this.dependencies;
+    try {
+      const result = await transport.send({
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+      });
+      await markMailSent(db, mail.id, { transport: transport.name, ...result, sentAt: clock.now() });
+    } catch (error) {
+      const reason = describe(error);
+      const canRetry = error instanceof TemporaryDeliveryError && mail.attempts < DISPATCH_RULES.maxAttempts;
+      if (canRetry) {
+        const nextAttemptAt = new Date(clock.now().getTime() + retryDelayMs(mail.attempts));
+        await scheduleMailRetry(db, mail.id, reason, nextAttemptAt);
+        logger.warn(
+          { mailId: mail.id, attempts: mail.attempts, nextAttemptAt },
+          `E-mail delivery will be retried: ${reason}`,
+        );
+      } else {
+        await markMailFailed(db, mail.id, reason);
+        logger.error({ mailId: mail.id, attempts: mail.attempts }, `E-mail delivery failed: ${reason}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger.ts';
+import type { OutgoingMail } from './mail-outbox.repository.ts';
+
+export type DeliveryResult = { providerMessageId: string | null };
+
+/** Where the dispatcher hands e-mails: an SMTP server, or the log when none is configured. */
+export type MailTransport = {
+  name: 'smtp' | 'log';
+  send(mail: OutgoingMail): Promise<DeliveryResult>;
+  close(): void;
+};
+
+/** A failure worth retrying later (server down, busy, 4xx) rather than giving up on. */
+export class TemporaryDeliveryError extends Error {
+  override name = 'TemporaryDeliveryError';
+}
+
+export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    name: 'smtp',
+    async send(mail) {
+      try {
+        const info = await transporter.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+        });
+        return { providerMessageId: typeof info.messageId === 'string' ? info.messageId : null };
+      } catch (error) {
+        throw isTemporary(error) ? new TemporaryDeliveryError(describe(error), { cause: error }) : error;
+      }
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** With no SMTP_URL the e-mail stays in the outbox and is printed for the developer. */
+export function createLogTransport(logger: Logger): MailTransport {
+  return {
+    name: 'log',
+    async send(mail) {
+      logger.info({ mail: { to: mail.to, subject: mail.subject } }, `E-mail (not sent, no SMTP_URL):\n${mail.text}`);
+      return { providerMessageId: null };
+    },
+    close: () => undefined,
+  };
+}
+
+// SMTP 5xx replies are permanent (bad address, refused); anything else, including
+// a server that does not answer, may work on a later try.
+function isTemporary(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return true;
+  const responseCode = 'responseCode' in error ? Number(error.responseCode) : NaN;
+  return !(responseCode >= 500 && responseCode < 600);
+}
+
+export function describe(error: unknown): string {
+  if (error instanceof Error) return error.message.slice(0, 500);
+  return String(error).slice(0, 500);
+}

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { assertValidStorageKey, type FileStorage } from './file-storage.ts';
+
+/** Files under one folder on local disk (DATA_DIR/uploads by default). */
+export function createLocalDiskStorage(rootDir: string): FileStorage {
+  const pathOf = (key: string) => {
+    assertValidStorageKey(key);
+    return join(rootDir, key);
+  };
+  return {
+    async put(key, data) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Write beside it and rename, so a reader never sees half a file.
+      const temporaryPath = `${path}.${randomUUID()}.partial`;
+      await writeFile(temporaryPath, data);
+      await rename(temporaryPath, path);
+    },
+    async read(key) {
+      const path = pathOf(key);
+      const stats = await stat(path).catch(() => null);
+      if (!stats?.isFile()) return null;
+      return { stream: createReadStream(path), byteSize: stats.size };
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

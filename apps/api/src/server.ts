@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { createAppContext } from './app-context.ts';
+import { buildApp } from './app.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { openConfiguredDatabase } from './db/open-configured-database.ts';
+import { seedDemoDataIfEmpty, type DemoLogins } from './db/seed/seed-demo-data.ts';
+import type { Config } from './platform/config.ts';
+import type { Logger } from './platform/logger.ts';
+import { MailDispatcher } from './platform/mail/mail-dispatcher.ts';
+import { createLogTransport, createSmtpTransport } from './platform/mail/mail-transport.ts';
+
+export type RunningServer = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  url: string;
+  demoLogins: DemoLogins | null;
+  /** Stops taking requests, finishes those in flight and the e-mails in hand, closes the database. */
+  close(): Promise<void>;
+};
+
+/** Opens and migrates the database, seeds demo data when asked, and starts HTTP and the mail dispatcher. */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const database = await openConfiguredDatabase(config);
+  try {
+    await database.migrate();
+    const context = await createAppContext({ config, database, logger });
+    const demoLogins = config.seedDemoData
+      ? (await seedDemoDataIfEmpty(context.db, context.storage, logger)).logins
+      : null;
+    const app = await buildApp(context);
+    const transport = config.mail.smtpUrl
+      ? createSmtpTransport(config.mail.smtpUrl, config.mail.from)
+      : createLogTransport(logger);
+    const dispatcher = new MailDispatcher({ db: context.db, transport, clock: context.clock, logger });
+
+    await app.listen({ port: config.port, host: config.host });
+    dispatcher.start();
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return {
+      app,
+      database,
+      url: `http://localhost:${port}`,
+      demoLogins,
+      close: async () => {
+        await app.close();
+        await dispatcher.stop();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}

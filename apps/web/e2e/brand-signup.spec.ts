@@ -1,0 +1,115 @@
+import { codeIn, expect, latestMailTo, test, uniqueEmail } from './support/fixtures';
+
+const PASSWORD = 'Gallop-through-autumn-1';
+
+test('a brand signs up in four steps, sees the plans, logs in, opens the menu and logs out', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('brand');
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join as Brand' }).click();
+  await expect(page).toHaveURL(/\/join$/);
+  await expect(page.getByRole('radio', { name: /^Brand/ })).toBeChecked();
+  await expect(page.getByRole('link', { name: 'Book a call' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 1: a step's fields are checked before Next.
+  const form = page.getByRole('form', { name: 'Brand sign-up' });
+  await expect(form.getByRole('listitem').filter({ hasText: 'About you' })).toHaveAttribute('aria-current', 'step');
+  await form.getByLabel('Full name').fill('Clara Whitmore');
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByText('Use at least 8 characters')).toBeVisible();
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Auth code has been sent to your email address.')).toBeVisible();
+  const code = codeIn(await latestMailTo(request, email, 'code'));
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Next' }).click();
+
+  // Step 2
+  await form.getByLabel('Company name').fill('Whitmore Tack & Feed');
+  await form.getByLabel('Phone').fill('415 555 0199');
+  await form.getByLabel('Brand description').fill('Family-run tack shop with our own line of grooming kits.');
+  await form.getByRole('button', { name: 'Next' }).click();
+
+  // Step 3: Back keeps what was typed.
+  await form.getByRole('button', { name: 'Back' }).click();
+  await expect(form.getByLabel('Company name')).toHaveValue('Whitmore Tack & Feed');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('checkbox', { name: 'Gifted Campaigns' }).click();
+  await form.getByRole('checkbox', { name: 'PR', exact: true }).click();
+  await form.getByLabel('Brand address').fill('2 Market Square, Saratoga Springs, NY');
+  await form.getByLabel('Collaboration type').selectOption('Gifted product seeding');
+  await form.getByRole('button', { name: 'Next' }).click();
+
+  // Step 4
+  await form.getByLabel('Subscription').selectOption('Monthly');
+  await form.getByLabel('Auth code').fill(code);
+  await form.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page.getByText('Brand registration completed successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Business plans' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Monthly' })).toBeVisible();
+  await expect(page.getByText('Book a call to secure your subscription')).toBeVisible();
+  await expect(page.getByText('Click View Business plans and pay to access the site.')).toBeVisible();
+
+  // Log in as the new brand.
+  await page.getByRole('link', { name: 'log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose one' })).toBeVisible();
+  await page.getByRole('radio', { name: /^Brand/ }).check();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/brands$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('type'))).toBe('brand');
+  expect(await page.evaluate(() => window.localStorage.getItem('firstName'))).toBe('Clara Whitmore');
+
+  // The account menu: avatar letters, the brand entries, the payment gate, logout.
+  const menuButton = page.getByRole('button', { name: 'Account menu' });
+  await expect(menuButton).toHaveText('CL');
+  await menuButton.click();
+  const menu = page.getByRole('menu');
+  for (const entry of ['Create Campaign', 'Manage Campaign', 'Influencer List', 'Contact Us', 'Logout']) {
+    await expect(menu.getByRole('menuitem', { name: entry })).toBeVisible();
+  }
+  await menu.getByRole('menuitem', { name: 'Create Campaign' }).click();
+  await expect(page.getByText('To create a campaign, payment must be made first.')).toBeVisible();
+  await expect(page).toHaveURL(/\/brands$/);
+
+  await menuButton.click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  await page.goto('/brands');
+  await expect(page).toHaveURL(/\/join$/);
+});
+
+test('a wrong code gets the spec message and keeps everything typed', async ({ page, request }) => {
+  const email = uniqueEmail('typo');
+  await page.goto('/join');
+  await page.getByRole('radio', { name: /^Brand/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const form = page.getByRole('form', { name: 'Brand sign-up' });
+  await form.getByLabel('Full name').fill('Tom Typo');
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Send code' }).click();
+  const code = codeIn(await latestMailTo(request, email, 'code'));
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByLabel('Company name').fill('Typo Tack');
+  await form.getByLabel('Phone').fill('4155550100');
+  await form.getByLabel('Brand description').fill('Testing the code check.');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('checkbox', { name: 'PR', exact: true }).click();
+  await form.getByLabel('Brand address').fill('1 Main Street');
+  await form.getByLabel('Collaboration type').selectOption('Campaign by campaign');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByLabel('Subscription').selectOption('Yearly');
+  await form.getByLabel('Auth code').fill(code === '123456' ? '654321' : '123456');
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Invalid authentication code. Please try again.')).toBeVisible();
+  await form.getByLabel('Auth code').fill(code);
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Business plans' })).toBeVisible();
+});

@@ -1,0 +1,62 @@
+import { expect, storeLogin, test } from './support/fixtures';
+
+// The guards read only local storage (spec §2), so a stored token of the right shape is all
+// they need; no API call is made on these screens.
+const STORED_TOKEN = 'header.payload.signature';
+
+test.describe('the route table', () => {
+  test('an unknown path lands on the home page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'EquiCreators' })).toBeVisible();
+  });
+
+  test('a creator page without a token lands on /join', async ({ page }) => {
+    await page.goto('/contentCreator');
+    await expect(page).toHaveURL(/\/join$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Join EquiCreators' })).toBeVisible();
+  });
+
+  test('a brand token cannot open a creator page: /join sends the brand on to its own area', async ({ page }) => {
+    await storeLogin(page, { token: STORED_TOKEN, type: 'brand' });
+    await page.goto('/orders');
+    await expect(page).toHaveURL(/\/brands$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
+  });
+
+  test('a brand page without a token lands on /join too', async ({ page }) => {
+    await page.goto('/manage-campaign');
+    await expect(page).toHaveURL(/\/join$/);
+  });
+});
+
+test.describe('with a stored creator token', () => {
+  test.beforeEach(async ({ page }) => {
+    await storeLogin(page, { token: STORED_TOKEN, type: 'contentCreator', firstName: 'Ava' });
+  });
+
+  test('the creator area opens', async ({ page }) => {
+    await page.goto('/contentCreator');
+    await expect(page).toHaveURL(/\/contentCreator$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Influencers' })).toBeVisible();
+  });
+
+  test('Login becomes a Content Creator button and the join entries are greyed out', async ({ page }) => {
+    await page.goto('/');
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await expect(navigation.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    for (const entry of ['Join as Influencer', 'Join as Brand']) {
+      await expect(navigation.getByRole('link', { name: entry })).toHaveCount(0);
+      await expect(navigation.getByText(entry)).toHaveAttribute('aria-disabled', 'true');
+    }
+    await navigation.getByRole('link', { name: 'Content Creator' }).click();
+    await expect(page).toHaveURL(/\/contentCreator$/);
+  });
+
+  test('/login and /join send a logged-in visitor to their own area', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/contentCreator$/);
+    await page.goto('/join');
+    await expect(page).toHaveURL(/\/contentCreator$/);
+  });
+});

@@ -1,0 +1,37 @@
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../../../scripts/lib/build-if-needed.ts';
+import { startBuiltServer } from '../../../../scripts/lib/server-process.ts';
+
+/**
+ * Starts the built server, as `npm start` runs it, on a free port with an empty data folder
+ * (so the demo data is there too), and stops it when the run ends. Its log goes to
+ * test-results/server.log.
+ */
+export default async function globalSetup() {
+  if (
+    !existsSync(join(REPO_ROOT, 'apps/api/dist/main.js')) ||
+    !existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))
+  ) {
+    throw new Error('The product is not built. Run `npm run build` first (npm test does it for you).');
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'equicreators-e2e-'));
+  await mkdir(join(REPO_ROOT, 'test-results'), { recursive: true });
+  const server = await startBuiltServer({
+    // Behind a "proxy": each test sends its own X-Forwarded-For (see fixtures.ts), so the
+    // per-address login limits apply per test rather than to the whole suite.
+    env: { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', TRUST_PROXY: 'true' },
+    output: createWriteStream(join(REPO_ROOT, 'test-results', 'server.log')),
+    timeoutMs: 60_000,
+  }).catch((error: unknown) => {
+    throw new Error(`${error instanceof Error ? error.message : String(error)} See test-results/server.log.`);
+  });
+  process.env.E2E_BASE_URL = server.baseUrl;
+
+  return async () => {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

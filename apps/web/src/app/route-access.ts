@@ -1,0 +1,21 @@
+import { areaPathFor, type UserType } from '@equicreators/shared';
+import type { StoredSession } from '@/lib/session';
+
+export type AccessDecision = { allowed: true } | { allowed: false; redirectTo: string };
+
+/**
+ * Spec §2 route guard: a protected page needs a stored token and a stored type equal to the
+ * one required; otherwise the visitor goes to /join.
+ */
+export function decideProtectedAccess(
+  session: Pick<StoredSession, 'token' | 'type'>,
+  required: UserType,
+): AccessDecision {
+  return session.token && session.type === required ? { allowed: true } : { allowed: false, redirectTo: '/join' };
+}
+
+/** /join and /login only without a stored token; a logged-in visitor goes to their own area. */
+export function decideGuestAccess(session: Pick<StoredSession, 'token' | 'type'>): AccessDecision {
+  if (!session.token) return { allowed: true };
+  return { allowed: false, redirectTo: session.type ? areaPathFor(session.type) : '/' };
+}

@@ -1,0 +1,74 @@
+import { PRODUCT } from '@equicreators/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSiteConfig } from '@/lib/site-config';
+import { Logo } from './logo';
+import { SubscribeForm } from './subscribe-form';
+
+const LINK_CLASSES = 'rounded hover:text-cream hover:underline';
+
+/** Spec §2 footer: Resources, Follow us, and the subscribe form. */
+export function Footer() {
+  const siteConfig = useSiteConfig();
+  return (
+    <footer className="mt-auto bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-3">
+          <Logo tone="light" />
+          <p className="max-w-xs text-sm text-brand-200">{PRODUCT.tagline}</p>
+        </div>
+        <FooterLinks title="Resources">
+          <li>
+            <Link className={LINK_CLASSES} to="/about">
+              About Us
+            </Link>
+          </li>
+          <li>
+            <Link className={LINK_CLASSES} to="/faq">
+              FAQ
+            </Link>
+          </li>
+          <li>
+            <Link className={LINK_CLASSES} to="/join">
+              Join
+            </Link>
+          </li>
+          {siteConfig && <ExternalLink href={siteConfig.carbonRenewalUrl}>Carbon renewal</ExternalLink>}
+        </FooterLinks>
+        <FooterLinks title="Follow us">
+          {siteConfig && (
+            <>
+              <ExternalLink href={siteConfig.social.facebook}>Facebook</ExternalLink>
+              <ExternalLink href={siteConfig.social.youtube}>YouTube</ExternalLink>
+              <ExternalLink href={siteConfig.social.instagram}>Instagram</ExternalLink>
+            </>
+          )}
+        </FooterLinks>
+        <SubscribeForm />
+      </div>
+      <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-300">
+        © {new Date().getFullYear()} {PRODUCT.name}
+      </p>
+    </footer>
+  );
+}
+
+function FooterLinks({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-3 font-sans text-sm font-semibold tracking-wider text-cream uppercase">{title}</h2>
+      <ul className="flex flex-col gap-2 text-sm">{children}</ul>
+    </nav>
+  );
+}
+
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <li>
+      <a className={LINK_CLASSES} href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </li>
+  );
+}

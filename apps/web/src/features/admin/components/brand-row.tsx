@@ -1,0 +1,80 @@
+import type { AccountStatus, AdminBrand } from '@equicreators/shared';
+import { useId } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { notify } from '@/lib/notify';
+import { useUpdateBrand } from '../api/update-brand';
+import { AccountStatusBadge } from './account-status-badge';
+import { BlockAction } from './block-action';
+import { errorMessage } from './error-message';
+import { RowActionButton } from './row-action-button';
+
+export type BrandRowProps = { brand: AdminBrand };
+
+export function BrandRow({ brand }: BrandRowProps) {
+  const name = brand.companyName || brand.fullName || brand.email;
+  const update = useUpdateBrand();
+  // The buttons name the row they act on (Confirm payment, described by the company).
+  const nameId = useId();
+  const change = update.isPending ? update.variables.change : null;
+
+  // A confirmed payment is what lets a brand create campaigns.
+  const handlePaymentToggle = () => {
+    const payment = !brand.payment;
+    update.mutate(
+      { id: brand._id, change: { payment } },
+      {
+        onSuccess: () => notify.success(payment ? `Payment confirmed for ${name}.` : `Payment withdrawn for ${name}.`),
+        onError: (error) => notify.error(errorMessage(error)),
+      },
+    );
+  };
+
+  const handleStatusChange = async (status: AccountStatus) => {
+    try {
+      await update.mutateAsync({ id: brand._id, change: { status } });
+      notify.success(status === 'blocked' ? `${name} is blocked.` : `${name} is unblocked.`);
+      return true;
+    } catch (error) {
+      notify.error(errorMessage(error));
+      return false;
+    }
+  };
+
+  return (
+    <TableRow>
+      <TableCell id={nameId} className="font-semibold whitespace-nowrap text-ink">
+        {brand.companyName}
+      </TableCell>
+      <TableCell className="whitespace-nowrap">{brand.fullName}</TableCell>
+      <TableCell className="whitespace-nowrap">{brand.email}</TableCell>
+      <TableCell>{brand.subscription}</TableCell>
+      <TableCell>
+        {brand.payment ? <Badge tone="success">Paid</Badge> : <Badge tone="warning">Not paid</Badge>}
+      </TableCell>
+      <TableCell>
+        <AccountStatusBadge status={brand.status} />
+      </TableCell>
+      <TableCell>
+        <div className="flex gap-2">
+          <RowActionButton
+            aria-describedby={nameId}
+            isBusy={change?.payment !== undefined}
+            isDisabled={update.isPending}
+            onClick={handlePaymentToggle}
+          >
+            {brand.payment ? 'Withdraw payment' : 'Confirm payment'}
+          </RowActionButton>
+          <BlockAction
+            name={name}
+            describedBy={nameId}
+            status={brand.status}
+            isBusy={change?.status !== undefined}
+            isDisabled={change?.payment !== undefined}
+            onStatusChange={handleStatusChange}
+          />
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

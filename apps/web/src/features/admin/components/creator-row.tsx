@@ -1,0 +1,84 @@
+import { formatFollowerCount, type AccountStatus, type AdminCreator } from '@equicreators/shared';
+import { useId } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { notify } from '@/lib/notify';
+import { useUpdateCreator } from '../api/update-creator';
+import { AccountStatusBadge } from './account-status-badge';
+import { BlockAction } from './block-action';
+import { DateText } from './date-text';
+import { errorMessage } from './error-message';
+import { RowActionButton } from './row-action-button';
+
+export type CreatorRowProps = { creator: AdminCreator };
+
+export function CreatorRow({ creator }: CreatorRowProps) {
+  const name = `${creator.firstName} ${creator.lastName}`.trim() || creator.email;
+  const update = useUpdateCreator();
+  // The buttons name the row they act on (Verify, described by the creator's name).
+  const nameId = useId();
+  const change = update.isPending ? update.variables.change : null;
+
+  const handleVerifiedToggle = () => {
+    const verified = !creator.verified;
+    update.mutate(
+      { id: creator._id, change: { verified } },
+      {
+        onSuccess: () => notify.success(verified ? `${name} is verified.` : `${name} is no longer verified.`),
+        onError: (error) => notify.error(errorMessage(error)),
+      },
+    );
+  };
+
+  const handleStatusChange = async (status: AccountStatus) => {
+    try {
+      await update.mutateAsync({ id: creator._id, change: { status } });
+      notify.success(status === 'blocked' ? `${name} is blocked.` : `${name} is unblocked.`);
+      return true;
+    } catch (error) {
+      notify.error(errorMessage(error));
+      return false;
+    }
+  };
+
+  return (
+    <TableRow>
+      <TableCell id={nameId} className="font-semibold whitespace-nowrap text-ink">
+        {name}
+      </TableCell>
+      <TableCell className="whitespace-nowrap">{creator.email}</TableCell>
+      <TableCell className="tabular-nums">
+        <span title={creator.totalFollowers.toLocaleString()}>{formatFollowerCount(creator.totalFollowers)}</span>
+      </TableCell>
+      <TableCell>
+        <DateText value={creator.dateJoined} />
+      </TableCell>
+      <TableCell>
+        {creator.verified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Unverified</Badge>}
+      </TableCell>
+      <TableCell>
+        <AccountStatusBadge status={creator.status} />
+      </TableCell>
+      <TableCell>
+        <div className="flex gap-2">
+          <RowActionButton
+            aria-describedby={nameId}
+            isBusy={change?.verified !== undefined}
+            isDisabled={update.isPending}
+            onClick={handleVerifiedToggle}
+          >
+            {creator.verified ? 'Unverify' : 'Verify'}
+          </RowActionButton>
+          <BlockAction
+            name={name}
+            describedBy={nameId}
+            status={creator.status}
+            isBusy={change?.status !== undefined}
+            isDisabled={change?.verified !== undefined}
+            onStatusChange={handleStatusChange}
+          />
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,12 @@
+import { apiRequest } from '@/lib/api-client';
+import { clearSession } from '@/lib/session';
+
+/**
+ * Spec §2 logout: ends the session on the server, clears token, selected_partner, type and id,
+ * goes to /login and reloads (so no cached data of this user survives).
+ */
+export async function logout(): Promise<void> {
+  await apiRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
+  clearSession();
+  window.location.assign('/login');
+}

@@ -1,0 +1,96 @@
+import type { UserType } from '@equicreators/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { DropdownMenu } from 'radix-ui';
+import { useNavigate } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { fetchOwnProfile, ownProfileQueryKey } from '../api/get-own-profile';
+import { logout } from '../api/logout';
+
+type MenuEntry = { label: string; to?: string; action?: 'create-campaign' | 'logout' };
+
+/** Spec §2 account menus. */
+const MENUS: Record<UserType, MenuEntry[]> = {
+  contentCreator: [
+    { label: 'Edit Profile', to: '/influencers/profile' },
+    { label: 'Orders', to: '/orders' },
+    { label: 'Logout', action: 'logout' },
+  ],
+  brand: [
+    { label: 'Create Campaign', action: 'create-campaign' },
+    { label: 'Manage Campaign', to: '/manage-campaign' },
+    { label: 'Influencer List', to: '/orders-influencer' },
+    { label: 'Contact Us', to: '/contact' },
+    { label: 'Logout', action: 'logout' },
+  ],
+  admin: [
+    { label: 'Admin area', to: '/admin' },
+    { label: 'Logout', action: 'logout' },
+  ],
+};
+
+const ITEM_CLASSES =
+  'cursor-pointer rounded-lg px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+
+/** The round avatar with the first two letters of the name, opening the account menu. */
+export function AccountMenu() {
+  const { type, firstName } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (!type) return null;
+
+  // Spec §5: Create Campaign is allowed only when the brand profile's payment is truthy.
+  const handleCreateCampaign = async () => {
+    try {
+      const profile = await queryClient.fetchQuery({
+        queryKey: ownProfileQueryKey(type),
+        queryFn: ({ signal }) => fetchOwnProfile(type, signal),
+        staleTime: 0,
+      });
+      if (profile.payment) await navigate('/campaigncreation');
+      else notify.error('To create a campaign, payment must be made first.');
+    } catch (error) {
+      // A 401 has already sent the browser to /login; say what else went wrong.
+      if (!(error instanceof ApiError && error.status === 401)) {
+        notify.error(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+      }
+    }
+  };
+
+  const handleSelect = (entry: MenuEntry) => {
+    if (entry.action === 'logout') void logout();
+    else if (entry.action === 'create-campaign') void handleCreateCampaign();
+    else if (entry.to) void navigate(entry.to);
+  };
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
+        aria-label="Account menu"
+      >
+        <Avatar name={firstName} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-52 rounded-2xl border border-line bg-white p-1.5 shadow-[var(--shadow-card)]"
+        >
+          {firstName && (
+            <DropdownMenu.Label className="px-3 py-2 text-xs text-ink-muted">
+              Signed in as {firstName}
+            </DropdownMenu.Label>
+          )}
+          {MENUS[type].map((entry) => (
+            <DropdownMenu.Item key={entry.label} className={ITEM_CLASSES} onSelect={() => handleSelect(entry)}>
+              {entry.label}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,76 @@
+import { UI_TIMINGS } from '@equicreators/shared';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState } from 'react';
+import { cn } from '@/lib/cn';
+import type { CarouselSlide } from '../content/carousel-slides';
+
+function prefersReducedMotion(): boolean {
+  // On the server (pages rendered ahead) there is no one to move for; the browser decides.
+  return typeof window === 'undefined' || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Spec §2: marketing text per role, autoplay every 5 seconds, looping. It pauses while the
+ * pointer or focus is on it, and does not move at all for visitors who ask for reduced motion.
+ */
+export function MarketingCarousel({ slides, label }: { slides: CarouselSlide[]; label: string }) {
+  const [plugins] = useState(() =>
+    prefersReducedMotion()
+      ? []
+      : [
+          Autoplay({
+            delay: UI_TIMINGS.carouselAutoplayMs,
+            stopOnMouseEnter: true,
+            stopOnFocusIn: true,
+            stopOnInteraction: false,
+          }),
+        ],
+  );
+  const [viewportRef, carousel] = useEmblaCarousel({ loop: true }, plugins);
+  const [selectedIndex, setSelectedIndex] = useState(0);
+
+  useEffect(() => {
+    if (!carousel) return;
+    const handleSelect = () => setSelectedIndex(carousel.selectedScrollSnap());
+    carousel.on('select', handleSelect);
+    return () => {
+      carousel.off('select', handleSelect);
+    };
+  }, [carousel]);
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className="flex flex-col gap-6">
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex">
+          {slides.map((slide, index) => (
+            <article
+              key={slide.title}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full pr-4"
+            >
+              <h2 className="font-display text-3xl text-cream">{slide.title}</h2>
+              <p className="mt-3 text-lg text-brand-100">{slide.text}</p>
+            </article>
+          ))}
+        </div>
+      </div>
+      <div className="flex gap-2">
+        {slides.map((slide, index) => (
+          <button
+            key={slide.title}
+            type="button"
+            aria-label={`Show slide ${index + 1}: ${slide.title}`}
+            aria-current={index === selectedIndex}
+            onClick={() => carousel?.scrollTo(index)}
+            className={cn(
+              'h-2.5 rounded-full transition-all',
+              index === selectedIndex ? 'w-8 bg-gold-400' : 'w-2.5 bg-brand-300/60',
+            )}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { PARTNER_TYPES, type PartnerType } from '@equicreators/shared';
+import { CalendarClock, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { PartnerChoice } from '@/components/forms/partner-choice';
+import { Logo } from '@/components/layout/logo';
+import { Button } from '@/components/ui/button';
+import { readSelectedPartner, saveSelectedPartner } from '@/lib/session';
+import { useSiteConfig } from '@/lib/site-config';
+import { PAGE_META } from '@/content/page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { BrandSuccess } from '../components/brand-success';
+import { BrandWizard } from '../components/brand-wizard';
+import { CreatorWizard } from '../components/creator-wizard';
+import { MarketingCarousel } from '../components/marketing-carousel';
+import { CAROUSEL_SLIDES } from '../content/carousel-slides';
+
+type Stage = 'choose' | 'wizard' | 'brand-done';
+
+/** Navigation state `{ type: 'brand' }` (from "Join as Brand") preselects the brand (spec §2). */
+function initialPartner(state: unknown): PartnerType {
+  if (typeof state === 'object' && state !== null && 'type' in state) {
+    const type = state.type;
+    if ((PARTNER_TYPES as readonly unknown[]).includes(type)) return type as PartnerType;
+  }
+  return readSelectedPartner() ?? 'contentCreator';
+}
+
+/** Spec §2 onboarding: choose Content Creator or Brand, then the matching wizard. */
+export function JoinPage() {
+  usePageMeta(PAGE_META.join);
+  const location = useLocation();
+  const [partner, setPartner] = useState<PartnerType>(() => initialPartner(location.state));
+  const [stage, setStage] = useState<Stage>('choose');
+
+  const handlePartnerChange = (next: PartnerType) => {
+    setPartner(next);
+    saveSelectedPartner(next);
+  };
+
+  return (
+    <div className="grid min-h-dvh grid-cols-1 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)]">
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-8 px-4 py-10 sm:px-8">
+        <Logo />
+        <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
+          {stage === 'choose' && (
+            <div className="flex flex-col gap-6">
+              <h1 className="text-4xl">Join EquiCreators</h1>
+              <PartnerChoice
+                value={partner}
+                onChange={handlePartnerChange}
+                legend="Join as"
+                descriptions={{
+                  contentCreator: 'Create for equestrian brands. Registration is by invitation.',
+                  brand: 'Find, invite and hire equestrian creators.',
+                }}
+              />
+              <PartnerNote partner={partner} />
+              <Button size="lg" onClick={() => setStage('wizard')} className="self-end">
+                Next
+              </Button>
+            </div>
+          )}
+          {stage === 'wizard' && (
+            <div className="flex flex-col gap-6">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h1 className="text-3xl">{partner === 'brand' ? 'Join as a brand' : 'Join as a content creator'}</h1>
+                <button
+                  type="button"
+                  className="text-sm font-semibold text-brand-700 underline"
+                  onClick={() => setStage('choose')}
+                >
+                  Change
+                </button>
+              </div>
+              {partner === 'brand' ? <BrandWizard onRegistered={() => setStage('brand-done')} /> : <CreatorWizard />}
+            </div>
+          )}
+          {stage === 'brand-done' && <BrandSuccess />}
+        </div>
+        <p className="text-sm text-ink-muted">
+          Already a member?{' '}
+          <Link to="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Login here
+          </Link>
+        </p>
+      </div>
+      <aside className="bg-brand-900 px-6 py-10 sm:px-10 lg:flex lg:flex-col lg:justify-center">
+        <MarketingCarousel
+          key={partner}
+          slides={CAROUSEL_SLIDES[partner]}
+          label={partner === 'brand' ? 'Why brands choose EquiCreators' : 'Why creators join EquiCreators'}
+        />
+      </aside>
+    </div>
+  );
+}
+
+/** Brands: book a call. Creators: registration is by invitation, through the application form (spec §2). */
+function PartnerNote({ partner }: { partner: PartnerType }) {
+  const siteConfig = useSiteConfig();
+  if (partner === 'brand') {
+    return (
+      <div className="flex gap-3 rounded-2xl bg-parchment p-4 text-sm">
+        <CalendarClock aria-hidden className="mt-0.5 size-5 shrink-0 text-saddle-600" />
+        <p>
+          Want a walk-through first?{' '}
+          {siteConfig ? (
+            <a
+              href={siteConfig.bookCallUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 underline"
+            >
+              Book a call
+            </a>
+          ) : (
+            'Book a call'
+          )}{' '}
+          with our team and we will set up your subscription with you.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex gap-3 rounded-2xl bg-parchment p-4 text-sm">
+      <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-saddle-600" />
+      <p>
+        Registration for content creators is by invitation only. Not invited yet?{' '}
+        {siteConfig ? (
+          <a
+            href={siteConfig.creatorApplicationUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-700 underline"
+          >
+            Apply through our application form
+          </a>
+        ) : (
+          'Apply through our application form'
+        )}{' '}
+        or write to{' '}
+        {siteConfig ? (
+          <a href={`mailto:${siteConfig.supportEmail}`} className="font-semibold text-brand-700 underline">
+            {siteConfig.supportEmail}
+          </a>
+        ) : (
+          'support'
+        )}
+        .
+      </p>
+    </div>
+  );
+}

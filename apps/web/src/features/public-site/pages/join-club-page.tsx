@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { CardGrid } from '@/components/layout/card-grid';
+import { ContentSection } from '@/components/layout/content-section';
+import { PageHero } from '@/components/layout/page-hero';
+import { CLUB } from '@/content/club';
+import { PAGE_META } from '@/content/page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { ClubApplyLink } from '../components/club-apply-link';
+
+/** Spec §2 Join Club, short version: hero, intro, perks, and the way to the long version. */
+export function JoinClubPage() {
+  usePageMeta(PAGE_META.joinClub);
+  return (
+    <>
+      <PageHero eyebrow="Join Club" title="Ride with the EquiCreators club">
+        <p>
+          For creators of content with any equines, from {CLUB.fee.monthly} a month. Riding is not required; every
+          background is welcome.
+        </p>
+      </PageHero>
+      <ContentSection title="What members get">
+        <CardGrid items={CLUB.perks} />
+        <div className="flex flex-wrap items-center gap-4">
+          <ClubApplyLink label="Apply to join" />
+          <Link to="/club" className="font-semibold text-brand-700 underline underline-offset-4">
+            Read more about the club
+          </Link>
+        </div>
+      </ContentSection>
+    </>
+  );
+}

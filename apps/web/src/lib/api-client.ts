@@ -1,0 +1,89 @@
+import type { ErrorCode, FieldIssue } from '@equicreators/shared';
+import type { z } from 'zod';
+import { clearSession, readSession } from './session';
+
+/** A failed API call, carrying the server's `{ message, code }` (or a network failure). */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: ErrorCode | 'NETWORK',
+    readonly fields: FieldIssue[] = [],
+  ) {
+    super(message);
+  }
+}
+
+type RequestOptions<Schema extends z.ZodType> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A JSON body, or FormData for uploads. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | readonly string[] | undefined>;
+  /** Checks the answer's shape, so a contract drift fails loudly here rather than deep in a screen. */
+  schema?: Schema;
+  signal?: AbortSignal;
+};
+
+/**
+ * Calls the API under /api with the stored bearer token. A 401 for a stored token means the
+ * session ended (logout elsewhere, reset, block): the keys are cleared and the visitor goes to /login.
+ */
+export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  options: RequestOptions<Schema> = {},
+): Promise<z.infer<Schema>> {
+  const { token } = readSession();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}${toQueryString(options.query)}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('We could not reach the server. Check your connection and try again.', 0, 'NETWORK');
+  }
+
+  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) {
+    if (response.status === 401 && token) {
+      clearSession();
+      window.location.assign('/login');
+    }
+    throw toApiError(response.status, payload);
+  }
+  return options.schema ? options.schema.parse(payload) : (payload as z.infer<Schema>);
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  if (typeof payload === 'object' && payload !== null && 'message' in payload && typeof payload.message === 'string') {
+    const code = 'code' in payload && typeof payload.code === 'string' ? (payload.code as ErrorCode) : 'INTERNAL';
+    const fields = 'fields' in payload && Array.isArray(payload.fields) ? (payload.fields as FieldIssue[]) : [];
+    return new ApiError(payload.message, status, code, fields);
+  }
+  return new ApiError('Something went wrong on our side. Please try again in a moment.', status, 'INTERNAL');
+}
+
+function toQueryString(query: RequestOptions<z.ZodType>['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(name, String(item));
+    else params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

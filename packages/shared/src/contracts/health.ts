@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const DATABASE_ENGINES = ['pglite', 'postgres'] as const;
+export type DatabaseEngine = (typeof DATABASE_ENGINES)[number];
+
+export const HealthResponseSchema = z
+  .object({
+    status: z.literal('ok'),
+    database: z.object({
+      engine: z.enum(DATABASE_ENGINES),
+      ok: z.boolean(),
+      latencyMs: z.number(),
+    }),
+    uptimeSeconds: z.number(),
+    version: z.string(),
+  })
+  .meta({ id: 'HealthResponse' });
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;

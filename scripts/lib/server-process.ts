@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { Writable } from 'node:stream';
+import { REPO_ROOT } from './build-if-needed.ts';
+
+export type RunningServerProcess = { baseUrl: string; stop: () => Promise<void> };
+
+/**
+ * Runs the built server (`node apps/api/dist/main.js`, as `npm start` does) on a free local port
+ * with the given environment, and resolves once /api/health answers.
+ */
+export async function startBuiltServer(options: {
+  env: Record<string, string>;
+  output?: Writable;
+  timeoutMs?: number;
+}): Promise<RunningServerProcess> {
+  const port = await findFreePort();
+  const server = spawn(process.execPath, [join(REPO_ROOT, 'apps/api/dist/main.js')], {
+    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', options.output ? 'pipe' : 'ignore', options.output ? 'pipe' : 'inherit'],
+  });
+  if (options.output) {
+    server.stdout?.pipe(options.output);
+    server.stderr?.pipe(options.output);
+  }
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+    await exited;
+  };
+
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error('The server exited during start-up.');
+    const isUp = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) return { baseUrl, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error('The server did not answer /api/health in time.');
+}
+
+/** A local port that nothing listens on right now. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}

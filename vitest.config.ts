@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// Tests read the shared package from its TypeScript sources, as the dev servers do.
+const SOURCE_CONDITION = '@equicreators/source';
+const sourceResolution = {
+  resolve: {
+    conditions: [SOURCE_CONDITION, ...defaultClientConditions],
+    alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
+  },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  // Vitest's own environment, which loads the global setups.
+  environments: { __vitest__: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } } },
+};
+
+/** The API's tests run against each engine: always PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
+function apiProject(engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
+  return {
+    ...sourceResolution,
+    test: {
+      name: `api:${engine}`,
+      include: ['apps/api/src/**/*.test.ts'],
+      environment: 'node',
+      globalSetup: [`apps/api/src/test/global-setup-${engine}.ts`],
+      env: { TEST_DB_ENGINE: engine },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
+export default defineConfig({
+  // The global setups load through the root configuration, so it resolves sources too.
+  ...sourceResolution,
+  test: {
+    projects: [
+      {
+        ...sourceResolution,
+        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
+      },
+      { ...sourceResolution, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+    ],
+  },
+});
