@@ -21,6 +21,8 @@ type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 export type PageRenderer = {
   /** The rendered page for a path, or the shell when it is not one of the rendered pages. */
   htmlFor(path: string): string;
+  /** The app shell, which the browser renders by itself. */
+  shell: string;
   renderedPaths: string[];
 };
 
@@ -64,7 +66,7 @@ export async function createPageRenderer(options: {
     }
   }
 
-  return { htmlFor: (path) => pages.get(normalise(path)) ?? shell, renderedPaths: [...pages.keys()] };
+  return { htmlFor: (path) => pages.get(normalise(path)) ?? shell, shell, renderedPaths: [...pages.keys()] };
 }
 
 function normalise(path: string): string {

@@ -52,12 +52,20 @@ export async function registerWebApp(
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pages.htmlFor(pathOf(request)));
+      .send(hasQuery(request) ? pages.shell : pages.htmlFor(pathOf(request)));
   });
 }
 
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?', 1)[0] ?? request.url;
+}
+
+/**
+ * The public pages are rendered ahead without a query string; a page that reads one
+ * (`/login?as=admin`) would then differ from its HTML when the browser hydrates it.
+ */
+function hasQuery(request: FastifyRequest): boolean {
+  return request.url.includes('?');
 }
 
 function isApiPath(request: FastifyRequest): boolean {
