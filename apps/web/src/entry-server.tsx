@@ -2,7 +2,6 @@ import type { SiteConfig } from '@equicreators/shared';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
-import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { PAGE_META, type PageMeta } from './content/page-meta';
 import { documentTitle } from './lib/use-page-meta';
@@ -31,7 +30,7 @@ export async function renderPage(path: string, siteConfig: SiteConfig): Promise<
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}; only plain pages are rendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders queryClient={createQueryClient()} siteConfig={siteConfig}>
+    <AppProviders siteConfig={siteConfig}>
       {/* No inline hydration script: the CSP forbids it, and these pages have no loader data. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from '@/app/app';
@@ -25,7 +25,9 @@ const app = (
     <App router={createBrowserRouter(routes)} siteConfig={readSiteConfigFromPage()} />
   </StrictMode>
 );
-if (isPrerendered) hydrateRoot(container, app);
+// Hydrating inside a transition lets React yield to the browser between components, so a phone
+// can scroll and tap a prerendered page while it hydrates instead of waiting on one long task.
+if (isPrerendered) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 
 async function loadMatchedRoutes(routeTable: RouteObject[], pathname: string): Promise<void> {

@@ -100,4 +100,6 @@ export const DEMO = {
   password: 'Canter-Demo-2026',
   admin: 'admin@equicreators.test',
   creator: 'ava.sinclair@equicreators.test',
+  /** Where contact messages go (SUPPORT_EMAIL's default). */
+  supportEmail: 'support@equicreators.com',
 } as const;

@@ -1,25 +1,17 @@
 import type { SiteConfig } from '@equicreators/shared';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SiteConfigProvider } from '@/lib/site-config-provider';
 import { LazyToaster } from './lazy-toaster';
 
-/** What surrounds the router, in the browser and on the server alike: data cache, site settings, toasts. */
-export function AppProviders({
-  queryClient,
-  siteConfig,
-  children,
-}: {
-  queryClient: QueryClient;
-  siteConfig: SiteConfig | null;
-  children: ReactNode;
-}) {
+/**
+ * What surrounds the router, in the browser and on the server alike: site settings and toasts.
+ * The data cache is a layout of the screens that use it (layouts/query-layout.tsx).
+ */
+export function AppProviders({ siteConfig, children }: { siteConfig: SiteConfig | null; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <SiteConfigProvider initial={siteConfig}>
-        {children}
-        <LazyToaster />
-      </SiteConfigProvider>
-    </QueryClientProvider>
+    <SiteConfigProvider initial={siteConfig}>
+      {children}
+      <LazyToaster />
+    </SiteConfigProvider>
   );
 }

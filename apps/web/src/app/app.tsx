@@ -1,8 +1,6 @@
 import type { SiteConfig } from '@equicreators/shared';
-import { useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AppProviders } from './app-providers';
-import { createQueryClient } from './query-client';
 
 /** The app in the browser. */
 export function App({
@@ -12,9 +10,8 @@ export function App({
   router: ReturnType<typeof createBrowserRouter>;
   siteConfig: SiteConfig | null;
 }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <AppProviders queryClient={queryClient} siteConfig={siteConfig}>
+    <AppProviders siteConfig={siteConfig}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -38,56 +38,84 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: async () => ({ Component: (await import('@/features/public-site/pages/home-page')).HomePage }),
           },
-          comingSoon('about', 'About Us', 'Our story, what EquiCreators is, our mission, our founder and our goals.'),
-          comingSoon('club', 'The Club', 'The creator club: mission, perks, expectations and membership.'),
-          comingSoon('joinclub', 'Join Club', 'How to join the EquiCreators club and what members receive.'),
-          comingSoon('faq', 'FAQ', 'Answers to the questions creators and brands ask most.'),
+          {
+            path: 'about',
+            lazy: async () => ({ Component: (await import('@/features/public-site/pages/about-page')).AboutPage }),
+          },
+          {
+            path: 'club',
+            lazy: async () => ({ Component: (await import('@/features/public-site/pages/club-page')).ClubPage }),
+          },
+          {
+            path: 'joinclub',
+            lazy: async () => ({
+              Component: (await import('@/features/public-site/pages/join-club-page')).JoinClubPage,
+            }),
+          },
+          {
+            path: 'faq',
+            lazy: async () => ({ Component: (await import('@/features/public-site/pages/faq-page')).FaqPage }),
+          },
         ],
       },
-      // Sign-up, login and reset stand on their own, with the logo as the way home (spec §2).
+      // The screens that talk to the API share one data cache, loaded with the first of them.
       {
-        path: 'reset-password',
-        lazy: async () => ({
-          Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
-        }),
-      },
-      {
-        Component: GuestOnly,
+        lazy: async () => ({ Component: (await import('./layouts/query-layout')).QueryLayout }),
         children: [
+          // Sign-up, login and reset stand on their own, with the logo as the way home (spec §2).
           {
-            path: 'join',
-            lazy: async () => ({ Component: (await import('@/features/onboarding/pages/join-page')).JoinPage }),
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
+            }),
           },
           {
-            path: 'login',
-            lazy: async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage }),
+            Component: GuestOnly,
+            children: [
+              {
+                path: 'join',
+                lazy: async () => ({ Component: (await import('@/features/onboarding/pages/join-page')).JoinPage }),
+              },
+              {
+                path: 'login',
+                lazy: async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage }),
+              },
+            ],
           },
+          protectedArea('contentCreator', [
+            comingSoon('contentCreator', 'Influencers', 'Browse campaigns, see the details and apply.'),
+            comingSoon('orders', 'Orders', 'The campaigns you are hired for, with their messages.'),
+            comingSoon('orders/:id', 'Order', 'Your conversation with the brand about this campaign.'),
+            comingSoon('influencers/profile', 'Your Profile', 'Your creator profile as brands see it.'),
+            comingSoon(
+              'influencers/profile/edit',
+              'Edit Profile',
+              'Update your picture, bio, niches and social links.',
+            ),
+          ]),
+          protectedArea('brand', [
+            comingSoon('brands', 'Brands', 'Browse and filter equestrian creators, and invite them to your campaigns.'),
+            comingSoon('campaigncreation', 'Create New Campaign', 'Describe your campaign and add its images.'),
+            comingSoon('manage-campaign', 'All Campaign', 'Your campaigns, their applicants and hires.'),
+            comingSoon(
+              'orders-influencer',
+              'Influencer List',
+              'Creators who applied to or were hired on your campaigns.',
+            ),
+            comingSoon('orders-influencer/:id', 'Influencer', 'Messages and decisions for one hired creator.'),
+            {
+              path: 'contact',
+              lazy: async () => ({ Component: (await import('@/features/contact/pages/contact-page')).ContactPage }),
+            },
+          ]),
+          protectedArea('admin', [
+            {
+              path: 'admin',
+              lazy: async () => ({ Component: (await import('@/features/admin/pages/admin-page')).AdminPage }),
+            },
+          ]),
         ],
       },
-      protectedArea('contentCreator', [
-        comingSoon('contentCreator', 'Influencers', 'Browse campaigns, see the details and apply.'),
-        comingSoon('orders', 'Orders', 'The campaigns you are hired for, with their messages.'),
-        comingSoon('orders/:id', 'Order', 'Your conversation with the brand about this campaign.'),
-        comingSoon('influencers/profile', 'Your Profile', 'Your creator profile as brands see it.'),
-        comingSoon('influencers/profile/edit', 'Edit Profile', 'Update your picture, bio, niches and social links.'),
-      ]),
-      protectedArea('brand', [
-        comingSoon('brands', 'Brands', 'Browse and filter equestrian creators, and invite them to your campaigns.'),
-        comingSoon('campaigncreation', 'Create New Campaign', 'Describe your campaign and add its images.'),
-        comingSoon('manage-campaign', 'All Campaign', 'Your campaigns, their applicants and hires.'),
-        comingSoon('orders-influencer', 'Influencer List', 'Creators who applied to or were hired on your campaigns.'),
-        comingSoon('orders-influencer/:id', 'Influencer', 'Messages and decisions for one hired creator.'),
-        {
-          path: 'contact',
-          lazy: async () => ({ Component: (await import('@/features/contact/pages/contact-page')).ContactPage }),
-        },
-      ]),
-      protectedArea('admin', [
-        {
-          path: 'admin',
-          lazy: async () => ({ Component: (await import('@/features/admin/pages/admin-page')).AdminPage }),
-        },
-      ]),
       // Spec §2: any unknown path goes home.
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,6 +1,5 @@
 import type { SiteConfig } from '@equicreators/shared';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { apiRequest } from './api-client';
 import { SiteConfigContext } from './site-config';
 
@@ -9,13 +8,19 @@ import { SiteConfigContext } from './site-config';
  * or fetched from /api/site-config when the page came from the Vite dev server without it.
  */
 export function SiteConfigProvider({ initial, children }: { initial: SiteConfig | null; children: ReactNode }) {
-  const { data } = useQuery({
-    queryKey: ['site-config'],
+  const [fetched, setFetched] = useState<SiteConfig | null>(null);
+  // NOTE: a plain effect rather than TanStack Query: it runs only under the Vite dev server, and
+  // the public pages must not download the query library (docs/decisions/006-web-bundle-budget.md).
+  useEffect(() => {
+    if (initial) return;
+    const controller = new AbortController();
     // Our own server's answer, typed by the shared contract; not parsed here, to keep zod out of
     // the first script every page loads.
-    queryFn: async ({ signal }) => (await apiRequest('/site-config', { signal })) as SiteConfig,
-    enabled: initial === null,
-    staleTime: Infinity,
-  });
-  return <SiteConfigContext.Provider value={initial ?? data ?? null}>{children}</SiteConfigContext.Provider>;
+    apiRequest('/site-config', { signal: controller.signal }).then(
+      (config) => setFetched(config as SiteConfig),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [initial]);
+  return <SiteConfigContext.Provider value={initial ?? fetched}>{children}</SiteConfigContext.Provider>;
 }

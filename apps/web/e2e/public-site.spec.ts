@@ -1,0 +1,150 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, hasHorizontalScroll, test, uniqueEmail } from './support/fixtures';
+
+type PublicPage = { path: string; title: string; h1: string; headings: string[]; links: string[] };
+
+/** What each public page must show: its one h1, its section headings and its own links. */
+const PUBLIC_PAGES: PublicPage[] = [
+  {
+    path: '/',
+    title: 'EquiCreators · fostering excellence through equestrianism',
+    h1: 'EquiCreators',
+    headings: ['Influencer Marketing Simplified', 'Featured creators', 'Why equestrian creators?', 'How it works'],
+    links: ['Join as Brand', 'Join as Influencer', 'support@equicreators.com'],
+  },
+  {
+    path: '/about',
+    title: 'About Us · EquiCreators',
+    h1: 'The story of EquiCreators',
+    headings: ['Our story', 'What is EquiCreators?', 'Our mission', 'Our founder', 'Our goals'],
+    links: [],
+  },
+  {
+    path: '/club',
+    title: 'The Club · EquiCreators',
+    h1: 'A club for creators who live with horses',
+    headings: ['Member perks', 'What we expect', 'Membership', 'Who may join'],
+    links: ['Apply here'],
+  },
+  {
+    path: '/joinclub',
+    title: 'Join Club · EquiCreators',
+    h1: 'Ride with the EquiCreators club',
+    headings: ['What members get'],
+    links: ['Apply to join', 'Read more about the club'],
+  },
+  { path: '/faq', title: 'FAQ · EquiCreators', h1: 'FAQ', headings: [], links: [] },
+];
+
+const FOOTER_LINKS = {
+  Resources: ['About Us', 'FAQ', 'Join', 'Carbon renewal'],
+  'Follow us': ['Facebook', 'YouTube', 'Instagram'],
+};
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const publicPage of PUBLIC_PAGES) {
+      test(`${publicPage.path} shows its headings and links without scrolling sideways`, async ({ page }) => {
+        await page.goto(publicPage.path);
+        await expect(page).toHaveTitle(publicPage.title);
+        expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(publicPage.h1);
+        for (const heading of publicPage.headings) {
+          await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+        }
+        const main = page.getByRole('main');
+        for (const link of publicPage.links) {
+          await expect(main.getByRole('link', { name: link }).first()).toBeVisible();
+        }
+        for (const [navigation, links] of Object.entries(FOOTER_LINKS)) {
+          for (const link of links) {
+            await expect(
+              page
+                .getByRole('navigation', { name: navigation })
+                .getByRole('link', { name: new RegExp(`^${link}( \\(opens in a new tab\\))?$`) }),
+            ).toBeVisible();
+          }
+        }
+        expect(await hasHorizontalScroll(page)).toBe(false);
+      });
+    }
+  });
+}
+
+for (const publicPage of [...PUBLIC_PAGES.map(({ path }) => path), '/join', '/login']) {
+  test(`axe finds no serious or critical violation on ${publicPage}`, async ({ page }) => {
+    await page.goto(publicPage);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+}
+
+test('the FAQ opens and closes each of its nine questions', async ({ page }) => {
+  await page.goto('/faq');
+  const questions = page.getByRole('main').getByRole('button');
+  await expect(questions).toHaveCount(9);
+  for (let index = 0; index < 9; index += 1) {
+    const question = questions.nth(index);
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    const answer = page.locator(`#${await question.getAttribute('aria-controls')}`);
+    await expect(answer).toBeVisible();
+    await expect(answer).not.toBeEmpty();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(answer).toBeHidden();
+  }
+  // The keyboard works too: Enter opens the focused question.
+  await questions.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a featured creator card leads to /brands, and so to /join without a token', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.getByRole('region', { name: 'Featured creators' }).getByRole('link');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.first()).toContainText('835K');
+  await cards.first().click();
+  await expect(page).toHaveURL(/\/join$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the club pages link to each other and to the external application form', async ({ page }) => {
+  await page.goto('/joinclub');
+  await expect(page.getByRole('main').getByRole('link', { name: /Apply to join/ })).toHaveAttribute('target', '_blank');
+  await page.getByRole('link', { name: 'Read more about the club' }).click();
+  await expect(page).toHaveURL(/\/club$/);
+  await expect(page.getByText('$19.99')).toBeVisible();
+  await expect(page.getByText(/discounted yearly/)).toBeVisible();
+  await expect(page.getByText(/Riding is not required/)).toBeVisible();
+});
+
+test('the How it works video is not loaded until the visitor plays it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+test('subscribing refuses a bad address, then confirms with a toast', async ({ page }) => {
+  await page.goto('/about');
+  const form = page.getByRole('form', { name: 'Subscribe' });
+  const input = form.getByRole('textbox');
+  await input.fill('not-an-address');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Enter a valid e-mail address');
+
+  await input.fill(uniqueEmail('subscriber'));
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText(/Thank you for subscribing/)).toBeVisible();
+  await expect(input).toHaveValue('');
+});
