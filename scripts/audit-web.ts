@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
@@ -27,7 +28,13 @@ const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 type Preset = (typeof PRESETS)[number];
-type PageFigures = { path: string; scores: Record<Preset, number[]>; javaScriptKb: number; axeViolations: string[] };
+type PageFigures = {
+  path: string;
+  scores: Record<Preset, number[]>;
+  mobileMetrics: string;
+  javaScriptKb: number;
+  axeViolations: string[];
+};
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
@@ -50,6 +57,7 @@ try {
     figures.push({
       path,
       scores: { mobile: scoresOf(mobile), desktop: scoresOf(desktop) },
+      mobileMetrics: metricsOf(mobile),
       javaScriptKb: await gzippedJavaScriptKb(mobile),
       axeViolations: await seriousAxeViolations(url),
     });
@@ -90,10 +98,37 @@ async function runLighthouseOnce(url: string, preset: Preset): Promise<RunnerRes
       if (result && !result.lhr.runtimeError) return result;
       lastError = result?.lhr.runtimeError?.message ?? 'no result';
     } finally {
-      chrome.kill();
+      await stopChrome(chrome);
     }
   }
   throw new Error(`Lighthouse failed three times on ${url} (${preset}): ${lastError}`);
+}
+
+/**
+ * Waits until Chromium has really exited, then lets the machine settle: a browser still shutting
+ * down beside the next run slows it, and on two cores that costs mobile performance points.
+ */
+async function stopChrome(chrome: chromeLauncher.LaunchedChrome): Promise<void> {
+  const exited = new Promise<void>((resolve) => {
+    if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) resolve();
+    else chrome.process.once('exit', () => resolve());
+  });
+  chrome.kill();
+  await Promise.race([exited, setTimeout(5_000)]);
+  await setTimeout(1_000);
+}
+
+/** The mobile run's lab metrics, to see which one moves a score. */
+function metricsOf(result: RunnerResult): string {
+  const metrics = {
+    FCP: 'first-contentful-paint',
+    LCP: 'largest-contentful-paint',
+    TBT: 'total-blocking-time',
+    CLS: 'cumulative-layout-shift',
+  };
+  return Object.entries(metrics)
+    .map(([name, id]) => `${name} ${result.lhr.audits[id]?.displayValue ?? '?'}`)
+    .join(', ');
 }
 
 function scoresOf(result: RunnerResult): number[] {
@@ -151,6 +186,7 @@ function report(figures: PageFigures[]): string[] {
         `/ loads ${page.javaScriptKb.toFixed(1)} KB of gzipped JavaScript (target ${TARGETS.homeJavaScriptKb})`,
       );
     }
+    console.log(`${''.padEnd(10)} mobile: ${page.mobileMetrics}`);
     if (page.axeViolations.length > 0) failures.push(`${page.path} axe: ${page.axeViolations.join(', ')}`);
   }
   return failures;

@@ -1,10 +1,9 @@
 import { EmailSchema, type UserType } from '@equicreators/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
@@ -14,9 +13,13 @@ import { requestPasswordReset } from '../api/password-reset';
 const ForgotPasswordFormSchema = z.object({ email: EmailSchema });
 type ForgotPasswordForm = z.input<typeof ForgotPasswordFormSchema>;
 
-/** Spec §2: 'Forgot password?' opens a Reset Password dialog with an email field and Submit. */
-export function ForgotPasswordDialog({ type }: { type: UserType }) {
-  const [isOpen, setOpen] = useState(false);
+export type ForgotPasswordDialogProps = { type: UserType; isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
+
+/**
+ * Spec §2: 'Forgot password?' opens a Reset Password dialog with an email field and Submit.
+ * The login page opens it (and loads this file) only when asked.
+ */
+export function ForgotPasswordDialog({ type, isOpen, onOpenChange }: ForgotPasswordDialogProps) {
   const form = useForm<ForgotPasswordForm, unknown, z.output<typeof ForgotPasswordFormSchema>>({
     resolver: zodResolver(ForgotPasswordFormSchema),
     defaultValues: { email: '' },
@@ -26,7 +29,7 @@ export function ForgotPasswordDialog({ type }: { type: UserType }) {
     try {
       const { message } = await requestPasswordReset({ email, type });
       notify.success(message);
-      setOpen(false);
+      onOpenChange(false);
       form.reset();
     } catch (error) {
       // DECISIONS: the error toast appears only when the request itself fails (rate limit, server).
@@ -35,12 +38,7 @@ export function ForgotPasswordDialog({ type }: { type: UserType }) {
   });
 
   return (
-    <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <button type="button" className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Forgot password?
-        </button>
-      </DialogTrigger>
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent title="Reset Password" description="We will e-mail you a link to choose a new password.">
         <form onSubmit={(event) => void handleSubmit(event)} noValidate className="flex flex-col gap-4">
           <Field label="Email" error={form.formState.errors.email?.message}>

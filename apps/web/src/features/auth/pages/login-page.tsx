@@ -1,7 +1,7 @@
 import { areaPathFor, EmailSchema, hasThreeTokenParts, LoginPasswordSchema, type UserType } from '@equicreators/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -16,7 +16,11 @@ import { PAGE_META } from '@/content/page-meta';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { fetchOwnProfile, ownProfileQueryKey } from '../api/get-own-profile';
 import { login } from '../api/login';
-import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
+
+// The dialog (and the toasts it shows) loads when someone asks for it, not with the login page.
+const ForgotPasswordDialog = lazy(async () => ({
+  default: (await import('../components/forgot-password-dialog')).ForgotPasswordDialog,
+}));
 
 const LoginFormSchema = z.object({ email: EmailSchema, password: LoginPasswordSchema });
 type LoginForm = z.input<typeof LoginFormSchema>;
@@ -29,6 +33,7 @@ export function LoginPage() {
   const [partner, setPartner] = useState(() => readSelectedPartner() ?? 'contentCreator');
   const type: UserType = isAdmin ? 'admin' : partner;
   const [failure, setFailure] = useState<string | null>(null);
+  const [isForgotOpen, setForgotOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<LoginForm, unknown, z.output<typeof LoginFormSchema>>({
@@ -98,7 +103,18 @@ export function LoginPage() {
           </Button>
         </form>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
-          <ForgotPasswordDialog type={type} />
+          <button
+            type="button"
+            onClick={() => setForgotOpen(true)}
+            className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </button>
+          {isForgotOpen && (
+            <Suspense fallback={null}>
+              <ForgotPasswordDialog type={type} isOpen={isForgotOpen} onOpenChange={setForgotOpen} />
+            </Suspense>
+          )}
           <p className="text-ink-muted">
             Yet to Register?{' '}
             <Link to="/join" className="font-semibold text-brand-700 underline-offset-4 hover:underline">

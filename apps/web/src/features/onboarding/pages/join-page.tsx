@@ -1,6 +1,6 @@
 import { PARTNER_TYPES, type PartnerType } from '@equicreators/shared';
 import { CalendarClock, Mail } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PartnerChoice } from '@/components/forms/partner-choice';
 import { Logo } from '@/components/layout/logo';
@@ -9,13 +9,24 @@ import { readSelectedPartner, saveSelectedPartner } from '@/lib/session';
 import { useSiteConfig } from '@/lib/site-config';
 import { PAGE_META } from '@/content/page-meta';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { BrandSuccess } from '../components/brand-success';
-import { BrandWizard } from '../components/brand-wizard';
-import { CreatorWizard } from '../components/creator-wizard';
+import { Skeleton } from '@/components/ui/skeleton';
 import { MarketingCarousel } from '../components/marketing-carousel';
 import { CAROUSEL_SLIDES } from '../content/carousel-slides';
 
 type Stage = 'choose' | 'wizard' | 'brand-done';
+
+// The wizards (forms, validation, uploads of codes) load when the visitor heads for them, so the
+// first screen of /join stays as light as the public pages.
+const importBrandWizard = () => import('../components/brand-wizard');
+const importCreatorWizard = () => import('../components/creator-wizard');
+const BrandWizard = lazy(async () => ({ default: (await importBrandWizard()).BrandWizard }));
+const CreatorWizard = lazy(async () => ({ default: (await importCreatorWizard()).CreatorWizard }));
+const BrandSuccess = lazy(async () => ({ default: (await import('../components/brand-success')).BrandSuccess }));
+
+/** Starts loading a wizard as soon as the visitor points at or focuses Next. */
+function preloadWizard(partner: PartnerType): void {
+  void (partner === 'brand' ? importBrandWizard() : importCreatorWizard());
+}
 
 /** Navigation state `{ type: 'brand' }` (from "Join as Brand") preselects the brand (spec §2). */
 function initialPartner(state: unknown): PartnerType {
@@ -56,7 +67,13 @@ export function JoinPage() {
                 }}
               />
               <PartnerNote partner={partner} />
-              <Button size="lg" onClick={() => setStage('wizard')} className="self-end">
+              <Button
+                size="lg"
+                onClick={() => setStage('wizard')}
+                onPointerEnter={() => preloadWizard(partner)}
+                onFocus={() => preloadWizard(partner)}
+                className="self-end"
+              >
                 Next
               </Button>
             </div>
@@ -73,10 +90,16 @@ export function JoinPage() {
                   Change
                 </button>
               </div>
-              {partner === 'brand' ? <BrandWizard onRegistered={() => setStage('brand-done')} /> : <CreatorWizard />}
+              <Suspense fallback={<WizardSkeleton />}>
+                {partner === 'brand' ? <BrandWizard onRegistered={() => setStage('brand-done')} /> : <CreatorWizard />}
+              </Suspense>
             </div>
           )}
-          {stage === 'brand-done' && <BrandSuccess />}
+          {stage === 'brand-done' && (
+            <Suspense fallback={<WizardSkeleton />}>
+              <BrandSuccess />
+            </Suspense>
+          )}
         </div>
         <p className="text-sm text-ink-muted">
           Already a member?{' '}
@@ -92,6 +115,17 @@ export function JoinPage() {
           label={partner === 'brand' ? 'Why brands choose EquiCreators' : 'Why creators join EquiCreators'}
         />
       </aside>
+    </div>
+  );
+}
+
+function WizardSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true">
+      <span className="sr-only">Loading</span>
+      <Skeleton className="h-8 w-2/3" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-12 w-full" />
     </div>
   );
 }
