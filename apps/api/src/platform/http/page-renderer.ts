@@ -51,9 +51,11 @@ export async function createPageRenderer(options: {
       for (const page of entry.PRERENDERED_PAGES) {
         const markup = await entry.renderPage(page.path, siteConfig);
         const head = [configMeta, ...preloadLinks(manifest, page.module)].join('\n    ');
-        const html = withMeta(template, entry.documentTitle(page.meta.title), page.meta.description)
-          .replace('<!--app-head-->', head)
-          .replace('<!--app-html-->', markup);
+        const html = withLowScriptPriority(
+          withMeta(template, entry.documentTitle(page.meta.title), page.meta.description)
+            .replace('<!--app-head-->', head)
+            .replace('<!--app-html-->', markup),
+        );
         pages.set(page.path, html);
       }
       logger.info(`Rendered ${pages.size} public pages in ${Math.round(performance.now() - started)} ms`);
@@ -78,6 +80,15 @@ function withMeta(template: string, title: string, description: string): string 
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
+}
+
+/**
+ * A rendered page paints from its HTML and CSS alone; its scripts only hydrate it. Fetched at
+ * low priority, they leave the bandwidth of a slow connection to the stylesheet, so the first
+ * paint comes sooner.
+ */
+function withLowScriptPriority(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }
 
 async function readManifest(webDistDir: string): Promise<ViteManifest> {
