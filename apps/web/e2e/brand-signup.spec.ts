@@ -1,4 +1,4 @@
-import { codeIn, expect, latestMailTo, test, uniqueEmail } from './support/fixtures';
+import { codeIn, expect, latestMailTo, submitLogin, test, uniqueEmail } from './support/fixtures';
 
 const PASSWORD = 'Gallop-through-autumn-1';
 
@@ -57,10 +57,7 @@ test('a brand signs up in four steps, sees the plans, logs in, opens the menu an
   // Log in as the new brand.
   await page.getByRole('link', { name: 'log in' }).click();
   await expect(page.getByRole('heading', { name: 'Choose one' })).toBeVisible();
-  await page.getByRole('radio', { name: /^Brand/ }).check();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitLogin(page, { as: 'brand', email, password: PASSWORD });
   await expect(page).toHaveURL(/\/brands$/);
   expect(await page.evaluate(() => window.localStorage.getItem('type'))).toBe('brand');
   expect(await page.evaluate(() => window.localStorage.getItem('firstName'))).toBe('Clara Whitmore');

@@ -1,15 +1,10 @@
-import { DEMO, expect, latestMailTo, test, uniqueEmail } from './support/fixtures';
+import { DEMO, expect, latestMailTo, logIn, test, uniqueEmail } from './support/fixtures';
 
 test('a brand sends the contact form: empty fields are refused, then the message reaches support', async ({
   page,
   request,
 }) => {
-  await page.goto('/login');
-  await page.getByRole('radio', { name: /^Brand/ }).check();
-  await page.getByLabel('Email').fill('hartwell@equicreators.test');
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/brands$/);
+  await logIn(page, { as: 'brand', email: 'hartwell@equicreators.test' });
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Contact Us' }).click();
   await expect(page).toHaveURL(/\/contact$/);

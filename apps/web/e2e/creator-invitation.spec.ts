@@ -1,4 +1,4 @@
-import { codeIn, DEMO, expect, latestMailTo, test, uniqueEmail } from './support/fixtures';
+import { codeIn, DEMO, expect, latestMailTo, logIn, submitLogin, test, uniqueEmail } from './support/fixtures';
 
 const PASSWORD = 'Hoofbeats-at-dawn-7';
 
@@ -8,9 +8,7 @@ test('an admin invites a creator, who signs up, logs in and lands on /contentCre
   // The admin invites the creator.
   await page.goto('/login?as=admin');
   await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible();
-  await page.getByLabel('Email').fill(DEMO.admin);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitLogin(page, { as: 'admin', email: DEMO.admin });
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('tab', { name: 'Invitations' })).toHaveAttribute('aria-selected', 'true');
   await page
@@ -56,10 +54,7 @@ test('an admin invites a creator, who signs up, logs in and lands on /contentCre
 
   // Three seconds later: the login page.
   await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
-  await page.getByRole('radio', { name: /^Content Creator/ }).check();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitLogin(page, { as: 'contentCreator', email, password: PASSWORD });
   await expect(page).toHaveURL(/\/contentCreator$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('IM');
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -78,11 +73,7 @@ test('an uninvited address cannot get a creator code', async ({ page }) => {
 });
 
 test('an admin verifies a creator and confirms a brand payment', async ({ page }) => {
-  await page.goto('/login?as=admin');
-  await page.getByLabel('Email').fill(DEMO.admin);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await logIn(page, { as: 'admin', email: DEMO.admin });
 
   await page.getByRole('tab', { name: 'Creators' }).click();
   await expect(page).toHaveURL(/tab=creators/);

@@ -1,4 +1,4 @@
-import { codeIn, expect, latestMailTo, linkIn, test, uniqueEmail } from './support/fixtures';
+import { codeIn, expect, latestMailTo, linkIn, submitLogin, test, uniqueEmail } from './support/fixtures';
 
 const OLD_PASSWORD = 'Old-stable-door-1';
 const NEW_PASSWORD = 'New-stable-door-2';
@@ -50,9 +50,6 @@ test('forgot password, reset it from the e-mail, log in with the new one', async
   await expect(page.getByText('Your password has been changed. You can log in with it now.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
-  await page.getByRole('radio', { name: /^Brand/ }).check();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitLogin(page, { as: 'brand', email, password: NEW_PASSWORD });
   await expect(page).toHaveURL(/\/brands$/);
 });

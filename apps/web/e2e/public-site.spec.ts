@@ -90,24 +90,26 @@ for (const publicPage of [...PUBLIC_PAGES.map(({ path }) => path), '/join', '/lo
 
 test('the FAQ opens and closes each of its nine questions', async ({ page }) => {
   await page.goto('/faq');
-  const questions = page.getByRole('main').getByRole('button');
-  await expect(questions).toHaveCount(9);
+  const entries = page.getByRole('main').locator('details');
+  await expect(entries).toHaveCount(9);
   for (let index = 0; index < 9; index += 1) {
-    const question = questions.nth(index);
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    const entry = entries.nth(index);
+    const question = entry.locator('summary');
+    const answer = entry.locator('summary + div');
+    await expect(question.getByRole('heading', { level: 2 })).not.toBeEmpty();
+    await expect(answer).toBeHidden();
     await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-    const answer = page.locator(`#${await question.getAttribute('aria-controls')}`);
+    await expect(entry).toHaveAttribute('open');
     await expect(answer).toBeVisible();
     await expect(answer).not.toBeEmpty();
     await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(entry).not.toHaveAttribute('open');
     await expect(answer).toBeHidden();
   }
-  // The keyboard works too: Enter opens the focused question.
-  await questions.first().focus();
+  // The keyboard works too: Tab reaches a question and Enter opens it.
+  await entries.first().locator('summary').focus();
   await page.keyboard.press('Enter');
-  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(entries.first()).toHaveAttribute('open');
 });
 
 test('a featured creator card leads to /brands, and so to /join without a token', async ({ page }) => {

@@ -1,12 +1,7 @@
-import { DEMO, expect, test } from './support/fixtures';
+import { expect, logIn, test } from './support/fixtures';
 
 test('a session ended elsewhere sends the browser to /login and clears the stored keys', async ({ page, request }) => {
-  await page.goto('/login');
-  await page.getByRole('radio', { name: /^Brand/ }).check();
-  await page.getByLabel('Email').fill('northfield@equicreators.test');
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/brands$/);
+  await logIn(page, { as: 'brand', email: 'northfield@equicreators.test' });
   const token = await page.evaluate(() => window.localStorage.getItem('token'));
   expect(token?.split('.')).toHaveLength(3);
 
@@ -24,12 +19,7 @@ test('a session ended elsewhere sends the browser to /login and clears the store
 });
 
 test('a paid brand goes on to Create Campaign', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('radio', { name: /^Brand/ }).check();
-  await page.getByLabel('Email').fill('hartwell@equicreators.test');
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/brands$/);
+  await logIn(page, { as: 'brand', email: 'hartwell@equicreators.test' });
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Create Campaign' }).click();
   await expect(page).toHaveURL(/\/campaigncreation$/);

@@ -103,3 +103,28 @@ export const DEMO = {
   /** Where contact messages go (SUPPORT_EMAIL's default). */
   supportEmail: 'support@equicreators.com',
 } as const;
+
+type LoginAs = 'contentCreator' | 'brand' | 'admin';
+
+const LOGIN_CHOICE: Record<Exclude<LoginAs, 'admin'>, RegExp> = { brand: /^Brand/, contentCreator: /^Content Creator/ };
+
+/** Fills and sends the login form already on screen, as the given type. */
+export async function submitLogin(page: Page, login: { as: LoginAs; email: string; password?: string }) {
+  if (login.as !== 'admin') await page.getByRole('radio', { name: LOGIN_CHOICE[login.as] }).check();
+  await page.getByLabel('Email').fill(login.email);
+  await page.getByLabel('Password').fill(login.password ?? DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const AREA_PATH: Record<LoginAs, RegExp> = {
+  brand: /\/brands$/,
+  contentCreator: /\/contentCreator$/,
+  admin: /\/admin$/,
+};
+
+/** Opens the login page, logs in (the demo password unless given) and waits for the user's area. */
+export async function logIn(page: Page, login: { as: LoginAs; email: string; password?: string }) {
+  await page.goto(login.as === 'admin' ? '/login?as=admin' : '/login');
+  await submitLogin(page, login);
+  await expect(page).toHaveURL(AREA_PATH[login.as]);
+}

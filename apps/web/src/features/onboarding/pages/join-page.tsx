@@ -9,7 +9,7 @@ import { readSelectedPartner, saveSelectedPartner } from '@/lib/session';
 import { useSiteConfig } from '@/lib/site-config';
 import { PAGE_META } from '@/content/page-meta';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonStack } from '@/components/ui/skeleton';
 import { MarketingCarousel } from '../components/marketing-carousel';
 import { CAROUSEL_SLIDES } from '../content/carousel-slides';
 
@@ -120,14 +120,7 @@ export function JoinPage() {
 }
 
 function WizardSkeleton() {
-  return (
-    <div className="flex flex-col gap-4" aria-busy="true">
-      <span className="sr-only">Loading</span>
-      <Skeleton className="h-8 w-2/3" />
-      <Skeleton className="h-12 w-full" />
-      <Skeleton className="h-12 w-full" />
-    </div>
-  );
+  return <SkeletonStack className="gap-4" blocks={['h-8 w-2/3', 'h-12 w-full', 'h-12 w-full']} />;
 }
 
 /** Brands: book a call. Creators: registration is by invitation, through the application form (spec §2). */
