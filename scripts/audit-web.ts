@@ -24,7 +24,7 @@ const PAGES = ['/', '/about', '/club', '/joinclub', '/faq', '/join', '/login'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const PRESETS = ['mobile', 'desktop'] as const;
 const TARGETS = { minimumScore: 95, homeJavaScriptKb: 120 };
-const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
+const RUNS = Number(process.env.AUDIT_RUNS ?? 5);
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 type Preset = (typeof PRESETS)[number];
