@@ -25,5 +25,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Lets scripts measure what each route loads (npm run audit:web and the bench notes).
+    manifest: true,
   },
 });

@@ -8,16 +8,17 @@ import { documentTitle } from './lib/use-page-meta';
 
 /**
  * The public pages the server renders to HTML at start-up (with its configuration), so they
- * paint before any script runs; the browser then hydrates them.
+ * paint before any script runs; the browser then hydrates them. `module` is the page's source,
+ * whose built script the server preloads.
  */
-export const PRERENDERED_PAGES: { path: string; meta: PageMeta }[] = [
-  { path: '/', meta: PAGE_META.home },
-  { path: '/about', meta: PAGE_META.about },
-  { path: '/club', meta: PAGE_META.club },
-  { path: '/joinclub', meta: PAGE_META.joinClub },
-  { path: '/faq', meta: PAGE_META.faq },
-  { path: '/join', meta: PAGE_META.join },
-  { path: '/login', meta: PAGE_META.login },
+export const PRERENDERED_PAGES: { path: string; module: string; meta: PageMeta }[] = [
+  { path: '/', module: 'src/features/public-site/pages/home-page.tsx', meta: PAGE_META.home },
+  { path: '/about', module: 'src/features/public-site/pages/about-page.tsx', meta: PAGE_META.about },
+  { path: '/club', module: 'src/features/public-site/pages/club-page.tsx', meta: PAGE_META.club },
+  { path: '/joinclub', module: 'src/features/public-site/pages/join-club-page.tsx', meta: PAGE_META.joinClub },
+  { path: '/faq', module: 'src/features/public-site/pages/faq-page.tsx', meta: PAGE_META.faq },
+  { path: '/join', module: 'src/features/onboarding/pages/join-page.tsx', meta: PAGE_META.join },
+  { path: '/login', module: 'src/features/auth/pages/login-page.tsx', meta: PAGE_META.login },
 ];
 
 export { documentTitle };
