@@ -8,17 +8,18 @@ import { documentTitle } from './lib/use-page-meta';
 
 /**
  * The public pages the server renders to HTML at start-up (with its configuration), so they
- * paint before any script runs; the browser then hydrates them. `module` is the page's source,
- * whose built script the server preloads.
+ * paint before any script runs; the browser then hydrates them. `module` is the page's source.
+ * A form page (`isForm`) preloads its scripts, so it hydrates before a visitor starts filling it
+ * in; a reading page lets its first paint have the bandwidth and hydrates a little later.
  */
-export const PRERENDERED_PAGES: { path: string; module: string; meta: PageMeta }[] = [
+export const PRERENDERED_PAGES: { path: string; module: string; meta: PageMeta; isForm?: boolean }[] = [
   { path: '/', module: 'src/features/public-site/pages/home-page.tsx', meta: PAGE_META.home },
   { path: '/about', module: 'src/features/public-site/pages/about-page.tsx', meta: PAGE_META.about },
   { path: '/club', module: 'src/features/public-site/pages/club-page.tsx', meta: PAGE_META.club },
   { path: '/joinclub', module: 'src/features/public-site/pages/join-club-page.tsx', meta: PAGE_META.joinClub },
   { path: '/faq', module: 'src/features/public-site/pages/faq-page.tsx', meta: PAGE_META.faq },
-  { path: '/join', module: 'src/features/onboarding/pages/join-page.tsx', meta: PAGE_META.join },
-  { path: '/login', module: 'src/features/auth/pages/login-page.tsx', meta: PAGE_META.login },
+  { path: '/join', module: 'src/features/onboarding/pages/join-page.tsx', meta: PAGE_META.join, isForm: true },
+  { path: '/login', module: 'src/features/auth/pages/login-page.tsx', meta: PAGE_META.login, isForm: true },
 ];
 
 export { documentTitle };

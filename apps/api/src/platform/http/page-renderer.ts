@@ -10,7 +10,12 @@ const SITE_CONFIG_META_NAME = 'equicreators-site-config';
 
 /** What the web app's server-rendering build (apps/web/src/entry-server.tsx) exports. */
 type ServerEntry = {
-  PRERENDERED_PAGES: { path: string; module: string; meta: { title: string | null; description: string } }[];
+  PRERENDERED_PAGES: {
+    path: string;
+    module: string;
+    meta: { title: string | null; description: string };
+    isForm?: boolean;
+  }[];
   renderPage(path: string, siteConfig: SiteConfig): Promise<string>;
   documentTitle(title: string | null): string;
 };
@@ -50,8 +55,9 @@ export async function createPageRenderer(options: {
       const manifest = await readManifest(webDistDir);
       for (const page of entry.PRERENDERED_PAGES) {
         const markup = await entry.renderPage(page.path, siteConfig);
-        const head = [configMeta, ...preloadLinks(manifest, page.module)].join('\n    ');
-        const html = withLowScriptPriority(
+        const head = [configMeta, ...(page.isForm ? preloadLinks(manifest, page.module) : [])].join('\n    ');
+        const html = withScriptLoading(
+          page.isForm === true,
           withMeta(template, entry.documentTitle(page.meta.title), page.meta.description)
             .replace('<!--app-head-->', head)
             .replace('<!--app-html-->', markup),
@@ -83,12 +89,15 @@ function withMeta(template: string, title: string, description: string): string 
 }
 
 /**
- * A rendered page paints from its HTML and CSS alone; its scripts only hydrate it. Fetched at
- * low priority, they leave the bandwidth of a slow connection to the stylesheet, so the first
- * paint comes sooner.
+ * A rendered page paints from its HTML and CSS alone; its scripts only hydrate it, so they are
+ * fetched at low priority and a slow connection gives the stylesheet its bandwidth first. A
+ * reading page does not preload them either (its links work before they run), so it paints
+ * sooner still; a form page keeps its preloads, to be ready before a visitor types or clicks.
  */
-function withLowScriptPriority(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+function withScriptLoading(isForm: boolean, html: string): string {
+  const lowPriority = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  // Vite's template preloads the entry's imports; a reading page drops those too.
+  return isForm ? lowPriority : lowPriority.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
 async function readManifest(webDistDir: string): Promise<ViteManifest> {

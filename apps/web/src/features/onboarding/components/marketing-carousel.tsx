@@ -56,7 +56,7 @@ export function MarketingCarousel({ slides, label }: { slides: CarouselSlide[]; 
           ))}
         </div>
       </div>
-      <div className="flex gap-2">
+      <div className="flex gap-1">
         {slides.map((slide, index) => (
           <button
             key={slide.title}
@@ -64,11 +64,17 @@ export function MarketingCarousel({ slides, label }: { slides: CarouselSlide[]; 
             aria-label={`Show slide ${index + 1}: ${slide.title}`}
             aria-current={index === selectedIndex}
             onClick={() => carousel?.scrollTo(index)}
-            className={cn(
-              'h-2.5 rounded-full transition-all',
-              index === selectedIndex ? 'w-8 bg-gold-400' : 'w-2.5 bg-brand-300/60',
-            )}
-          />
+            // A 24-pixel target around the small visible dot, so a finger can hit it.
+            className="flex h-6 min-w-6 items-center justify-center rounded-full"
+          >
+            <span
+              aria-hidden
+              className={cn(
+                'h-2.5 rounded-full transition-all',
+                index === selectedIndex ? 'w-8 bg-gold-400' : 'w-2.5 bg-brand-300/60',
+              )}
+            />
+          </button>
         ))}
       </div>
     </section>
