@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { clearSession, readSelectedPartner, saveSelectedPartner, saveSession } from '@/lib/session';
 import { PAGE_META } from '@/content/page-meta';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { fetchOwnProfile, ownProfileQueryKey } from '../api/get-own-profile';
 import { login } from '../api/login';
@@ -34,6 +35,7 @@ export function LoginPage() {
   const type: UserType = isAdmin ? 'admin' : partner;
   const [failure, setFailure] = useState<string | null>(null);
   const [isForgotOpen, setForgotOpen] = useState(false);
+  const isHydrated = useIsHydrated();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<LoginForm, unknown, z.output<typeof LoginFormSchema>>({
@@ -78,30 +80,34 @@ export function LoginPage() {
       <Logo />
       <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
         <h1 className="mb-6 text-4xl">{isAdmin ? 'Admin login' : 'Choose one'}</h1>
-        {!isAdmin && <PartnerChoice value={partner} onChange={handlePartnerChange} legend="Log in as" isLegendHidden />}
-        <form
-          onSubmit={(event) => void handleSubmit(event)}
-          noValidate
-          className="mt-6 flex flex-col gap-4"
-          aria-label="Login"
-        >
-          <Field label="Email" error={form.formState.errors.email?.message}>
-            {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
-          </Field>
-          <Field label="Password" error={form.formState.errors.password?.message}>
-            {(control) => (
-              <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
-            )}
-          </Field>
-          {failure && (
-            <p role="alert" className="text-sm font-semibold text-red-700">
-              {failure}
-            </p>
+        <fieldset disabled={!isHydrated} className="min-w-0">
+          {!isAdmin && (
+            <PartnerChoice value={partner} onChange={handlePartnerChange} legend="Log in as" isLegendHidden />
           )}
-          <Button type="submit" size="lg" isLoading={form.formState.isSubmitting}>
-            Sign in
-          </Button>
-        </form>
+          <form
+            onSubmit={(event) => void handleSubmit(event)}
+            noValidate
+            className="mt-6 flex flex-col gap-4"
+            aria-label="Login"
+          >
+            <Field label="Email" error={form.formState.errors.email?.message}>
+              {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
+            </Field>
+            <Field label="Password" error={form.formState.errors.password?.message}>
+              {(control) => (
+                <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
+              )}
+            </Field>
+            {failure && (
+              <p role="alert" className="text-sm font-semibold text-red-700">
+                {failure}
+              </p>
+            )}
+            <Button type="submit" size="lg" isLoading={form.formState.isSubmitting}>
+              Sign in
+            </Button>
+          </form>
+        </fieldset>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
           <button
             type="button"

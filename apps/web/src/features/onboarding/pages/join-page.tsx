@@ -6,6 +6,7 @@ import { PartnerChoice } from '@/components/forms/partner-choice';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { readSelectedPartner, saveSelectedPartner } from '@/lib/session';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useSiteConfig } from '@/lib/site-config';
 import { PAGE_META } from '@/content/page-meta';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -43,6 +44,7 @@ export function JoinPage() {
   const location = useLocation();
   const [partner, setPartner] = useState<PartnerType>(() => initialPartner(location.state));
   const [stage, setStage] = useState<Stage>('choose');
+  const isHydrated = useIsHydrated();
 
   const handlePartnerChange = (next: PartnerType) => {
     setPartner(next);
@@ -55,7 +57,7 @@ export function JoinPage() {
         <Logo />
         <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
           {stage === 'choose' && (
-            <div className="flex flex-col gap-6">
+            <fieldset disabled={!isHydrated} className="flex min-w-0 flex-col gap-6">
               <h1 className="text-4xl">Join EquiCreators</h1>
               <PartnerChoice
                 value={partner}
@@ -76,7 +78,7 @@ export function JoinPage() {
               >
                 Next
               </Button>
-            </div>
+            </fieldset>
           )}
           {stage === 'wizard' && (
             <div className="flex flex-col gap-6">
