@@ -155,6 +155,8 @@ async function seriousAxeViolations(url: string): Promise<string[]> {
   try {
     const page = await (await browser.newContext()).newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
+    // Form pages stay disabled until they hydrate; judge them as a visitor uses them.
+    await page.locator('fieldset[disabled]').first().waitFor({ state: 'detached' });
     const results = await new AxeBuilder({ page }).analyze();
     return results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

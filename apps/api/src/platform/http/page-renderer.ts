@@ -24,10 +24,12 @@ type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
 /** HTML for page requests: public pages rendered ahead, and the app shell for every other path. */
 export type PageRenderer = {
-  /** The rendered page for a path, or the shell when it is not one of the rendered pages. */
-  htmlFor(path: string): string;
-  /** The app shell, which the browser renders by itself. */
-  shell: string;
+  /**
+   * The rendered page for an address, or the shell when it is not one of the rendered pages.
+   * An address with a query string gets the shell too: the pages were rendered without one, and a
+   * page that reads it (`/login?as=admin`) would differ from its HTML when the browser hydrates it.
+   */
+  htmlFor(url: string): string;
   renderedPaths: string[];
 };
 
@@ -57,7 +59,7 @@ export async function createPageRenderer(options: {
         const markup = await entry.renderPage(page.path, siteConfig);
         const head = [configMeta, ...(page.isForm ? preloadLinks(manifest, page.module) : [])].join('\n    ');
         const html = withScriptLoading(
-          page.isForm === true,
+          page.isForm ?? false,
           withMeta(template, entry.documentTitle(page.meta.title), page.meta.description)
             .replace('<!--app-head-->', head)
             .replace('<!--app-html-->', markup),
@@ -74,12 +76,14 @@ export async function createPageRenderer(options: {
     }
   }
 
-  return { htmlFor: (path) => pages.get(normalise(path)) ?? shell, shell, renderedPaths: [...pages.keys()] };
+  return {
+    htmlFor: (url) => (url.includes('?') ? shell : (pages.get(normalise(url)) ?? shell)),
+    renderedPaths: [...pages.keys()],
+  };
 }
 
 function normalise(path: string): string {
-  const withoutQuery = path.split('?', 1)[0] ?? path;
-  return withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : withoutQuery;
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
 function withMeta(template: string, title: string, description: string): string {
@@ -95,9 +99,9 @@ function withMeta(template: string, title: string, description: string): string 
  * sooner still; a form page keeps its preloads, to be ready before a visitor types or clicks.
  */
 function withScriptLoading(isForm: boolean, html: string): string {
-  const lowPriority = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
   // Vite's template preloads the entry's imports; a reading page drops those too.
-  return isForm ? lowPriority : lowPriority.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const kept = isForm ? html : html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  return kept.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }
 
 async function readManifest(webDistDir: string): Promise<ViteManifest> {

@@ -49,23 +49,12 @@ export async function registerWebApp(
         code: 'NOT_FOUND',
       });
     }
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(hasQuery(request) ? pages.shell : pages.htmlFor(pathOf(request)));
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(pages.htmlFor(request.url));
   });
 }
 
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?', 1)[0] ?? request.url;
-}
-
-/**
- * The public pages are rendered ahead without a query string; a page that reads one
- * (`/login?as=admin`) would then differ from its HTML when the browser hydrates it.
- */
-function hasQuery(request: FastifyRequest): boolean {
-  return request.url.includes('?');
 }
 
 function isApiPath(request: FastifyRequest): boolean {
