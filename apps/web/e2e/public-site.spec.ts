@@ -152,3 +152,25 @@ test('subscribing refuses a bad address, then confirms with a toast', async ({ p
   await expect(page.getByText(/Thank you for subscribing/)).toBeVisible();
   await expect(input).toHaveValue('');
 });
+
+test('before its scripts arrive, a page rendered ahead holds its controls instead of losing a click', async ({
+  page,
+}) => {
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/about', { waitUntil: 'commit' });
+  const email = page.getByRole('form', { name: 'Subscribe' }).getByRole('textbox');
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await expect(email).toBeDisabled();
+  await expect(menuButton).toBeDisabled();
+
+  releaseScripts();
+  await expect(email).toBeEnabled();
+  await menuButton.click();
+  await expect(page.locator('#mobile-navigation')).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { Logo } from './logo';
 
 type NavEntry = { label: string; to: string; state?: { type: 'brand' | 'contentCreator' }; isJoin?: boolean };
@@ -33,6 +34,8 @@ export function Navbar() {
   const isMenuOpen = menuOpenedOn === pathname;
   const closeMenu = () => setMenuOpenedOn(null);
   const isLoggedIn = Boolean(session.token);
+  // Rendered ahead on public pages: a tap before hydration would do nothing, so say so.
+  const isHydrated = useIsHydrated();
 
   useEffect(() => {
     if (!isMenuOpen) return;
@@ -71,6 +74,7 @@ export function Navbar() {
           aria-expanded={isMenuOpen}
           aria-controls={MOBILE_MENU_ID}
           aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          disabled={!isHydrated}
           onClick={() => (isMenuOpen ? closeMenu() : setMenuOpenedOn(pathname))}
         >
           {isMenuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}

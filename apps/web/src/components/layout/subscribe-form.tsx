@@ -1,15 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 
 /**
  * The footer's subscribe form (spec §2; DECISIONS: the address is stored once and a toast
  * confirms). It is on every page, so it relies on the browser's e-mail check and the server's,
- * and loads the toasts only when used.
+ * and loads the toasts only when used. Every prerendered page carries it, so it stays disabled
+ * until hydrated: an early click would otherwise submit the form natively and reload the page.
  */
 export function SubscribeForm() {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
+  const isHydrated = useIsHydrated();
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,7 +53,7 @@ export function SubscribeForm() {
       <label htmlFor={`${id}-email`} className="text-sm text-brand-200">
         News, events and campaigns, now and then.
       </label>
-      <div className="flex gap-2">
+      <fieldset disabled={!isHydrated} className="flex min-w-0 gap-2">
         <input
           id={`${id}-email`}
           name="email"
@@ -69,7 +72,7 @@ export function SubscribeForm() {
         >
           Subscribe
         </button>
-      </div>
+      </fieldset>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-saddle-200">
           {error}

@@ -2,6 +2,7 @@ import { PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { HOME } from '@/content/home';
 import { useSiteConfig } from '@/lib/site-config';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 
 /**
  * The 'How it works' steps and, when one is configured, the video. The video player is loaded
@@ -10,6 +11,8 @@ import { useSiteConfig } from '@/lib/site-config';
 export function HowItWorks() {
   const videoUrl = useSiteConfig()?.howItWorksVideoUrl ?? null;
   const [isPlaying, setPlaying] = useState(false);
+  // The home page is rendered ahead; a click before hydration would be lost.
+  const isHydrated = useIsHydrated();
   return (
     <div className="grid items-center gap-8 lg:grid-cols-2">
       <ol className="flex flex-col gap-4">
@@ -36,6 +39,7 @@ export function HowItWorks() {
             <button
               type="button"
               onClick={() => setPlaying(true)}
+              disabled={!isHydrated}
               className="flex size-full flex-col items-center justify-center gap-3 text-cream hover:bg-brand-800"
             >
               <PlayCircle aria-hidden className="size-16 text-gold-400" />
