@@ -58,30 +58,30 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // The screens that talk to the API share one data cache, loaded with the first of them.
+      // Sign-up, login and reset stand on their own, with the logo as the way home (spec §2).
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      {
+        Component: GuestOnly,
+        children: [
+          {
+            path: 'join',
+            lazy: async () => ({ Component: (await import('@/features/onboarding/pages/join-page')).JoinPage }),
+          },
+          {
+            path: 'login',
+            lazy: async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage }),
+          },
+        ],
+      },
+      // The logged-in areas share one data cache, loaded with the first of them.
       {
         lazy: async () => ({ Component: (await import('./layouts/query-layout')).QueryLayout }),
         children: [
-          // Sign-up, login and reset stand on their own, with the logo as the way home (spec §2).
-          {
-            path: 'reset-password',
-            lazy: async () => ({
-              Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
-            }),
-          },
-          {
-            Component: GuestOnly,
-            children: [
-              {
-                path: 'join',
-                lazy: async () => ({ Component: (await import('@/features/onboarding/pages/join-page')).JoinPage }),
-              },
-              {
-                path: 'login',
-                lazy: async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage }),
-              },
-            ],
-          },
           protectedArea('contentCreator', [
             comingSoon('contentCreator', 'Influencers', 'Browse campaigns, see the details and apply.'),
             comingSoon('orders', 'Orders', 'The campaigns you are hired for, with their messages.'),

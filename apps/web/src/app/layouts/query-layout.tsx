@@ -1,13 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { createQueryClient } from '../query-client';
-
-// One cache for the whole visit: login fills it, the logged-in areas read it.
-const queryClient = createQueryClient();
+import { queryClient } from '@/lib/query-client';
 
 /**
- * The data cache around the screens that talk to the API (sign-up, login, reset and the
- * logged-in areas). It is a lazy layout, so the public pages never download TanStack Query.
+ * The data cache around the logged-in areas. It is a lazy layout, so the public pages, sign-up
+ * and login never download TanStack Query before they need it.
  */
 export function QueryLayout() {
   return (

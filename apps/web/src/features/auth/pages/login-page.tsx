@@ -1,30 +1,33 @@
-import { areaPathFor, EmailSchema, hasThreeTokenParts, LoginPasswordSchema, type UserType } from '@equicreators/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { areaPathFor, type UserType } from '@equicreators/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { PartnerChoice } from '@/components/forms/partner-choice';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
-import { clearSession, readSelectedPartner, saveSelectedPartner, saveSession } from '@/lib/session';
 import { PAGE_META } from '@/content/page-meta';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { readSelectedPartner, saveSelectedPartner } from '@/lib/session';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { fetchOwnProfile, ownProfileQueryKey } from '../api/get-own-profile';
-import { login } from '../api/login';
+import type { LoginFormInput, LoginFormValues } from '../forms/login-form';
 
 // The dialog (and the toasts it shows) loads when someone asks for it, not with the login page.
 const ForgotPasswordDialog = lazy(async () => ({
   default: (await import('../components/forgot-password-dialog')).ForgotPasswordDialog,
 }));
 
-const LoginFormSchema = z.object({ email: EmailSchema, password: LoginPasswordSchema });
-type LoginForm = z.input<typeof LoginFormSchema>;
+// The rules and the sign-in (zod, the contracts, the data cache) load when the visitor starts on
+// the form, so the page paints and hydrates without them.
+const loginRules = lazyResolver(async () => (await import('../forms/login-form')).loginFormResolver);
+const loadSignIn = () => import('../api/sign-in');
+const preloadSubmission = () => {
+  loginRules.preload();
+  void loadSignIn().catch(() => undefined);
+};
+const GENERIC_FAILURE = 'Login failed. Please try again.';
 
 /** Spec §2 Login: choose Content Creator or Brand, sign in, land in your own area. */
 export function LoginPage() {
@@ -37,9 +40,8 @@ export function LoginPage() {
   const [isForgotOpen, setForgotOpen] = useState(false);
   const isHydrated = useIsHydrated();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const form = useForm<LoginForm, unknown, z.output<typeof LoginFormSchema>>({
-    resolver: zodResolver(LoginFormSchema),
+  const form = useForm<LoginFormInput, unknown, LoginFormValues>({
+    resolver: loginRules.resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -51,28 +53,10 @@ export function LoginPage() {
 
   const handleSubmit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);
-    let token: string;
-    try {
-      token = (await login({ type, email, password })).token;
-    } catch (error) {
-      setFailure(error instanceof ApiError && error.message ? error.message : 'Login failed. Please try again.');
-      return;
-    }
-    // Spec §4: a token without exactly three parts stops the login silently.
-    if (!hasThreeTokenParts(token)) return;
-    saveSession({ token, type });
-    try {
-      const profile = await queryClient.fetchQuery({
-        queryKey: ownProfileQueryKey(type),
-        queryFn: ({ signal }) => fetchOwnProfile(type, signal),
-      });
-      saveSession({ id: profile._id, firstName: profile.firstName });
-    } catch {
-      clearSession();
-      setFailure('Login failed. Please try again.');
-      return;
-    }
-    await navigate(areaPathFor(type), { replace: true });
+    const { signIn } = await loadSignIn();
+    const outcome = await signIn({ type, email, password });
+    if (outcome.status === 'failed') setFailure(outcome.message);
+    if (outcome.status === 'signed-in') await navigate(areaPathFor(type), { replace: true });
   });
 
   return (
@@ -85,7 +69,9 @@ export function LoginPage() {
             <PartnerChoice value={partner} onChange={handlePartnerChange} legend="Log in as" isLegendHidden />
           )}
           <form
-            onSubmit={(event) => void handleSubmit(event)}
+            // A rule or sign-in download that fails (offline) is a failed login, not a silent one.
+            onSubmit={(event) => void handleSubmit(event).catch(() => setFailure(GENERIC_FAILURE))}
+            onFocus={preloadSubmission}
             noValidate
             className="mt-6 flex flex-col gap-4"
             aria-label="Login"

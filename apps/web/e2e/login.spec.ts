@@ -1,0 +1,34 @@
+import { DEMO, expect, submitLogin, test } from './support/fixtures';
+
+test('login names each missing field, then refuses a wrong password and keeps what was typed', async ({ page }) => {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  // The rules load with this first check (they are not part of the page), then answer.
+  await expect(form.getByText('Enter your e-mail address')).toBeVisible();
+  await expect(form.getByText('Enter your password')).toBeVisible();
+
+  await submitLogin(page, { as: 'brand', email: 'hartwell@equicreators.test', password: 'not-the-password' });
+  await expect(form.getByRole('alert')).toHaveText('Invalid email or password.');
+  await expect(page.getByLabel('Email')).toHaveValue('hartwell@equicreators.test');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a login whose rules cannot be downloaded says it failed instead of doing nothing', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Login' });
+  await expect(form.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  // From now on the network refuses every script: the connection dropped.
+  await page.route('**/assets/*.js', (route) => route.abort('internetdisconnected'));
+  await page.getByLabel('Email').fill(DEMO.admin);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Login failed. Please try again.');
+  await expect(page).toHaveURL(/\/login$/);
+  // The refused downloads are logged by the browser; they are this test's premise, not a fault.
+  const unexpected = consoleErrors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'));
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+});
