@@ -22,7 +22,7 @@ import { startBuiltServer } from './lib/server-process.ts';
 
 const ALL_PAGES = ['/', '/about', '/club', '/joinclub', '/faq', '/join', '/login'];
 // AUDIT_PAGES=/login,/join audits only those, to check one change without the whole 14 minutes.
-const PAGES = process.env.AUDIT_PAGES?.split(',').filter((path) => ALL_PAGES.includes(path)) ?? ALL_PAGES;
+const PAGES = process.env.AUDIT_PAGES?.split(',').map((path) => path.trim()) ?? ALL_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const PRESETS = ['mobile', 'desktop'] as const;
 const TARGETS = { minimumScore: 95, homeJavaScriptKb: 120 };
@@ -39,6 +39,11 @@ type PageFigures = {
 };
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const unknownPages = PAGES.filter((path) => !ALL_PAGES.includes(path));
+if (unknownPages.length > 0 || PAGES.length === 0) {
+  console.error(`AUDIT_PAGES may list only these pages, comma-separated: ${ALL_PAGES.join(',')}`);
+  process.exit(1);
+}
 if (!existsSync(chromePath)) {
   console.error(`Chromium was not found at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH.`);
   process.exit(1);

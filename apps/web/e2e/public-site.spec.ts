@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, hasHorizontalScroll, test, uniqueEmail } from './support/fixtures';
+import { expect, hasHorizontalScroll, HOW_IT_WORKS_VIDEO_URL, test, uniqueEmail } from './support/fixtures';
 
 type PublicPage = { path: string; title: string; h1: string; headings: string[]; links: string[] };
 
@@ -135,8 +135,17 @@ test('the club pages link to each other and to the external application form', a
 });
 
 test('the How it works video is not loaded until the visitor plays it', async ({ page }) => {
+  await page.route(`${HOW_IT_WORKS_VIDEO_URL}*`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<p>The player</p>' }),
+  );
   await page.goto('/');
   await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Play the video: how it works' }).click();
+  await expect(page.getByTitle('How EquiCreators works')).toHaveAttribute(
+    'src',
+    `${HOW_IT_WORKS_VIDEO_URL}?autoplay=1`,
+  );
+  await expect(page.frameLocator('iframe').getByText('The player')).toBeVisible();
 });
 
 test('subscribing refuses a bad address, then confirms with a toast', async ({ page }) => {

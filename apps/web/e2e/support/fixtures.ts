@@ -44,6 +44,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+export { HOW_IT_WORKS_VIDEO_URL } from './server-settings';
 
 /** Stores what a login stores (spec §3 local storage keys) before the first page loads. */
 export async function storeLogin(page: Page, login: { token: string; type: string; firstName?: string }) {

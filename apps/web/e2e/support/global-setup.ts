@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../../../scripts/lib/build-if-needed.ts';
 import { startBuiltServer } from '../../../../scripts/lib/server-process.ts';
+import { HOW_IT_WORKS_VIDEO_URL } from './server-settings';
 
 /**
  * Starts the built server, as `npm start` runs it, on a free port with an empty data folder
@@ -22,7 +23,16 @@ export default async function globalSetup() {
   const server = await startBuiltServer({
     // Behind a "proxy": each test sends its own X-Forwarded-For (see fixtures.ts), so the
     // per-address login limits apply per test rather than to the whole suite.
-    env: { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', TRUST_PROXY: 'true' },
+    env: {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      TRUST_PROXY: 'true',
+      // Configured, so the home page's play button and the video's CSP are tested (the journey
+      // answers the player's request itself: nothing leaves the machine).
+      HOW_IT_WORKS_VIDEO_URL,
+    },
     output: createWriteStream(join(REPO_ROOT, 'test-results', 'server.log')),
     timeoutMs: 60_000,
   }).catch((error: unknown) => {

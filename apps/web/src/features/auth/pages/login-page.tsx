@@ -13,6 +13,7 @@ import { readSelectedPartner, saveSelectedPartner } from '@/lib/session';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { usePageMeta } from '@/lib/use-page-meta';
 import type { LoginFormInput, LoginFormValues } from '../forms/login-form';
+import { LOGIN_FAILED_MESSAGE } from '../login-messages';
 
 // The dialog (and the toasts it shows) loads when someone asks for it, not with the login page.
 const ForgotPasswordDialog = lazy(async () => ({
@@ -27,7 +28,6 @@ const preloadSubmission = () => {
   loginRules.preload();
   void loadSignIn().catch(() => undefined);
 };
-const GENERIC_FAILURE = 'Login failed. Please try again.';
 
 /** Spec §2 Login: choose Content Creator or Brand, sign in, land in your own area. */
 export function LoginPage() {
@@ -70,7 +70,7 @@ export function LoginPage() {
           )}
           <form
             // A rule or sign-in download that fails (offline) is a failed login, not a silent one.
-            onSubmit={(event) => void handleSubmit(event).catch(() => setFailure(GENERIC_FAILURE))}
+            onSubmit={(event) => void handleSubmit(event).catch(() => setFailure(LOGIN_FAILED_MESSAGE))}
             onFocus={preloadSubmission}
             noValidate
             className="mt-6 flex flex-col gap-4"
