@@ -1,71 +1,236 @@
 /**
- * `npm run bench`: starts the built server on a fresh database (PGlite, or PostgreSQL when
- * DATABASE_URL is set) with the demo data, loads it with autocannon and prints requests per
- * second and latency. Figures, not pass/fail: compare them between changes.
+ * `npm run bench [-- --only creators,campaigns,admin,web]`: starts the built server on a fresh
+ * database (PGlite, or, when DATABASE_URL is set, a database of its own on that PostgreSQL server,
+ * dropped at the end) holding the demo data, BENCH_CAMPAIGNS more campaigns (group campaigns) and
+ * BENCH_CREATORS generated creators (group creators), prints the plans of the lists' statements
+ * (flagging a Seq Scan on creator_profiles), then loads each target with autocannon, BENCH_RUNS
+ * times in turn with /api/health (the baseline: one database round trip) in every round, and
+ * prints min / median / max requests per second, latencies, each target's share of the baseline
+ * and the CPU per request of node and of PostgreSQL. Figures, not pass/fail: compare them between
+ * changes (they move with whatever else the machine is doing, hence the rounds and the baseline).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../apps/api/src/db/client.ts';
+import { createCpuSampler } from './lib/bench-cpu.ts';
+import { BENCH_BRAND_EMAIL } from './lib/bench-data.ts';
+import { createBenchDatabase, fillBenchDatabase } from './lib/bench-database.ts';
+import { createQueryRecorder, explainAnalyze, indexesOf } from './lib/bench-explain.ts';
+import {
+  formatTable,
+  loadOnce,
+  shareOf,
+  summarise,
+  type BenchTarget,
+  type RunResult,
+  type TargetSummary,
+} from './lib/bench-load.ts';
+import { FEED_FIRST_PAGE, HEALTH, selectedGroups, TARGETS as ALL_TARGETS } from './lib/bench-targets.ts';
 import { buildIfNeeded } from './lib/build-if-needed.ts';
 import { startBuiltServer } from './lib/server-process.ts';
 
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SECONDS_PER_RUN = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const GROUPS = selectedGroups(process.argv.slice(2));
+const CAMPAIGNS = GROUPS.has('campaigns') ? Number(process.env.BENCH_CAMPAIGNS ?? 10_000) : 0;
+const CREATORS = GROUPS.has('creators') ? Number(process.env.BENCH_CREATORS ?? 100_000) : 0;
 
-type Target = { name: string; path: string; asAdmin?: boolean };
+const DEMO_PASSWORD = 'Canter-Demo-2026';
+const LOGINS = {
+  admin: { path: '/api/admin/login', email: 'admin@equicreators.test' },
+  creator: { path: '/api/influencers/login', email: 'ava.sinclair@equicreators.test' },
+  brand: { path: '/api/brands/login', email: BENCH_BRAND_EMAIL },
+  unpaidBrand: { path: '/api/brands/login', email: 'meadowlark@equicreators.test' },
+} as const;
+type LoginName = keyof typeof LOGINS;
 
-// Add each list endpoint here as the feature that serves it lands (the heaviest first).
-const TARGETS: Target[] = [
-  { name: 'GET /api/admin/creators (list, 20 a page)', path: '/api/admin/creators?pageSize=20', asAdmin: true },
-  { name: 'GET /api/health (database round trip)', path: '/api/health' },
-  { name: 'GET /brands (web app, history fallback)', path: '/brands' },
-];
-
-// The demo admin of the seeded data.
-const DEMO_ADMIN = { email: 'admin@equicreators.test', password: 'Canter-Demo-2026' };
+const TARGETS = ALL_TARGETS.filter((target) => target.group === 'baseline' || GROUPS.has(target.group));
+// The lists whose statements are explained before the load.
+const EXPLAINED = TARGETS.filter((target) => target.explain);
+// Issue 7: the feed's first page at 40 % of the baseline's throughput or more, p99 under 25 ms.
+const FEED_GOAL = { share: 40, p99: 25 };
+// Issue 8: every first page of the browse likewise; page 50 costs at most twice page 1.
 
 buildIfNeeded();
 const dataDir = await mkdtemp(join(tmpdir(), 'equicreators-bench-'));
-const server = await startBuiltServer({
-  env: {
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    SEED_DEMO_DATA: 'true',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-});
+const database = await createBenchDatabase(process.env.DATABASE_URL, dataDir);
+const env = {
+  NODE_ENV: 'production',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  SEED_DEMO_DATA: 'true',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+};
 
 try {
-  const health = (await (await fetch(`${server.baseUrl}/api/health`)).json()) as { database: { engine: string } };
-  const login = await fetch(`${server.baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
+  console.log(
+    `\nFilling the ${database.engine} bench database: demo data, ${CAMPAIGNS} campaigns, ${CREATORS} creators…`,
+  );
+  const recorder = createQueryRecorder();
+  await fillBenchDatabase(database, {
+    env,
+    campaigns: CAMPAIGNS,
+    creators: CREATORS,
+    onQuery: recorder.onQuery,
+    inspect: (app, handle) => explainTargets(app, handle, recorder),
   });
-  const { token } = (await login.json()) as { token: string };
-  console.log(
-    `\nEquiCreators benchmark: ${health.database.engine}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target\n`,
-  );
-  console.log(
-    `${'target'.padEnd(44)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
-  );
-  for (const target of TARGETS) {
-    const result = await autocannon({
-      url: `${server.baseUrl}${target.path}`,
-      connections: CONNECTIONS,
-      duration: DURATION_SECONDS,
-      ...(target.asAdmin ? { headers: { authorization: `Bearer ${token}` } } : {}),
-    });
-    const errors = result.errors + result.timeouts + result.non2xx;
+
+  const server = await startBuiltServer({ env: { ...env, ...(database.url ? { DATABASE_URL: database.url } : {}) } });
+  const cpu = await createCpuSampler(server.pid, database.url);
+  try {
+    const tokens = await logInAll(server.baseUrl);
+    const tokenOf = (target: BenchTarget) => (target.as ? tokens[target.as] : undefined);
     console.log(
-      `${target.name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(errors).padStart(7)}`,
+      `\nEquiCreators benchmark: ${database.engine}, ${CONNECTIONS} connections, ` +
+        `${RUNS} rounds of ${SECONDS_PER_RUN} s per target\n`,
+    );
+    const runs = new Map<BenchTarget, RunResult[]>(TARGETS.map((target) => [target, []]));
+    for (const target of TARGETS) {
+      // Warm-up: every pooled connection prepares its statements before anything is measured.
+      await loadOnce(`${server.baseUrl}${target.path}`, {
+        connections: CONNECTIONS,
+        seconds: 1,
+        token: tokenOf(target),
+        vary: target.vary,
+      });
+    }
+    for (let round = 1; round <= RUNS; round += 1) {
+      process.stdout.write(`round ${round} of ${RUNS}…\n`);
+      for (const target of TARGETS) {
+        const before = await cpu.sample();
+        const result = await loadOnce(`${server.baseUrl}${target.path}`, {
+          connections: CONNECTIONS,
+          seconds: SECONDS_PER_RUN,
+          token: tokenOf(target),
+          vary: target.vary,
+        });
+        const after = await cpu.sample();
+        const perRequest = (used: number) => (result.requests > 0 ? used / result.requests : 0);
+        runs.get(target)?.push({
+          ...result,
+          cpu: { node: perRequest(after.node - before.node), postgres: perRequest(after.postgres - before.postgres) },
+        });
+      }
+    }
+    const summaries = TARGETS.map((target) => summarise(target.name, runs.get(target) ?? []));
+    const baseline = summaries.find((summary) => summary.name === HEALTH.name);
+    if (!baseline) throw new Error('The baseline was not measured');
+    console.log(`\n${formatTable(summaries, baseline)}\n`);
+    printFeedGoal(summaries, baseline);
+    printBrowseGoal(summaries, baseline);
+  } finally {
+    await cpu.close();
+    await server.stop();
+  }
+} finally {
+  await database.drop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+/** Sends each explained target once in this process and prints the plan of every statement it ran. */
+async function explainTargets(
+  app: FastifyInstance,
+  handle: DatabaseHandle,
+  recorder: ReturnType<typeof createQueryRecorder>,
+): Promise<void> {
+  const tokens: Partial<Record<LoginName, string>> = {};
+  for (const name of Object.keys(LOGINS) as LoginName[]) {
+    const { path, email } = LOGINS[name];
+    const response = await app.inject({ method: 'POST', url: path, payload: { email, password: DEMO_PASSWORD } });
+    tokens[name] = response.json<{ token: string }>().token;
+  }
+  const explained = new Set<string>();
+  for (const target of EXPLAINED) {
+    const token = target.as ? tokens[target.as] : undefined;
+    const queries = await recorder.record(async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: target.path,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      if (response.statusCode !== 200) throw new Error(`${target.path} answered ${response.statusCode}`);
+    });
+    console.log(`\n── ${target.name}: ${queries.length} statement(s)`);
+    for (const [index, recorded] of queries.entries()) {
+      const label = `  [${index + 1}] ${recorded.query.slice(0, 100).replaceAll(/\s+/g, ' ')}…`;
+      // The same statement with the same values (times aside) was explained for an earlier target.
+      const key = JSON.stringify([recorded.query, recorded.params.map(withoutTime)]);
+      if (explained.has(key)) {
+        console.log(`${label}\n      (the same statement and values as above)`);
+        continue;
+      }
+      explained.add(key);
+      const plan = await explainAnalyze(handle.db, recorded);
+      const { indexes, sequentialScans } = indexesOf(plan);
+      console.log(`\n${label}`);
+      console.log(
+        `      indexes: ${indexes.join(', ') || 'none'}; sequential scans: ${sequentialScans.join(', ') || 'none'}`,
+      );
+      if (sequentialScans.includes('creator_profiles')) {
+        console.log('      ⚠ Seq Scan on creator_profiles: this shape reads every creator');
+      }
+      console.log(plan.map((line) => `      ${line}`).join('\n'));
+    }
+  }
+}
+
+/** A parameter with a point in time blanked out (the session check's `now` differs on every call). */
+function withoutTime(value: unknown): unknown {
+  if (value instanceof Date) return 'time';
+  return typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value) ? 'time' : value;
+}
+
+async function logInAll(baseUrl: string): Promise<Record<LoginName, string>> {
+  const entries = await Promise.all(
+    (Object.keys(LOGINS) as LoginName[]).map(async (name) => {
+      const { path, email } = LOGINS[name];
+      const response = await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
+      if (!response.ok) throw new Error(`The ${name} login answered ${response.status}`);
+      return [name, ((await response.json()) as { token: string }).token] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<LoginName, string>;
+}
+
+function printFeedGoal(summaries: readonly TargetSummary[], baseline: TargetSummary): void {
+  const feed = summaries.find((summary) => summary.name === FEED_FIRST_PAGE);
+  if (!feed) return;
+  const share = shareOf(feed, baseline);
+  const meets = share >= FEED_GOAL.share && feed.p99 < FEED_GOAL.p99;
+  console.log(
+    `Feed goal (issue 7, on PostgreSQL): ≥ ${FEED_GOAL.share} % of health, p99 < ${FEED_GOAL.p99} ms → ` +
+      `${share.toFixed(0)} %, p99 ${feed.p99} ms: ${meets ? 'met' : 'NOT met'}${database.engine === 'pglite' ? ' (this run is PGlite)' : ''}`,
+  );
+}
+
+function printBrowseGoal(summaries: readonly TargetSummary[], baseline: TargetSummary): void {
+  const engine = database.engine === 'pglite' ? ' (this run is PGlite)' : '';
+  const firstPages = TARGETS.filter((target) => target.goal === 'first-page');
+  for (const target of firstPages) {
+    const summary = summaries.find((candidate) => candidate.name === target.name);
+    if (!summary) continue;
+    const share = shareOf(summary, baseline);
+    const meets = share >= FEED_GOAL.share && summary.p99 < FEED_GOAL.p99;
+    console.log(
+      `Browse goal ≥ ${FEED_GOAL.share} % of health, p99 < ${FEED_GOAL.p99} ms: ${target.name} → ` +
+        `${share.toFixed(0)} %, p99 ${summary.p99} ms: ${meets ? 'met' : 'NOT met'}${engine}`,
     );
   }
-  console.log('\nEach list endpoint joins this table as the feature that serves it lands.');
-} finally {
-  await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  const deep = TARGETS.find((target) => target.goal === 'deep-page');
+  const deepSummary = summaries.find((summary) => summary.name === deep?.name);
+  const firstSummary = summaries.find((summary) => summary.name === firstPages[0]?.name);
+  if (!deepSummary || !firstSummary) return;
+  const ratio = firstSummary.requestsPerSecond.median / Math.max(1, deepSummary.requestsPerSecond.median);
+  console.log(
+    `Browse goal page 50 no worse than 2× page 1: ${ratio.toFixed(2)}× the time per request, p99 ` +
+      `${deepSummary.p99} vs ${firstSummary.p99} ms: ${ratio <= 2 && deepSummary.p99 <= 2 * firstSummary.p99 ? 'met' : 'NOT met'}${engine}`,
+  );
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { REPO_ROOT } from './build-if-needed.ts';
 
-export type RunningServerProcess = { baseUrl: string; stop: () => Promise<void> };
+export type RunningServerProcess = { baseUrl: string; pid: number; stop: () => Promise<void> };
 
 /**
  * Runs the built server (`node apps/api/dist/main.js`, as `npm start` does) on a free local port
@@ -38,7 +38,7 @@ export async function startBuiltServer(options: {
       (response) => response.ok,
       () => false,
     );
-    if (isUp) return { baseUrl, stop };
+    if (isUp) return { baseUrl, pid: server.pid ?? 0, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

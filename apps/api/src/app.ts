@@ -6,11 +6,12 @@ import type { AppContext } from './app-context.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { brandsRoutes } from './modules/brands/brands.routes.ts';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { creatorsRoutes } from './modules/creators/creators.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { influencersRoutes } from './modules/influencers/influencers.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
@@ -19,6 +20,7 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { siteConfigOf } from './modules/site/site.service.ts';
 import { authenticationPlugin } from './platform/auth/authenticate.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerMultipart } from './platform/http/multipart.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRateLimiting } from './platform/http/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -51,6 +53,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(app, { version: context.version });
   await registerRateLimiting(app);
+  await registerMultipart(app);
   await app.register(authenticationPlugin, {
     tokens,
     clock,
@@ -64,8 +67,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     registrationRoutes,
     authRoutes,
     passwordResetRoutes,
-    creatorsRoutes,
+    influencersRoutes,
     brandsRoutes,
+    campaignsRoutes,
     adminRoutes,
     contactRoutes,
     newsletterRoutes,

@@ -3,7 +3,7 @@ import { createAppContext } from './app-context.ts';
 import { buildApp } from './app.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
-import { seedDemoDataIfEmpty, type DemoLogins } from './db/seed/seed-demo-data.ts';
+import { seedDemoDataIfEmpty, type DemoLogins } from './cli/seed/seed-demo-data.ts';
 import type { Config } from './platform/config.ts';
 import type { Logger } from './platform/logger.ts';
 import { MailDispatcher } from './platform/mail/mail-dispatcher.ts';

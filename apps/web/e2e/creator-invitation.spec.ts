@@ -53,7 +53,7 @@ test('an admin invites a creator, who signs up, logs in and lands on /contentCre
   await expect(page.getByText('Form submitted successfully!')).toBeVisible();
 
   // Three seconds later: the login page.
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
   await submitLogin(page, { as: 'contentCreator', email, password: PASSWORD });
   await expect(page).toHaveURL(/\/contentCreator$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('IM');

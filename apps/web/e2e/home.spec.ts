@@ -66,3 +66,19 @@ test.describe('on a phone', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
   });
 });
+
+test("the home page downloads none of the logged-in areas' scripts", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('button', { name: 'Open menu' }).or(page.getByRole('link', { name: 'Login' })),
+  ).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  // Vite names each lazy chunk after its module: the campaign, order and app-layout screens, the data cache.
+  const loggedInChunks = /\/(campaign-|manage-campaigns|orders?-page|app-layout|QueryClientProvider|useQuery)/;
+  expect(scripts.filter((path) => loggedInChunks.test(path))).toEqual([]);
+});

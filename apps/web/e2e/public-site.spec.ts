@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { seriousViolations } from './support/axe';
 import { expect, hasHorizontalScroll, HOW_IT_WORKS_VIDEO_URL, test, uniqueEmail } from './support/fixtures';
 
 type PublicPage = { path: string; title: string; h1: string; headings: string[]; links: string[] };
@@ -82,11 +82,7 @@ for (const publicPage of [...PUBLIC_PAGES.map(({ path }) => path), '/join', '/lo
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Form pages stay disabled until they hydrate (useIsHydrated); judge them as a visitor uses them.
     await expect(page.locator('fieldset[disabled]')).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 

@@ -1,8 +1,5 @@
-import { expect, storeLogin, test } from './support/fixtures';
-
-// The guards read only local storage (spec §2), so a stored token of the right shape is all
-// they need; no API call is made on these screens.
-const STORED_TOKEN = 'header.payload.signature';
+import { apiLoginOnce } from './support/campaign-api';
+import { DEMO, expect, storeLogin, test } from './support/fixtures';
 
 test.describe('the route table', () => {
   test('an unknown path lands on the home page', async ({ page }) => {
@@ -17,8 +14,13 @@ test.describe('the route table', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Join EquiCreators' })).toBeVisible();
   });
 
-  test('a brand token cannot open a creator page: /join sends the brand on to its own area', async ({ page }) => {
-    await storeLogin(page, { token: STORED_TOKEN, type: 'brand' });
+  test('a brand token cannot open a creator page: /join sends the brand on to its own area', async ({
+    page,
+    request,
+  }) => {
+    // The brand area calls the API, which would end a made-up token's visit: a real login.
+    const login = await apiLoginOnce(request, 'brand', DEMO.otherPaidBrand);
+    await storeLogin(page, { token: login.token, type: 'brand' });
     await page.goto('/orders');
     await expect(page).toHaveURL(/\/brands$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
@@ -30,9 +32,11 @@ test.describe('the route table', () => {
   });
 });
 
+// The creator area calls the API, which would end a made-up token's visit: these use a real login.
 test.describe('with a stored creator token', () => {
-  test.beforeEach(async ({ page }) => {
-    await storeLogin(page, { token: STORED_TOKEN, type: 'contentCreator', firstName: 'Ava' });
+  test.beforeEach(async ({ page, request }) => {
+    const login = await apiLoginOnce(request, 'contentCreator', 'noah.bennett@equicreators.test');
+    await storeLogin(page, { token: login.token, type: 'contentCreator', firstName: 'Noah' });
   });
 
   test('the creator area opens', async ({ page }) => {

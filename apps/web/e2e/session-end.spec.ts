@@ -4,6 +4,10 @@ test('a session ended elsewhere sends the browser to /login and clears the store
   await logIn(page, { as: 'brand', email: 'northfield@equicreators.test' });
   const token = await page.evaluate(() => window.localStorage.getItem('token'));
   expect(token?.split('.')).toHaveLength(3);
+  // The brand's landing page loads creators and campaigns: let every call it started finish, so the
+  // one refused below is the one this journey makes, not a late answer that races the click.
+  await expect(page.getByRole('list', { name: 'Influencers' }).getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   // The same session ends somewhere else (a logout in another tab, a password reset, a block).
   const logout = await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });

@@ -20,3 +20,5 @@ export * from './contracts/registration.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/site-config.ts';
 export * from './contracts/site-forms.ts';
+export * from './contracts/campaigns.ts';
+export * from './contracts/influencers.ts';

@@ -3,16 +3,22 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openConfiguredDatabase, uploadsDirOf } from '../db/open-configured-database.ts';
 import { acquireDataDirLock } from '../db/pglite-lock.ts';
-import { seedDemoDataIfEmpty } from '../db/seed/seed-demo-data.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
+import { DEMO_PASSWORD } from './seed/demo-content.ts';
+import { addGeneratedCreators, GENERATED_EMAIL_DOMAIN } from './seed/generated-creators.ts';
+import { seedDemoDataIfEmpty } from './seed/seed-demo-data.ts';
 import type { Config } from '../platform/config.ts';
 import type { Logger } from '../platform/logger.ts';
 import { createLocalDiskStorage } from '../platform/storage/local-disk-storage.ts';
 import { CliError, runCli } from './run-cli.ts';
 
-const USAGE = `Usage: npm run db:migrate | npm run db:seed | npm run db:reset [-- --force]
+const USAGE = `Usage: npm run db:migrate | npm run db:seed [-- --creators N] | npm run db:reset [-- --force]
   migrate  apply the committed migrations
-  seed     add the demo data to an empty database
+  seed     add the demo data to an empty database; with --creators N, also make sure N generated
+           creators exist (no pictures; refused in production without --force)
   reset    delete all data, migrate, and add the demo data (refused in production without --force)`;
+
+const MAX_GENERATED_CREATORS = 1_000_000;
 
 await runCli(async ({ config, logger }) => {
   const [command, ...flags] = process.argv.slice(2);
@@ -20,7 +26,7 @@ await runCli(async ({ config, logger }) => {
     case 'migrate':
       return migrate(config);
     case 'seed':
-      return seed(config, logger);
+      return seed(config, logger, generatedCreatorsOf(flags, config));
     case 'reset':
       if (config.isProduction && !flags.includes('--force')) {
         throw new CliError('Refusing to reset a production database without --force.');
@@ -42,12 +48,36 @@ async function migrate(config: Config): Promise<void> {
   }
 }
 
-async function seed(config: Config, logger: Logger): Promise<void> {
+/** `--creators N`: how many generated creators to make sure of (0 when not asked). */
+function generatedCreatorsOf(flags: readonly string[], config: Config): number {
+  const at = flags.indexOf('--creators');
+  if (at === -1) return 0;
+  const value = Number(flags[at + 1]);
+  if (!Number.isInteger(value) || value < 1 || value > MAX_GENERATED_CREATORS) {
+    throw new CliError(`--creators wants a whole number from 1 to ${MAX_GENERATED_CREATORS}.\n${USAGE}`);
+  }
+  if (config.isProduction && !flags.includes('--force')) {
+    throw new CliError('Refusing to add generated creators to a production database without --force.');
+  }
+  return value;
+}
+
+async function seed(config: Config, logger: Logger, generatedCreators = 0): Promise<void> {
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
     const storage = createLocalDiskStorage(uploadsDirOf(config));
     const { added, logins } = await seedDemoDataIfEmpty(database.db, storage, logger);
+    if (generatedCreators > 0) {
+      const outcome = await addGeneratedCreators(database.db, generatedCreators, {
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        onBatch: (done) => console.log(`  … ${done} of ${generatedCreators} generated creators checked`),
+      });
+      console.log(
+        `${outcome.added} generated creators added (${generatedCreators - outcome.added} were there) ` +
+          `in ${(outcome.milliseconds / 1000).toFixed(1)} s; e-mails *@${GENERATED_EMAIL_DOMAIN}.`,
+      );
+    }
     if (!added) {
       console.log('The database already has accounts, so no demo data was added. `npm run db:reset` starts over.');
     }

@@ -28,24 +28,34 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type OpenDatabaseOptions =
+/** Called with every statement Drizzle sends (`npm run bench` reads the plans of what a request runs). */
+export type QueryListener = (query: string, params: unknown[]) => void;
+
+export type OpenDatabaseOptions = (
   | { engine: 'postgres'; url: string; poolSize?: number }
   /** `dataDir` undefined keeps the database in memory (tests); `template` starts it from a dump. */
-  | { engine: 'pglite'; dataDir?: string; template?: Blob };
+  | { engine: 'pglite'; dataDir?: string; template?: Blob }
+) & { onQuery?: QueryListener };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.engine === 'postgres' ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options);
+  return options.engine === 'postgres'
+    ? openPostgres(options.url, options.poolSize ?? 10, options.onQuery)
+    : openPglite(options);
+}
+
+function drizzleLogger(onQuery: QueryListener | undefined) {
+  return onQuery ? { logger: { logQuery: onQuery } } : {};
 }
 
 const MIGRATIONS = { migrationsFolder: MIGRATIONS_DIR };
 // Any fixed number: every instance takes the same lock before migrating.
 const MIGRATION_LOCK_ID = 7_406_210_433;
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number, onQuery?: QueryListener): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client's network error must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
-  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
+  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case', ...drizzleLogger(onQuery) });
   const handle: DatabaseHandle = {
     db,
     engine: 'postgres',
@@ -70,7 +80,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return handle;
 }
 
-async function openPglite(options: { dataDir?: string; template?: Blob }): Promise<DatabaseHandle> {
+async function openPglite(options: {
+  dataDir?: string;
+  template?: Blob;
+  onQuery?: QueryListener;
+}): Promise<DatabaseHandle> {
   let releaseLock = async () => {};
   if (options.dataDir) {
     await mkdir(options.dataDir, { recursive: true });
@@ -82,7 +96,7 @@ async function openPglite(options: { dataDir?: string; template?: Blob }): Promi
       ...(options.template ? { loadDataDir: options.template } : {}),
       extensions: { pg_trgm },
     });
-    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    const db = drizzlePglite({ client, schema, casing: 'snake_case', ...drizzleLogger(options.onQuery) });
     return {
       db,
       engine: 'pglite',

@@ -73,6 +73,7 @@ describe('the database schema', () => {
       'creator_niches',
       'creator_profiles',
       'creator_social_links',
+      'email_changes',
       'files',
       'invitations',
       'mail_outbox',

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { UserType } from '@equicreators/shared';
+import sharp from 'sharp';
 import type { Database } from '../db/client.ts';
 import { insertAccount, type AccountRow } from '../modules/accounts/accounts.repository.ts';
+import { insertBrandProfile } from '../modules/brands/brands.repository.ts';
+import { insertCampaign, type CampaignRow, type NewCampaignRow } from '../modules/campaigns/campaigns.repository.ts';
+import {
+  insertCreatorProfile,
+  replaceCreatorNiches,
+  replaceCreatorSocialLinks,
+} from '../modules/creators/creators.repository.ts';
 import { insertSession } from '../modules/sessions/sessions.repository.ts';
 import { TOKEN_LIFETIME_MS } from '../platform/auth/tokens.ts';
 import type { TestContext } from './test-context.ts';
@@ -29,4 +37,118 @@ export async function createLogin(context: TestContext, account: Pick<AccountRow
     expiresAt,
   });
   return { token, sessionId: session.id, authorization: `Bearer ${token}` };
+}
+
+/** A brand with its profile, paid unless told otherwise (payment gates creating campaigns). */
+export async function createBrand(
+  db: Database,
+  {
+    payment = true,
+    companyName = 'Hartwell Saddlery',
+    email,
+  }: { payment?: boolean; companyName?: string; email?: string } = {},
+): Promise<AccountRow> {
+  const account = await createAccount(db, 'brand', email);
+  await insertBrandProfile(db, {
+    accountId: account.id,
+    fullName: 'Eleanor Hartwell',
+    companyName,
+    phone: '415 555 0132',
+    brandDescription: 'Hand-stitched English saddles.',
+    brandAddress: '14 Tannery Lane, Lexington, KY',
+    collaborationType: 'Long-term ambassadors',
+    subscription: 'Yearly',
+    payment,
+  });
+  return account;
+}
+
+/** A creator with a profile (and niches), ready to apply or be invited. */
+export async function createCreator(
+  db: Database,
+  {
+    firstName = 'Ava',
+    lastName = 'Sinclair',
+    niches = [],
+    email,
+    followers,
+  }: {
+    firstName?: string;
+    lastName?: string;
+    niches?: string[];
+    email?: string;
+    /** One Instagram link with this many followers (the profile's total follows it). */
+    followers?: number;
+  } = {},
+): Promise<AccountRow> {
+  const account = await createAccount(db, 'contentCreator', email);
+  await insertCreatorProfile(db, { accountId: account.id, firstName, lastName, phoneNumber: '2025550100', bio: '' });
+  await replaceCreatorNiches(db, account.id, niches);
+  if (followers !== undefined) {
+    const link = { link: `https://instagram.com/${firstName.toLowerCase()}`, followerText: String(followers) };
+    await replaceCreatorSocialLinks(db, account.id, [{ ...link, followerCount: followers }], new Date());
+  }
+  return account;
+}
+
+/** A small real PNG, made by sharp, for upload tests. */
+export function tinyPng(color: { r: number; g: number; b: number } = { r: 40, g: 90, b: 60 }): Promise<Buffer> {
+  return sharp({ create: { width: 8, height: 6, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+/** The text fields of a valid campaign form (spec §3), with overrides. */
+export function campaignFields(overrides: Partial<Record<string, string>> = {}): Record<string, string> {
+  const fields: Record<string, string | undefined> = {
+    companyName: 'Hartwell Saddlery',
+    campaignTitle: 'Autumn Saddle Care Series',
+    campaignDescription: 'Show your followers how you care for a leather saddle.',
+    requirements: 'Riders who own a leather saddle.',
+    deliverables: '1 Reel and 3 Stories.',
+    deadlines: '1 October - 31 October',
+    compensation: '$450 plus the care kit',
+    brand: 'Hartwell Saddlery',
+    COEmail: 'campaigns@hartwell.example',
+    price: 'Paid',
+    social_media: 'Instagram',
+    ...overrides,
+  };
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
+/** A multipart body for POST /api/campaign: the fields, then each file under `images`. */
+export function campaignForm(
+  fields: Record<string, string>,
+  images: { name: string; data: Buffer; type?: string }[],
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const image of images) {
+    form.append('images', new Blob([image.data], { type: image.type ?? 'image/png' }), image.name);
+  }
+  return form;
+}
+
+/** A campaign written straight to the database (lists and entries tests need many, fast). */
+export async function createCampaignRow(
+  db: Database,
+  brandId: string,
+  overrides: Partial<Omit<NewCampaignRow, 'brandId'>> = {},
+): Promise<CampaignRow> {
+  return insertCampaign(db, {
+    brandId,
+    companyName: 'Hartwell Saddlery',
+    title: 'Autumn Saddle Care Series',
+    description: 'Show your followers how you care for a leather saddle.',
+    requirements: 'Riders who own a leather saddle.',
+    deliverables: '1 Reel and 3 Stories.',
+    deadlines: '1 October - 31 October',
+    compensation: '$450',
+    ownerEmail: 'campaigns@hartwell.example',
+    brandName: 'Hartwell Saddlery',
+    ...overrides,
+  });
 }

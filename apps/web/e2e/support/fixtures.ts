@@ -73,7 +73,7 @@ export async function latestMailTo(request: APIRequestContext, email: string, su
         found = page.items.find((mail) => mail.subject.includes(subjectPart));
         return Boolean(found);
       },
-      { message: `an e-mail to ${email}`, timeout: 10_000 },
+      { message: `an e-mail to ${email}`, timeout: 20_000 },
     )
     .toBe(true);
   return found as OutboxMail;
@@ -101,6 +101,10 @@ export const DEMO = {
   password: 'Canter-Demo-2026',
   admin: 'admin@equicreators.test',
   creator: 'ava.sinclair@equicreators.test',
+  /** Paid brands (they may create campaigns) and the brand that has not paid yet. */
+  paidBrand: 'hartwell@equicreators.test',
+  otherPaidBrand: 'northfield@equicreators.test',
+  unpaidBrand: 'meadowlark@equicreators.test',
   /** Where contact messages go (SUPPORT_EMAIL's default). */
   supportEmail: 'support@equicreators.com',
 } as const;

@@ -34,7 +34,8 @@ export default async function globalSetup() {
       HOW_IT_WORKS_VIDEO_URL,
     },
     output: createWriteStream(join(REPO_ROOT, 'test-results', 'server.log')),
-    timeoutMs: 60_000,
+    // A cold start migrates and seeds the demo data with its pictures: 63 s once on a loaded machine.
+    timeoutMs: 120_000,
   }).catch((error: unknown) => {
     throw new Error(`${error instanceof Error ? error.message : String(error)} See test-results/server.log.`);
   });

@@ -1,16 +1,10 @@
 import type { UserType } from '@equicreators/shared';
 import { Navigate, type RouteObject } from 'react-router';
-import { ComingSoonPage } from '@/components/layout/coming-soon-page';
 import { GuestOnly, RequireUser } from './guards';
 import { PageSkeleton } from './layouts/page-skeleton';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './layouts/route-error-page';
-
-/** A screen that a later change builds; it says so instead of pretending. */
-function comingSoon(path: string, title: string, description: string): RouteObject {
-  return { path, element: <ComingSoonPage title={title} description={description} /> };
-}
 
 /** A logged-in area: its guard, then the top bar layout, loaded only when someone logs in. */
 function protectedArea(type: UserType, children: RouteObject[]): RouteObject {
@@ -65,6 +59,13 @@ export const routes: RouteObject[] = [
           Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
         }),
       },
+      // The e-mail change link (DECISIONS): public, since it may open in a browser without the login.
+      {
+        path: 'confirm-email',
+        lazy: async () => ({
+          Component: (await import('@/features/influencers/pages/confirm-email-page')).ConfirmEmailPage,
+        }),
+      },
       {
         Component: GuestOnly,
         children: [
@@ -83,26 +84,62 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./layouts/query-layout')).QueryLayout }),
         children: [
           protectedArea('contentCreator', [
-            comingSoon('contentCreator', 'Influencers', 'Browse campaigns, see the details and apply.'),
-            comingSoon('orders', 'Orders', 'The campaigns you are hired for, with their messages.'),
-            comingSoon('orders/:id', 'Order', 'Your conversation with the brand about this campaign.'),
-            comingSoon('influencers/profile', 'Your Profile', 'Your creator profile as brands see it.'),
-            comingSoon(
-              'influencers/profile/edit',
-              'Edit Profile',
-              'Update your picture, bio, niches and social links.',
-            ),
+            {
+              path: 'contentCreator',
+              lazy: async () => ({
+                Component: (await import('@/features/campaigns/pages/campaign-feed-page')).CampaignFeedPage,
+              }),
+            },
+            {
+              path: 'orders',
+              lazy: async () => ({ Component: (await import('@/features/orders/pages/orders-page')).OrdersPage }),
+            },
+            {
+              path: 'orders/:id',
+              lazy: async () => ({ Component: (await import('@/features/orders/pages/order-page')).OrderPage }),
+            },
+            {
+              path: 'influencers/profile',
+              lazy: async () => ({
+                Component: (await import('@/features/influencers/pages/profile-page')).ProfilePage,
+              }),
+            },
+            {
+              path: 'influencers/profile/edit',
+              lazy: async () => ({
+                Component: (await import('@/features/influencers/pages/profile-edit-page')).ProfileEditPage,
+              }),
+            },
           ]),
           protectedArea('brand', [
-            comingSoon('brands', 'Brands', 'Browse and filter equestrian creators, and invite them to your campaigns.'),
-            comingSoon('campaigncreation', 'Create New Campaign', 'Describe your campaign and add its images.'),
-            comingSoon('manage-campaign', 'All Campaign', 'Your campaigns, their applicants and hires.'),
-            comingSoon(
-              'orders-influencer',
-              'Influencer List',
-              'Creators who applied to or were hired on your campaigns.',
-            ),
-            comingSoon('orders-influencer/:id', 'Influencer', 'Messages and decisions for one hired creator.'),
+            {
+              path: 'brands',
+              lazy: async () => ({ Component: (await import('@/features/influencers/pages/brands-page')).BrandsPage }),
+            },
+            {
+              path: 'campaigncreation',
+              lazy: async () => ({
+                Component: (await import('@/features/campaigns/pages/campaign-creation-page')).CampaignCreationPage,
+              }),
+            },
+            {
+              path: 'manage-campaign',
+              lazy: async () => ({
+                Component: (await import('@/features/campaigns/pages/manage-campaigns-page')).ManageCampaignsPage,
+              }),
+            },
+            {
+              path: 'orders-influencer',
+              lazy: async () => ({
+                Component: (await import('@/features/influencers/pages/influencer-list-page')).InfluencerListPage,
+              }),
+            },
+            {
+              path: 'orders-influencer/:id',
+              lazy: async () => ({
+                Component: (await import('@/features/influencers/pages/influencer-details-page')).InfluencerDetailsPage,
+              }),
+            },
             {
               path: 'contact',
               lazy: async () => ({ Component: (await import('@/features/contact/pages/contact-page')).ContactPage }),

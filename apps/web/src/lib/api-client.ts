@@ -34,8 +34,7 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
   options: RequestOptions<Schema> = {},
 ): Promise<z.infer<Schema>> {
   const { token } = readSession();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = requestHeaders(token);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -53,18 +52,36 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('We could not reach the server. Check your connection and try again.', 0, 'NETWORK');
+    throw networkError();
   }
 
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
-    if (response.status === 401 && token) {
-      clearSession();
-      window.location.assign('/login');
-    }
-    throw toApiError(response.status, payload);
-  }
+  if (!response.ok) throw failureOf(response.status, payload, token);
   return options.schema ? options.schema.parse(payload) : (payload as z.infer<Schema>);
+}
+
+/** The headers every call sends: JSON answers, and the bearer token when there is one. */
+export function requestHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** The server could not be reached at all. */
+export function networkError(): ApiError {
+  return new ApiError('We could not reach the server. Check your connection and try again.', 0, 'NETWORK');
+}
+
+/**
+ * The error for a failed answer. A 401 for a stored token means the session ended: the keys are
+ * cleared and the visitor goes to /login (shared by fetch calls and uploads with progress).
+ */
+export function failureOf(status: number, payload: unknown, token: string | null): ApiError {
+  if (status === 401 && token) {
+    clearSession();
+    window.location.assign('/login');
+  }
+  return toApiError(status, payload);
 }
 
 function toApiError(status: number, payload: unknown): ApiError {

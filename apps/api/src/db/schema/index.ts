@@ -6,3 +6,4 @@ export * from './messages.ts';
 export * from './auth.ts';
 export * from './site.ts';
 export * from './mail.ts';
+export * from './email-changes.ts';

@@ -1,6 +1,8 @@
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
+import { MATCHING, PAGE_ROWS, pageWindow, toPage, totalColumn } from '../../db/paging.ts';
+import { preparedOnce } from '../../db/prepared-statements.ts';
 import { accounts, brandProfiles } from '../../db/schema/index.ts';
 
 export type BrandProfileRow = typeof brandProfiles.$inferSelect;
@@ -28,33 +30,45 @@ export async function listBrandsForAdmin(
   db: Database,
   { search, page, pageSize }: { search?: string | undefined; page: number; pageSize: number },
 ): Promise<{ rows: BrandRecord[]; total: number }> {
-  const pattern = search ? containsPattern(search) : null;
-  const filter = pattern
-    ? or(
-        ilike(brandProfiles.fullName, pattern),
-        ilike(brandProfiles.companyName, pattern),
-        ilike(accounts.email, pattern),
-      )
-    : undefined;
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ profile: brandProfiles, email: accounts.email, status: accounts.status })
-      .from(brandProfiles)
-      .innerJoin(accounts, eq(accounts.id, brandProfiles.accountId))
-      .where(filter)
-      .orderBy(desc(brandProfiles.createdAt), desc(brandProfiles.accountId))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ total: count() })
-      .from(brandProfiles)
-      .innerJoin(accounts, eq(accounts.id, brandProfiles.accountId))
-      .where(filter),
-  ]);
-  return {
-    rows: rows.map((row) => ({ ...row.profile, email: row.email, status: row.status })),
-    total: totals[0]?.total ?? 0,
-  };
+  const window = pageWindow({ page, pageSize });
+  const records = search
+    ? await preparedOnce(db, 'admin_brands_search', (database, name) => {
+        const pattern = sql.placeholder('pattern');
+        const filter = or(
+          ilike(brandProfiles.fullName, pattern),
+          ilike(brandProfiles.companyName, pattern),
+          ilike(accounts.email, pattern),
+        );
+        return prepareAdminBrandPage(database, name, filter);
+      }).execute({ ...window, pattern: containsPattern(search) })
+    : await preparedOnce(db, 'admin_brands', (database, name) =>
+        prepareAdminBrandPage(database, name, undefined),
+      ).execute(window);
+  return toPage(records);
+}
+
+function prepareAdminBrandPage(db: Database, name: string, filter: SQL | undefined) {
+  const matching = db
+    .select(totalColumn())
+    .from(brandProfiles)
+    .innerJoin(accounts, eq(accounts.id, brandProfiles.accountId))
+    .where(filter)
+    .as(MATCHING);
+  const pageRows = db
+    .select({ ...getTableColumns(brandProfiles), email: accounts.email, status: accounts.status })
+    .from(brandProfiles)
+    .innerJoin(accounts, eq(accounts.id, brandProfiles.accountId))
+    .where(filter)
+    .orderBy(desc(brandProfiles.createdAt), desc(brandProfiles.accountId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as(PAGE_ROWS);
+  return db
+    .select()
+    .from(matching)
+    .leftJoinLateral(pageRows, sql`true`)
+    .orderBy(desc(pageRows.createdAt), desc(pageRows.accountId))
+    .prepare(name);
 }
 
 /** Records that the brand has paid (or not); answers false when there is no such brand. */

@@ -1,5 +1,7 @@
-import { count, desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { MATCHING, PAGE_ROWS, pageWindow, toPage, totalColumn } from '../../db/paging.ts';
+import { preparedOnce } from '../../db/prepared-statements.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -14,16 +16,24 @@ export async function insertContactMessage(executor: Database, message: NewConta
 /** Newest first, for the admin inbox. */
 export async function listContactMessages(
   db: Database,
-  { page, pageSize }: { page: number; pageSize: number },
+  window: { page: number; pageSize: number },
 ): Promise<{ rows: ContactMessageRow[]; total: number }> {
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(contactMessages),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return toPage(await preparedOnce(db, 'admin_contact_messages', prepareContactPage).execute(pageWindow(window)));
+}
+
+function prepareContactPage(db: Database, name: string) {
+  const matching = db.select(totalColumn()).from(contactMessages).as(MATCHING);
+  const pageRows = db
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as(PAGE_ROWS);
+  return db
+    .select()
+    .from(matching)
+    .leftJoinLateral(pageRows, sql`true`)
+    .orderBy(desc(pageRows.createdAt), desc(pageRows.id))
+    .prepare(name);
 }

@@ -1,6 +1,8 @@
-import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
+import { preparedOnce } from '../../db/prepared-statements.ts';
+import { MATCHING, PAGE_ROWS, pageWindow, toPage, totalColumn } from '../../db/paging.ts';
 import { accounts, creatorNiches, creatorProfiles, creatorSocialLinks } from '../../db/schema/index.ts';
 
 export type CreatorProfileRow = typeof creatorProfiles.$inferSelect;
@@ -81,27 +83,39 @@ export async function listCreatorsForAdmin(
   db: Database,
   { search, page, pageSize }: { search?: string | undefined; page: number; pageSize: number },
 ) {
-  const filter = search ? matchesNameOrEmail(search) : undefined;
-  const base = db
-    .select({ profile: creatorProfiles, email: accounts.email, status: accounts.status })
+  const window = pageWindow({ page, pageSize });
+  const records = search
+    ? await preparedOnce(db, 'admin_creators_search', (database, name) =>
+        prepareAdminCreatorPage(database, name, matchesNameOrEmail(sql.placeholder('pattern'))),
+      ).execute({ ...window, pattern: containsPattern(search) })
+    : await preparedOnce(db, 'admin_creators', (database, name) =>
+        prepareAdminCreatorPage(database, name, undefined),
+      ).execute(window);
+  return toPage(records);
+}
+
+function prepareAdminCreatorPage(db: Database, name: string, filter: SQL | undefined) {
+  const matching = db
+    .select(totalColumn())
     .from(creatorProfiles)
     .innerJoin(accounts, eq(accounts.id, creatorProfiles.accountId))
-    .where(filter);
-  const [rows, totals] = await Promise.all([
-    base
-      .orderBy(desc(creatorProfiles.createdAt), desc(creatorProfiles.accountId))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ total: count() })
-      .from(creatorProfiles)
-      .innerJoin(accounts, eq(accounts.id, creatorProfiles.accountId))
-      .where(filter),
-  ]);
-  return {
-    rows: rows.map((row) => ({ ...row.profile, email: row.email, status: row.status })),
-    total: totals[0]?.total ?? 0,
-  };
+    .where(filter)
+    .as(MATCHING);
+  const pageRows = db
+    .select({ ...getTableColumns(creatorProfiles), email: accounts.email, status: accounts.status })
+    .from(creatorProfiles)
+    .innerJoin(accounts, eq(accounts.id, creatorProfiles.accountId))
+    .where(filter)
+    .orderBy(desc(creatorProfiles.createdAt), desc(creatorProfiles.accountId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as(PAGE_ROWS);
+  return db
+    .select()
+    .from(matching)
+    .leftJoinLateral(pageRows, sql`true`)
+    .orderBy(desc(pageRows.createdAt), desc(pageRows.accountId))
+    .prepare(name);
 }
 
 export async function setCreatorVerified(
@@ -118,8 +132,7 @@ export async function setCreatorVerified(
   return updated.length > 0;
 }
 
-function matchesNameOrEmail(search: string): SQL | undefined {
-  const pattern = containsPattern(search);
+function matchesNameOrEmail(pattern: Placeholder): SQL | undefined {
   return or(
     ilike(creatorProfiles.firstName, pattern),
     ilike(creatorProfiles.lastName, pattern),

@@ -1,6 +1,7 @@
 import { AppError, type UpdateCreatorRequest } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import { changeAccountStatus } from '../accounts/accounts.service.ts';
+import { forgetBrowseTotals } from '../influencers/browse-totals-cache.ts';
 import { findCreator, setCreatorVerified, type CreatorRecord } from './creators.repository.ts';
 
 export async function getCreator(context: AppContext, accountId: string): Promise<CreatorRecord> {
@@ -21,5 +22,8 @@ export async function updateCreatorByAdmin(
     if (change.verified !== undefined) await setCreatorVerified(tx, accountId, change.verified, now);
     if (change.status !== undefined) await changeAccountStatus(tx, accountId, change.status, now);
   });
+  // A block changes who the browse counts, a verification the badge and the 'verified first' order:
+  // both are in pages and totals reused for seconds.
+  forgetBrowseTotals(context.db);
   return getCreator(context, accountId);
 }

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { AppError } from '@equicreators/shared';
 import type { Database } from '../../db/client.ts';
 import type { FilePurpose, FileVisibility } from '../../db/schema/index.ts';
-import { processImage } from '../../platform/media/media-processing.ts';
+import { processImage, type ProcessedImage } from '../../platform/media/media-processing.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { findFileById, insertFile, type FileRow } from './files.repository.ts';
 
@@ -17,17 +17,29 @@ export type StoreImageInput = {
 
 /**
  * Checks and re-encodes an image, stores it and its thumbnail, and records it. Pass the
- * transaction of the change that uses the file; if recording fails the stored bytes are removed.
+ * transaction of the change that uses the file; if storing or recording fails the stored bytes are removed.
  */
 export async function storeImage(executor: Database, storage: FileStorage, input: StoreImageInput): Promise<FileRow> {
-  const image = await processImage(input.bytes);
+  return storeProcessedImage(executor, storage, await processImage(input.bytes), input);
+}
+
+/**
+ * Stores and records an image already checked by `processImage`, for callers that check every
+ * image of a request before writing any (a campaign's images).
+ */
+export async function storeProcessedImage(
+  executor: Database,
+  storage: FileStorage,
+  image: ProcessedImage,
+  input: Omit<StoreImageInput, 'bytes'>,
+): Promise<FileRow> {
   const id = randomUUID();
   const folder = `images/${id.slice(0, 2)}`;
   const storageKey = `${folder}/${id}.${image.extension}`;
   const thumbnailKey = `${folder}/${id}-thumb.${image.extension}`;
-  await storage.put(storageKey, image.data);
-  await storage.put(thumbnailKey, image.thumbnail);
   try {
+    await storage.put(storageKey, image.data);
+    await storage.put(thumbnailKey, image.thumbnail);
     return await insertFile(executor, {
       id,
       ownerAccountId: input.ownerAccountId,
@@ -43,9 +55,20 @@ export async function storeImage(executor: Database, storage: FileStorage, input
       originalName: input.originalName ?? null,
     });
   } catch (error) {
-    await Promise.all([storage.delete(storageKey), storage.delete(thumbnailKey)]);
+    await deleteStoredBytes(storage, { storageKey, thumbnailKey });
     throw error;
   }
+}
+
+/** Removes a file's bytes (and its thumbnail's), e.g. when the change that recorded it rolled back. */
+export async function deleteStoredBytes(
+  storage: FileStorage,
+  file: Pick<FileRow, 'storageKey' | 'thumbnailKey'>,
+): Promise<void> {
+  await Promise.all([
+    storage.delete(file.storageKey),
+    ...(file.thumbnailKey ? [storage.delete(file.thumbnailKey)] : []),
+  ]);
 }
 
 export type FileVariant = 'original' | 'thumbnail';

@@ -1,6 +1,8 @@
-import { count, desc, eq, ilike } from 'drizzle-orm';
+import { desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
+import { MATCHING, PAGE_ROWS, pageWindow, toPage, totalColumn } from '../../db/paging.ts';
+import { preparedOnce } from '../../db/prepared-statements.ts';
 import { invitations } from '../../db/schema/index.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -46,20 +48,36 @@ export async function revokeInvitationById(executor: Database, id: string, now: 
   await executor.update(invitations).set({ revokedAt: now }).where(eq(invitations.id, id));
 }
 
+/** Invitations for the admin list, newest first, optionally matching an e-mail fragment. */
 export async function listInvitations(
   db: Database,
   { search, page, pageSize }: { search?: string | undefined; page: number; pageSize: number },
 ): Promise<{ rows: InvitationRow[]; total: number }> {
-  const filter = search ? ilike(invitations.email, containsPattern(search)) : undefined;
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(invitations)
-      .where(filter)
-      .orderBy(desc(invitations.createdAt), desc(invitations.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(invitations).where(filter),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const window = pageWindow({ page, pageSize });
+  const records = search
+    ? await preparedOnce(db, 'admin_invitations_search', (database, name) =>
+        prepareInvitationPage(database, name, ilike(invitations.email, sql.placeholder('pattern'))),
+      ).execute({ ...window, pattern: containsPattern(search) })
+    : await preparedOnce(db, 'admin_invitations', (database, name) =>
+        prepareInvitationPage(database, name, undefined),
+      ).execute(window);
+  return toPage(records);
+}
+
+function prepareInvitationPage(db: Database, name: string, filter: SQL | undefined) {
+  const matching = db.select(totalColumn()).from(invitations).where(filter).as(MATCHING);
+  const pageRows = db
+    .select()
+    .from(invitations)
+    .where(filter)
+    .orderBy(desc(invitations.createdAt), desc(invitations.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as(PAGE_ROWS);
+  return db
+    .select()
+    .from(matching)
+    .leftJoinLateral(pageRows, sql`true`)
+    .orderBy(desc(pageRows.createdAt), desc(pageRows.id))
+    .prepare(name);
 }

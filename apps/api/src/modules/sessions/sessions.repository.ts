@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared-statements.ts';
 import { accounts, sessions } from '../../db/schema/index.ts';
 import type { AccessTokenClaims } from '../../platform/auth/tokens.ts';
 
@@ -18,25 +19,36 @@ export async function insertSession(executor: Database, session: NewSession): Pr
 
 /**
  * A token is honoured only while its session is live: not revoked, not expired, and its
- * account still active and of the token's type.
+ * account still active and of the token's type. Every authenticated request asks, so the
+ * statement is prepared once (it was a third of the time of a request that reads one row).
  */
 export async function isSessionLive(db: Database, claims: AccessTokenClaims, now: Date): Promise<boolean> {
-  const rows = await db
+  const rows = await preparedOnce(db, 'session_is_live', prepareSessionCheck).execute({
+    sessionId: claims.sessionId,
+    accountId: claims.accountId,
+    type: claims.type,
+    now,
+  });
+  return rows.length > 0;
+}
+
+function prepareSessionCheck(db: Database, name: string) {
+  return db
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
       and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.accountId, claims.accountId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.accountId, sql.placeholder('accountId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        eq(accounts.type, claims.type),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(accounts.type, sql.placeholder('type')),
         eq(accounts.status, 'active'),
       ),
     )
-    .limit(1);
-  return rows.length > 0;
+    .limit(1)
+    .prepare(name);
 }
 
 export async function revokeSession(executor: Database, sessionId: string, now: Date): Promise<void> {

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { AppError, isUserType, SESSION_RULES, type UserType } from '@equicreators/shared';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock.ts';
@@ -18,9 +19,36 @@ export type TokenService = {
   verify(token: string): Promise<AccessTokenClaims>;
 };
 
+/** How many verified tokens a token service remembers (a few MB at most). */
+export const VERIFIED_TOKENS_KEPT = 10_000;
+
+type VerifiedToken = { claims: AccessTokenClaims; expiresAtSeconds: number; notBeforeSeconds: number | undefined };
+
 /** HS256 JSON Web Tokens signed with the server's secret. */
 export function createTokenService(secret: string, clock: Clock): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the secret's bytes, jose imports the key again on every call.
+  let imported: Promise<webcrypto.CryptoKey> | null = null;
+  const keyOf = () =>
+    (imported ??= webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    ));
+  // A signature check through WebCrypto was a seventh of an authenticated request's time, and a
+  // client sends the same token with every request. Whether a token's signature and claims are
+  // good never changes, so a verified token is remembered and only its times are checked again
+  // (exactly as jose checks them). Revocation is not decided here: every request still asks the
+  // database whether the session is live (requireUser).
+  const verified = new Map<string, VerifiedToken>();
+  const remember = (token: string, entry: VerifiedToken) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = verified.keys().next();
+      if (!oldest.done) verified.delete(oldest.value);
+    }
+    verified.set(token, entry);
+  };
   return {
     async sign({ accountId, type, sessionId, expiresAt }) {
       const now = clock.now();
@@ -30,16 +58,24 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
         .setSubject(accountId)
         .setIssuedAt(toSeconds(now))
         .setExpirationTime(toSeconds(expiry))
-        .sign(key);
+        .sign(await keyOf());
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (isWithinTimes(known, toSeconds(clock.now()))) return known.claims;
+        // Expired: forget it and let jose give the usual refusal below.
+        verified.delete(token);
+      }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock.now() });
-        const { sub, type, sid, exp } = payload;
+        const { payload } = await jwtVerify(token, await keyOf(), { algorithms: ['HS256'], currentDate: clock.now() });
+        const { sub, type, sid, exp, nbf } = payload;
         if (!isUuid(sub) || !isUserType(type) || !isUuid(sid) || typeof exp !== 'number') {
           throw new AppError('UNAUTHENTICATED', SESSION_ENDED_MESSAGE);
         }
-        return { accountId: sub, type, sessionId: sid, expiresAt: new Date(exp * 1000) };
+        const claims = { accountId: sub, type, sessionId: sid, expiresAt: new Date(exp * 1000) };
+        remember(token, { claims, expiresAtSeconds: exp, notBeforeSeconds: nbf });
+        return claims;
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof joseErrors.JOSEError) {
@@ -49,6 +85,11 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
       }
     },
   };
+}
+
+/** jose's time rules without leeway: expired once `exp <= now`, not yet valid while `nbf > now`. */
+function isWithinTimes({ expiresAtSeconds, notBeforeSeconds }: VerifiedToken, nowSeconds: number): boolean {
+  return expiresAtSeconds > nowSeconds && (notBeforeSeconds === undefined || notBeforeSeconds <= nowSeconds);
 }
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';

@@ -2,10 +2,16 @@ import { avatarInitials } from '@equicreators/shared';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
 
-export type AvatarProps = { name: string | null | undefined; imageUrl?: string | null; className?: string };
+export type AvatarProps = {
+  name: string | null | undefined;
+  imageUrl?: string | null;
+  /** Letters to show instead of the name's first two (a creator's first and last initial). */
+  initials?: string;
+  className?: string;
+};
 
 /** A round picture, or the first two letters of the name when there is none (spec §2). */
-export function Avatar({ name, imageUrl, className }: AvatarProps) {
+export function Avatar({ name, imageUrl, initials, className }: AvatarProps) {
   return (
     <AvatarPrimitive.Root
       className={cn(
@@ -15,7 +21,7 @@ export function Avatar({ name, imageUrl, className }: AvatarProps) {
     >
       {imageUrl && <AvatarPrimitive.Image src={imageUrl} alt={name ?? ''} className="size-full object-cover" />}
       <AvatarPrimitive.Fallback className="font-display text-sm font-semibold text-cream" delayMs={imageUrl ? 300 : 0}>
-        {avatarInitials(name) || '?'}
+        {initials || avatarInitials(name) || '?'}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>
   );

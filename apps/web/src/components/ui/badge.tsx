@@ -1,6 +1,6 @@
-import { UI_LIMITS } from '@equicreators/shared';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { formatBadgeCount } from './format-badge-count';
 
 const TONES = {
   neutral: 'bg-parchment text-ink',
@@ -26,10 +26,10 @@ export function Badge({ tone = 'neutral', children, className }: BadgeProps) {
   );
 }
 
-/** A count on a dot, capped at 99+ (spec §9: badge maximum 99). */
+/** A count on a dot, capped at 99+; screen readers hear the whole count and the label. */
 export function CountBadge({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;
-  const text = count > UI_LIMITS.badgeMax ? `${UI_LIMITS.badgeMax}+` : String(count);
+  const text = formatBadgeCount(count);
   return (
     <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-saddle-600 px-1.5 text-xs font-bold text-cream">
       <span aria-hidden>{text}</span>

@@ -1,5 +1,5 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { OVERLAY_CLASSES, PanelHeader } from './dialog';
 
@@ -17,11 +17,25 @@ export type DrawerContentProps = {
 
 /** A full-height panel from one side, built on the dialog (focus trap, Escape, scroll lock). */
 export function DrawerContent({ title, side = 'right', children, className }: DrawerContentProps) {
+  // Radix gives focus back to a DrawerTrigger only; a drawer opened from a list's own button (no
+  // trigger) would leave focus on the page's body. So remember what had focus, and return there.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const handleOpenAutoFocus = () => {
+    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const handleCloseAutoFocus = (event: Event) => {
+    const opener = returnFocusTo.current;
+    if (!opener?.isConnected) return;
+    event.preventDefault();
+    opener.focus();
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={OVERLAY_CLASSES} />
       <DialogPrimitive.Content
         aria-describedby={undefined}
+        onOpenAutoFocus={handleOpenAutoFocus}
+        onCloseAutoFocus={handleCloseAutoFocus}
         className={cn(
           'fixed top-0 z-50 flex h-full w-full max-w-xl flex-col bg-cream shadow-[var(--shadow-card)]',
           side === 'right' ? 'right-0' : 'left-0',

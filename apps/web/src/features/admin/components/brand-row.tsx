@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import { useUpdateBrand } from '../api/update-brand';
 import { AccountStatusBadge } from './account-status-badge';
 import { BlockAction } from './block-action';
-import { errorMessage } from './error-message';
+import { errorMessage } from '@/lib/error-message';
 import { RowActionButton } from './row-action-button';
 
 export type BrandRowProps = { brand: AdminBrand };

@@ -7,7 +7,7 @@ import { useUpdateCreator } from '../api/update-creator';
 import { AccountStatusBadge } from './account-status-badge';
 import { BlockAction } from './block-action';
 import { DateText } from './date-text';
-import { errorMessage } from './error-message';
+import { errorMessage } from '@/lib/error-message';
 import { RowActionButton } from './row-action-button';
 
 export type CreatorRowProps = { creator: AdminCreator };

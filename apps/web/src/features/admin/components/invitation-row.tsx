@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import { useSendInvitation } from '../api/send-invitation';
 import { useWithdrawInvitation } from '../api/withdraw-invitation';
 import { DateText } from './date-text';
-import { errorMessage } from './error-message';
+import { errorMessage } from '@/lib/error-message';
 import { RowActionButton } from './row-action-button';
 
 const STATES: Record<InvitationState, { label: string; tone: NonNullable<BadgeProps['tone']> }> = {

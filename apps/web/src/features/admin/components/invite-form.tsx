@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { useSendInvitation } from '../api/send-invitation';
-import { errorMessage } from './error-message';
+import { errorMessage } from '@/lib/error-message';
 
 type InviteForm = z.input<typeof InviteCreatorRequestSchema>;
 

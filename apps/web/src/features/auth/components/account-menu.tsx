@@ -4,6 +4,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { fetchOwnProfile, ownProfileQueryKey } from '../api/get-own-profile';
@@ -54,7 +55,7 @@ export function AccountMenu() {
     } catch (error) {
       // A 401 has already sent the browser to /login; say what else went wrong.
       if (!(error instanceof ApiError && error.status === 401)) {
-        notify.error(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+        notify.error(errorMessage(error));
       }
     }
   };

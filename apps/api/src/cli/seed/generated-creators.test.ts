@@ -1,0 +1,89 @@
+import {
+  FOLLOWER_RANGES,
+  formatFollowerCount,
+  matchesFollowerRange,
+  NICHES,
+  parseFollowerText,
+} from '@equicreators/shared';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { accounts, creatorNiches, creatorProfiles, creatorSocialLinks } from '../../db/schema/index.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { addGeneratedCreators, GENERATED_EMAIL_DOMAIN } from './generated-creators.ts';
+
+const COUNT = 3_000;
+
+describe('generated creators (db:seed -- --creators N, the bench)', () => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('adds N creators with niches, links over every follower range, some verified and a few blocked', async () => {
+    const outcome = await addGeneratedCreators(database.db, COUNT, { passwordHash: 'not-a-real-hash' });
+    expect(outcome).toMatchObject({ requested: COUNT, added: COUNT });
+    const db = database.db;
+
+    const profiles = await db.select().from(creatorProfiles);
+    expect(profiles).toHaveLength(COUNT);
+    for (const range of FOLLOWER_RANGES) {
+      const members = profiles.filter((profile) => matchesFollowerRange(profile.totalFollowers, range.id));
+      // Log-uniform reach: even 700k-800k holds about 1 %.
+      expect(members.length, range.id).toBeGreaterThanOrEqual(COUNT * 0.004);
+    }
+    const verified = profiles.filter((profile) => profile.verified).length / COUNT;
+    expect(verified).toBeGreaterThan(0.25);
+    expect(verified).toBeLessThan(0.35);
+    expect(new Set(profiles.map((profile) => profile.createdAt.toISOString().slice(0, 10))).size).toBeGreaterThan(300);
+
+    const creatorAccounts = await db.select().from(accounts);
+    expect(creatorAccounts.every((account) => account.email.endsWith(`@${GENERATED_EMAIL_DOMAIN}`))).toBe(true);
+    expect(creatorAccounts.filter((account) => account.status === 'blocked')).toHaveLength(COUNT / 100);
+
+    const niches = await db.select().from(creatorNiches);
+    expect(new Set(niches.map((row) => row.niche))).toEqual(new Set(NICHES));
+    const nichesPerCreator = countBy(niches.map((row) => row.creatorId));
+    expect(nichesPerCreator.size).toBe(COUNT);
+    expect(Math.max(...nichesPerCreator.values())).toBeLessThanOrEqual(3);
+
+    const links = await db.select().from(creatorSocialLinks);
+    const linksPerCreator = countBy(links.map((link) => link.creatorId));
+    expect(new Set(linksPerCreator.values())).toEqual(new Set([1, 2, 3, 4]));
+    // The written text reads back as the stored count, as a creator's own form would store it.
+    for (const link of links) {
+      expect(parseFollowerText(link.followerText)).toBe(link.followerCount);
+      expect(link.followerText).toBe(formatFollowerCount(link.followerCount));
+    }
+    const sums = new Map<string, number>();
+    for (const link of links) sums.set(link.creatorId, (sums.get(link.creatorId) ?? 0) + link.followerCount);
+    expect(profiles.every((profile) => sums.get(profile.accountId) === profile.totalFollowers)).toBe(true);
+    // Different sites per creator.
+    const sitesOf = new Map<string, Set<string>>();
+    for (const link of links) {
+      const site = new URL(link.link).host;
+      sitesOf.set(link.creatorId, (sitesOf.get(link.creatorId) ?? new Set()).add(site));
+    }
+    expect([...sitesOf.entries()].every(([id, sites]) => sites.size === linksPerCreator.get(id))).toBe(true);
+  });
+
+  it('adds only what is missing when run again', async () => {
+    const again = await addGeneratedCreators(database.db, COUNT + 10, { passwordHash: 'not-a-real-hash' });
+    expect(again.added).toBe(10);
+    const [row] = await database.db.select({ total: count() }).from(creatorProfiles);
+    expect(row?.total).toBe(COUNT + 10);
+    const [first] = await database.db
+      .select({ email: accounts.email })
+      .from(accounts)
+      .where(eq(accounts.id, 'c0000000-0000-4000-8000-000000000001'));
+    expect(first?.email).toMatch(new RegExp(`^[a-z]+\\.[a-z]+\\.1@${GENERATED_EMAIL_DOMAIN}$`));
+  });
+});
+
+function countBy(keys: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return counts;
+}

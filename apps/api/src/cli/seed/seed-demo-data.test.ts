@@ -1,0 +1,129 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FOLLOWER_RANGES, matchesFollowerRange } from '@equicreators/shared';
+import { count, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../platform/auth/passwords.ts';
+import { createLogger } from '../../platform/logger.ts';
+import { createLocalDiskStorage } from '../../platform/storage/local-disk-storage.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import {
+  accounts,
+  brandProfiles,
+  campaignEntries,
+  campaignImages,
+  campaigns,
+  creatorNiches,
+  creatorProfiles,
+  files,
+  invitations,
+  messages,
+} from '../../db/schema/index.ts';
+import { DEMO_PASSWORD } from './demo-content.ts';
+import { seedDemoDataIfEmpty } from './seed-demo-data.ts';
+
+describe('demo data', () => {
+  let database: DatabaseHandle;
+  let uploadsDir: string;
+  const logger = createLogger({ logLevel: 'silent', isProduction: true });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    uploadsDir = await mkdtemp(join(tmpdir(), 'equicreators-seed-'));
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('fills an empty database and answers the demo logins', async () => {
+    const { added, logins } = await seedDemoDataIfEmpty(database.db, createLocalDiskStorage(uploadsDir), logger);
+    expect(added).toBe(true);
+    expect(logins?.password).toBe(DEMO_PASSWORD);
+    expect(logins?.accounts.map((login) => login.label)).toEqual([
+      'Admin',
+      'Brand (paid)',
+      'Brand (paid)',
+      'Brand (not paid)',
+      'Content creator',
+    ]);
+    const db = database.db;
+    const total = async (table: PgTable) => (await db.select({ total: count() }).from(table))[0]?.total ?? 0;
+
+    expect(await total(accounts)).toBe(41);
+    expect(await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.type, 'admin'))).toHaveLength(1);
+    const brands = await db.select().from(brandProfiles);
+    expect(brands.filter((brand) => brand.payment)).toHaveLength(2);
+    expect(brands.filter((brand) => !brand.payment)).toHaveLength(1);
+
+    const creators = await db.select().from(creatorProfiles);
+    expect(creators).toHaveLength(37);
+    const blocked = await db.select().from(accounts).where(eq(accounts.status, 'blocked'));
+    expect(blocked.map((account) => account.type)).toEqual(['contentCreator', 'contentCreator']);
+    // Every follower range has creators, and the edges are there: 0, exactly 100k and exactly 800k.
+    for (const range of FOLLOWER_RANGES) {
+      expect(
+        creators.some((creator) => matchesFollowerRange(creator.totalFollowers, range.id)),
+        range.id,
+      ).toBe(true);
+    }
+    expect(creators.map((creator) => creator.totalFollowers)).toEqual(expect.arrayContaining([0, 100_000, 800_000]));
+    expect(creators.some((creator) => creator.verified)).toBe(true);
+    expect(creators.some((creator) => !creator.verified)).toBe(true);
+    expect(creators.every((creator) => creator.avatarFileId)).toBe(true);
+    expect(Math.min(...creators.map((creator) => creator.totalFollowers))).toBeLessThanOrEqual(100_000);
+    expect(Math.max(...creators.map((creator) => creator.totalFollowers))).toBeGreaterThan(800_000);
+    expect(new Set((await db.select().from(creatorNiches)).map((row) => row.niche)).size).toBeGreaterThanOrEqual(10);
+
+    const allCampaigns = await db.select().from(campaigns);
+    expect(allCampaigns).toHaveLength(8);
+    expect(new Set(allCampaigns.map((campaign) => campaign.price))).toEqual(new Set(['Paid', 'Unpaid']));
+    expect(new Set(allCampaigns.map((campaign) => campaign.socialMedia))).toEqual(new Set(['Instagram', 'Facebook']));
+    expect(await total(campaignImages)).toBeGreaterThanOrEqual(8);
+
+    const entries = await db.select().from(campaignEntries);
+    expect(new Set(entries.map((entry) => entry.status))).toEqual(new Set(['Not Applied', 'Applied', 'Hired']));
+    expect(await total(messages)).toBeGreaterThan(0);
+    expect((await db.select().from(messages)).some((message) => message.readAt === null)).toBe(true);
+    expect((await db.select().from(invitations)).filter((invitation) => !invitation.acceptedAt)).toHaveLength(2);
+    expect(await total(files)).toBe(37 + (await total(campaignImages)));
+  });
+
+  it('gives the paid demo brand Pending and Hired creators and unread creator messages', async () => {
+    const result = await database.db.execute(sql`
+      with hartwell as (
+        select e.creator_id, bool_or(e.status = 'Hired') as hired,
+          count(m.id) filter (where m.sender_type = 'contentCreator' and m.read_at is null) as unread
+        from campaign_entries e
+        join campaigns c on c.id = e.campaign_id
+        join accounts b on b.id = c.brand_id and b.email = 'hartwell@equicreators.test'
+        left join messages m on m.campaign_id = e.campaign_id and m.creator_id = e.creator_id
+        group by e.creator_id
+      )
+      select case when hired then 'Hired' else 'Pending' end as status, count(*)::int as creators,
+        sum(unread)::int as unread
+      from hartwell group by 1 order by 1`);
+    const { rows } = result as { rows: { status: string; creators: number; unread: number }[] };
+    const byStatus = Object.fromEntries(rows.map((row) => [row.status, row]));
+    expect(byStatus['Hired']?.creators).toBeGreaterThanOrEqual(3);
+    expect(byStatus['Pending']?.creators).toBeGreaterThanOrEqual(3);
+    expect(byStatus['Hired']?.unread).toBeGreaterThan(0);
+  });
+
+  it('gives every demo account the printed password', async () => {
+    const [admin] = await database.db.select().from(accounts).where(eq(accounts.type, 'admin'));
+    await expect(verifyPassword(admin!.passwordHash, DEMO_PASSWORD)).resolves.toBe(true);
+  });
+
+  it('leaves a database that already has accounts alone', async () => {
+    const before = (await database.db.select({ total: count() }).from(accounts))[0]?.total;
+    const outcome = await seedDemoDataIfEmpty(database.db, createLocalDiskStorage(uploadsDir), logger);
+    expect(outcome.added).toBe(false);
+    expect(outcome.logins).not.toBeNull();
+    const after = (await database.db.select({ total: count() }).from(accounts))[0]?.total;
+    expect(after).toBe(before);
+  });
+});

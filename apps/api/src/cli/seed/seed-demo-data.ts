@@ -1,0 +1,251 @@
+import { parseFollowerText } from '@equicreators/shared';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { storeImage } from '../../modules/files/files.service.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  accounts,
+  brandProfiles,
+  campaignImages,
+  campaigns,
+  contactMessages,
+  creatorNiches,
+  creatorProfiles,
+  creatorSocialLinks,
+  invitations,
+  newsletterSubscriptions,
+} from '../../db/schema/index.ts';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_BRANDS,
+  DEMO_CAMPAIGNS,
+  DEMO_PASSWORD,
+  DEMO_PENDING_INVITATIONS,
+} from './demo-content.ts';
+import { insertDemoEntries, insertEdgeEntries } from './demo-entries.ts';
+import { demoCreators } from './demo-people.ts';
+import { avatarSvg, campaignSceneSvg } from './demo-images.ts';
+
+export type DemoLogins = { password: string; accounts: { label: string; email: string }[] };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ROTATED_CREATORS = 30;
+// Any fixed number: two instances starting on one empty PostgreSQL database seed it once.
+const SEED_LOCK_ID = 7_406_210_434;
+
+/** The logins printed at start, when the demo data is there. */
+export function demoLogins(): DemoLogins {
+  const creator = demoCreators()[0];
+  return {
+    password: DEMO_PASSWORD,
+    accounts: [
+      { label: 'Admin', email: DEMO_ADMIN_EMAIL },
+      ...DEMO_BRANDS.map((brand) => ({
+        label: `Brand (${brand.payment ? 'paid' : 'not paid'})`,
+        email: brand.email,
+      })),
+      ...(creator ? [{ label: 'Content creator', email: creator.email }] : []),
+    ],
+  };
+}
+
+export type SeedOutcome = {
+  /** True when this call added the demo data. */
+  added: boolean;
+  /** The demo logins when the demo data is in the database (added now or before), else null. */
+  logins: DemoLogins | null;
+};
+
+/**
+ * Fills an empty database with demo data (an admin, three brands, 37 creators (two blocked), eight
+ * campaigns with applications, hires and messages). A database with any account is left alone.
+ */
+export async function seedDemoDataIfEmpty(db: Database, storage: FileStorage, logger: Logger): Promise<SeedOutcome> {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const [existing] = await tx.select({ id: accounts.id }).from(accounts).limit(1);
+    if (existing) return false;
+    await insertDemoData(tx, storage, new Date());
+    return true;
+  });
+  if (seeded) {
+    // Autovacuum analyses a table only after 50 changes; without statistics the planner guesses
+    // the small tables (accounts) wrong and the campaign lists join every entry (10× slower).
+    await db.execute(sql`analyze`);
+    logger.info('Demo data added to the empty database');
+  }
+  const [admin] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.email, DEMO_ADMIN_EMAIL))
+    .limit(1);
+  return { added: seeded, logins: admin ? demoLogins() : null };
+}
+
+async function insertDemoData(tx: Database, storage: FileStorage, now: Date): Promise<void> {
+  const creators = demoCreators();
+  // Drawn side by side (sharp works off the main thread); the pipeline then stores them in order.
+  const [passwordHash, avatarPngs] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    Promise.all(
+      creators.map((creator, index) =>
+        svgToPng(avatarSvg(`${creator.firstName[0] ?? ''}${creator.lastName[0] ?? ''}`, index)),
+      ),
+    ),
+  ]);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+
+  const [admin] = await tx
+    .insert(accounts)
+    .values({ type: 'admin', email: DEMO_ADMIN_EMAIL, passwordHash, createdAt: daysAgo(90) })
+    .returning({ id: accounts.id });
+  if (!admin) throw new Error('The demo admin was not created');
+
+  const brandIds = new Map<string, string>();
+  for (const brand of DEMO_BRANDS) {
+    const { key, email, ...profile } = brand;
+    const [account] = await tx
+      .insert(accounts)
+      .values({ type: 'brand', email, passwordHash, createdAt: daysAgo(60) })
+      .returning({ id: accounts.id });
+    if (!account) throw new Error(`The demo brand ${key} was not created`);
+    await tx.insert(brandProfiles).values({
+      accountId: account.id,
+      ...profile,
+      paymentConfirmedAt: profile.payment ? daysAgo(55) : null,
+      createdAt: daysAgo(60),
+    });
+    brandIds.set(key, account.id);
+  }
+
+  const creatorIds: string[] = [];
+  const creatorIdByEmail = new Map<string, string>();
+  for (const [index, creator] of creators.entries()) {
+    const joinedAt = daysAgo(50 - index);
+    const [account] = await tx
+      .insert(accounts)
+      .values({
+        type: 'contentCreator',
+        email: creator.email,
+        passwordHash,
+        status: creator.status,
+        createdAt: joinedAt,
+      })
+      .returning({ id: accounts.id });
+    if (!account) throw new Error(`The demo creator ${creator.email} was not created`);
+    const avatarPng = avatarPngs[index];
+    if (!avatarPng) throw new Error(`No picture was drawn for ${creator.email}`);
+    const avatar = await storeImage(tx, storage, {
+      bytes: avatarPng,
+      purpose: 'avatar',
+      visibility: 'public',
+      ownerAccountId: account.id,
+      originalName: 'avatar.png',
+    });
+    const links = creator.socialLinks.map((link, position) => ({
+      creatorId: account.id,
+      link: link.link,
+      followerText: link.followerText,
+      followerCount: parseFollowerText(link.followerText) ?? 0,
+      position,
+    }));
+    await tx.insert(creatorProfiles).values({
+      accountId: account.id,
+      firstName: creator.firstName,
+      lastName: creator.lastName,
+      phoneNumber: creator.phoneNumber,
+      bio: creator.bio,
+      description: creator.description,
+      avatarFileId: avatar.id,
+      verified: creator.verified,
+      totalFollowers: links.reduce((sum, link) => sum + link.followerCount, 0),
+      createdAt: joinedAt,
+    });
+    await tx.insert(creatorNiches).values(creator.niches.map((niche) => ({ creatorId: account.id, niche })));
+    await tx.insert(creatorSocialLinks).values(links);
+    await tx.insert(invitations).values({
+      email: creator.email,
+      invitedByAccountId: admin.id,
+      acceptedAccountId: account.id,
+      lastSentAt: daysAgo(52 - index),
+      acceptedAt: joinedAt,
+      createdAt: daysAgo(52 - index),
+    });
+    // The rotation of campaign entries runs over the first thirty only, so the entries that
+    // journeys rely on stay where they were; the edge creators get theirs from DEMO_EDGE_ENTRIES.
+    if (index < ROTATED_CREATORS) creatorIds.push(account.id);
+    creatorIdByEmail.set(creator.email, account.id);
+  }
+  await tx
+    .insert(invitations)
+    .values(DEMO_PENDING_INVITATIONS.map((email) => ({ email, invitedByAccountId: admin.id, lastSentAt: daysAgo(1) })));
+
+  const campaignIds = new Map<string, { id: string; brandId: string; createdAt: Date }>();
+  for (const [campaignIndex, campaign] of DEMO_CAMPAIGNS.entries()) {
+    const brandId = brandIds.get(campaign.brandKey);
+    const brand = DEMO_BRANDS.find((candidate) => candidate.key === campaign.brandKey);
+    if (!brandId || !brand) throw new Error(`Unknown demo brand ${campaign.brandKey}`);
+    const createdAt = daysAgo(campaign.daysAgo);
+    const [row] = await tx
+      .insert(campaigns)
+      .values({
+        brandId,
+        companyName: brand.companyName,
+        title: campaign.title,
+        description: campaign.description,
+        requirements: campaign.requirements,
+        deliverables: campaign.deliverables,
+        deadlines: campaign.deadlines,
+        compensation: campaign.compensation,
+        ownerEmail: brand.email,
+        brandName: brand.companyName,
+        price: campaign.price,
+        socialMedia: campaign.socialMedia,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: campaigns.id });
+    if (!row) throw new Error(`The demo campaign ${campaign.title} was not created`);
+    for (let position = 0; position < campaign.imageCount; position += 1) {
+      const image = await storeImage(tx, storage, {
+        bytes: await svgToPng(campaignSceneSvg(campaignIndex * 3 + position)),
+        purpose: 'campaign-image',
+        visibility: 'public',
+        ownerAccountId: brandId,
+        originalName: `campaign-${position + 1}.png`,
+      });
+      await tx.insert(campaignImages).values({ campaignId: row.id, fileId: image.id, position });
+    }
+    await insertDemoEntries(tx, { campaignId: row.id, campaignIndex, brandId, creatorIds, createdAt, now });
+    campaignIds.set(campaign.title, { id: row.id, brandId, createdAt });
+  }
+  await insertEdgeEntries(tx, { campaignIds, creatorIdByEmail, now });
+
+  await tx.insert(contactMessages).values([
+    {
+      accountId: brandIds.get('meadowlark') ?? null,
+      firstName: 'Priya',
+      lastName: 'Raman',
+      email: DEMO_BRANDS[2]?.email ?? 'meadowlark@equicreators.test',
+      message: 'Hello! We would like to book a call about the yearly plan for Meadowlark. Mornings work best.',
+      createdAt: daysAgo(3),
+    },
+    {
+      firstName: 'Tom',
+      lastName: 'Archer',
+      email: 'tom.archer@example.com',
+      message: 'Do you work with carriage-driving creators as well as riders?',
+      createdAt: daysAgo(8),
+    },
+  ]);
+  await tx
+    .insert(newsletterSubscriptions)
+    .values([{ email: 'stable.news@example.com' }, { email: 'rider.updates@example.com' }]);
+}
+
+function svgToPng(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

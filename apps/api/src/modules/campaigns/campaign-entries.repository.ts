@@ -1,0 +1,135 @@
+import type { EntryStatus } from '@equicreators/shared';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accounts, campaignEntries, campaigns, creatorProfiles } from '../../db/schema/index.ts';
+import type { CampaignRow } from './campaigns.repository.ts';
+
+export type CampaignEntryRow = typeof campaignEntries.$inferSelect;
+
+/** A creator as the campaign e-mails need them; only active accounts are found. */
+export type CreatorContact = { id: string; email: string; firstName: string; lastName: string };
+
+export async function findEntry(db: Database, campaignId: string, creatorId: string): Promise<CampaignEntryRow | null> {
+  const [row] = await db
+    .select()
+    .from(campaignEntries)
+    .where(and(eq(campaignEntries.campaignId, campaignId), eq(campaignEntries.creatorId, creatorId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Adds the creator's entry unless one exists. Answers the new row, or null when there already was
+ * one: under concurrent calls exactly one caller gets a row (the unique constraint decides).
+ */
+export async function insertEntryIfAbsent(
+  executor: Database,
+  entry: { campaignId: string; creatorId: string; status: Exclude<EntryStatus, 'Hired'>; now: Date },
+): Promise<CampaignEntryRow | null> {
+  const { campaignId, creatorId, status, now } = entry;
+  const [row] = await executor
+    .insert(campaignEntries)
+    .values({
+      campaignId,
+      creatorId,
+      status,
+      invitedAt: status === 'Not Applied' ? now : null,
+      appliedAt: status === 'Applied' ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: [campaignEntries.campaignId, campaignEntries.creatorId] })
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Moves an entry from `from` to `to` only if it is still in `from`; answers the changed row or null.
+ * The condition is checked again after a concurrent change commits, so of two racing calls only
+ * one changes the row (and only that one queues its e-mail).
+ */
+export async function advanceEntry(
+  executor: Database,
+  {
+    campaignId,
+    creatorId,
+    from,
+    to,
+    now,
+  }: {
+    campaignId: string;
+    creatorId: string;
+    from: EntryStatus;
+    to: 'Applied' | 'Hired';
+    now: Date;
+  },
+): Promise<CampaignEntryRow | null> {
+  const [row] = await executor
+    .update(campaignEntries)
+    .set({ status: to, ...(to === 'Applied' ? { appliedAt: now } : { hiredAt: now }), updatedAt: now })
+    .where(
+      and(
+        eq(campaignEntries.campaignId, campaignId),
+        eq(campaignEntries.creatorId, creatorId),
+        eq(campaignEntries.status, from),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function findActiveCreatorContact(db: Database, creatorId: string): Promise<CreatorContact | null> {
+  const [row] = await db
+    .select({
+      id: creatorProfiles.accountId,
+      email: accounts.email,
+      firstName: creatorProfiles.firstName,
+      lastName: creatorProfiles.lastName,
+    })
+    .from(creatorProfiles)
+    .innerJoin(accounts, eq(accounts.id, creatorProfiles.accountId))
+    .where(and(eq(creatorProfiles.accountId, creatorId), eq(accounts.status, 'active')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A campaign the creator is hired on, with the hire time and the brand's unread messages. */
+export type OrderRow = CampaignRow & { hiredAt: Date; unreadCount: number };
+
+/** The creator's orders: campaigns they are hired on, newest hire first (DECISIONS: orders). */
+export async function listOrders(
+  db: Database,
+  creatorId: string,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const hired = and(eq(campaignEntries.creatorId, creatorId), eq(campaignEntries.status, 'Hired'));
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        campaign: campaigns,
+        hiredAt: campaignEntries.hiredAt,
+        updatedAt: campaignEntries.updatedAt,
+        unreadCount: sql<number>`(
+          select count(*)::int from messages m
+          where m.campaign_id = "campaign_entries"."campaign_id" and m.creator_id = "campaign_entries"."creator_id"
+            and m.sender_type = 'brand' and m.read_at is null
+        )`,
+      })
+      .from(campaignEntries)
+      .innerJoin(campaigns, eq(campaigns.id, campaignEntries.campaignId))
+      .where(hired)
+      .orderBy(sql`${campaignEntries.hiredAt} desc nulls last`, desc(campaignEntries.campaignId))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(campaignEntries).where(hired),
+  ]);
+  return {
+    rows: rows.map(({ campaign, hiredAt, updatedAt, unreadCount }) => ({
+      ...campaign,
+      // Entries hired before hired_at was kept have only their last change as the time.
+      hiredAt: hiredAt ?? updatedAt,
+      unreadCount,
+    })),
+    total: totals[0]?.total ?? 0,
+  };
+}

@@ -1,0 +1,274 @@
+import type { CampaignPlatform, CampaignPrice, EntryStatus } from '@equicreators/shared';
+import { and, desc, eq, ilike, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
+import { preparedOnce } from '../../db/prepared-statements.ts';
+import {
+  accounts,
+  campaignEntries,
+  campaignImages,
+  campaigns,
+  creatorNiches,
+  creatorProfiles,
+} from '../../db/schema/index.ts';
+import type { CampaignRow } from './campaigns.repository.ts';
+
+export type CampaignFilter = {
+  brandId?: string | undefined;
+  price?: CampaignPrice | undefined;
+  platform?: CampaignPlatform | undefined;
+  /** A fragment of the title, matched case-insensitively anywhere in it. */
+  titleContains?: string | undefined;
+};
+
+/**
+ * Which creators come with a campaign: none (the creators' feed), the applied and hired ones with
+ * picture and first name only (what anyone may see), or every entry with contact details (its brand).
+ */
+export type InfluencerDetail = 'none' | 'public' | 'full';
+
+export type CampaignViewOptions = {
+  /** The calling creator, whose own status in each campaign is read; null for brands and admins. */
+  creatorId: string | null;
+  influencers: InfluencerDetail;
+};
+
+/** One creator's entry as read with a campaign; contact fields only in 'full' detail. */
+export type InfluencerEntry = {
+  status: EntryStatus;
+  creatorId: string;
+  firstName: string;
+  avatarFileId: string | null;
+  lastName?: string;
+  email?: string;
+  niches?: string[];
+};
+
+/** A campaign with what its cards show: images in order, counts, the caller's status, its creators. */
+export type CampaignView = CampaignRow & {
+  imageIds: string[];
+  creatorsCount: number;
+  hiredCount: number;
+  myStatus: EntryStatus | null;
+  influencers: InfluencerEntry[] | null;
+};
+
+/**
+ * One page of campaigns, newest first, and the number the filter matches, in one statement. The
+ * page's ids are chosen first (an index walk over `created_at`, or the trigram index for a title
+ * search); the images, counts and creators of only those campaigns are then gathered set-wise:
+ * one round trip and a handful of index scans whatever the page size, never a query (or a
+ * subplan) per campaign. The statement is prepared once per shape of filter (db/prepared-statements).
+ */
+export async function listCampaignViews(
+  db: Database,
+  filter: CampaignFilter,
+  { page, pageSize, ...options }: CampaignViewOptions & { page: number; pageSize: number },
+): Promise<{ rows: CampaignView[]; total: number }> {
+  const shape: Shape = {
+    ...shapeOf(options),
+    brand: Boolean(filter.brandId),
+    price: Boolean(filter.price),
+    platform: Boolean(filter.platform),
+    search: Boolean(filter.titleContains),
+  };
+  const records = await preparedOnce(db, statementName('campaign_page', shape), (database, name) =>
+    prepareViews(database, name, shape, 'page'),
+  ).execute({
+    ...valuesOf(options),
+    brandId: filter.brandId,
+    price: filter.price,
+    platform: filter.platform,
+    pattern: filter.titleContains ? containsPattern(filter.titleContains) : undefined,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return {
+    rows: records.flatMap((record) => toViews(record)),
+    total: records[0]?.total ?? 0,
+  };
+}
+
+export async function findCampaignView(
+  db: Database,
+  id: string,
+  options: CampaignViewOptions,
+): Promise<CampaignView | null> {
+  const shape: Shape = { ...shapeOf(options), brand: false, price: false, platform: false, search: false };
+  const [record] = await preparedOnce(db, statementName('campaign_one', shape), (database, name) =>
+    prepareViews(database, name, shape, 'one'),
+  ).execute({ ...valuesOf(options), id });
+  return record ? (toViews(record)[0] ?? null) : null;
+}
+
+/** What the SQL of a statement depends on; every value (ids, filters, the window) is a placeholder. */
+type Shape = {
+  influencers: InfluencerDetail;
+  forCreator: boolean;
+  brand: boolean;
+  price: boolean;
+  platform: boolean;
+  search: boolean;
+};
+
+function shapeOf({ creatorId, influencers }: CampaignViewOptions) {
+  return { influencers, forCreator: creatorId !== null };
+}
+
+function statementName(prefix: string, shape: Shape): string {
+  const filters = (['brand', 'price', 'platform', 'search'] as const).filter((key) => shape[key]);
+  return [prefix, shape.influencers, shape.forCreator ? 'creator' : 'other', ...filters].join('_');
+}
+
+function valuesOf({ creatorId }: CampaignViewOptions) {
+  return { creatorId: creatorId ?? undefined };
+}
+
+function filterOf(shape: Shape, kind: 'page' | 'one'): SQL | undefined {
+  if (kind === 'one') return eq(campaigns.id, sql.placeholder('id'));
+  return and(
+    shape.brand ? eq(campaigns.brandId, sql.placeholder('brandId')) : undefined,
+    shape.price ? eq(campaigns.price, sql.placeholder('price')) : undefined,
+    shape.platform ? eq(campaigns.socialMedia, sql.placeholder('platform')) : undefined,
+    shape.search ? ilike(campaigns.title, sql.placeholder('pattern')) : undefined,
+  );
+}
+
+type ViewRecord = Omit<CampaignView, keyof CampaignRow> & { campaign: CampaignRow | null; total: number };
+
+/** The campaign of a record, or none for the row that only carries the total of an empty page. */
+function toViews({ campaign, total: _total, ...rest }: ViewRecord): CampaignView[] {
+  return campaign ? [{ ...campaign, ...rest }] : [];
+}
+
+function prepareViews(db: Database, name: string, shape: Shape, kind: 'page' | 'one') {
+  const { forCreator, influencers } = shape;
+  const where = filterOf(shape, kind);
+  const ordered = db
+    .select({ id: campaigns.id, createdAt: campaigns.createdAt })
+    .from(campaigns)
+    .where(where)
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .$dynamic();
+  const page = db
+    .$with('page')
+    .as(kind === 'page' ? ordered.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : ordered);
+  // The count runs on the same filter (one campaign by id needs none); a page past the end still
+  // gets one row, which carries the total.
+  const matching = db.$with('matching').as(
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number).as('total') })
+      .from(campaigns)
+      .where(kind === 'page' ? where : sql`false`),
+  );
+  const pageIds = db.select({ id: page.id }).from(page);
+  // Blocked creators are left out of every count and list (DECISIONS: they cannot be found).
+  const activeCreator = and(eq(accounts.id, campaignEntries.creatorId), eq(accounts.status, 'active'));
+
+  const entryTotals = db.$with('entry_totals').as(
+    db
+      .select({
+        campaignId: campaignEntries.campaignId,
+        creatorsCount: sql<number>`(count(*) filter (where ${campaignEntries.status} <> 'Not Applied'))::int`.as(
+          'creators_count',
+        ),
+        hiredCount: sql<number>`(count(*) filter (where ${campaignEntries.status} = 'Hired'))::int`.as('hired_count'),
+        myStatus: (forCreator
+          ? sql<EntryStatus | null>`max(${campaignEntries.status}) filter (where ${campaignEntries.creatorId} = ${sql.placeholder('creatorId')})`
+          : sql<null>`null::text`
+        ).as('my_status'),
+      })
+      .from(campaignEntries)
+      .innerJoin(accounts, activeCreator)
+      .where(inArray(campaignEntries.campaignId, pageIds))
+      .groupBy(campaignEntries.campaignId),
+  );
+
+  const imageLists = db.$with('image_lists').as(
+    db
+      .select({
+        campaignId: campaignImages.campaignId,
+        imageIds: sql<
+          string[]
+        >`array_agg(${campaignImages.fileId}::text order by ${campaignImages.position}, ${campaignImages.id})`.as(
+          'image_ids',
+        ),
+      })
+      .from(campaignImages)
+      .where(inArray(campaignImages.campaignId, pageIds))
+      .groupBy(campaignImages.campaignId),
+  );
+
+  const influencerLists = db.$with('influencer_lists').as(influencerQuery(db, pageIds, influencers));
+  const withInfluencers = influencers !== 'none';
+
+  const query = db
+    .with(page, matching, entryTotals, imageLists, ...(withInfluencers ? [influencerLists] : []))
+    .select({
+      total: matching.total,
+      campaign: campaigns,
+      imageIds: sql<string[]>`coalesce(${imageLists.imageIds}, '{}'::text[])`,
+      creatorsCount: sql<number>`coalesce(${entryTotals.creatorsCount}, 0)`,
+      hiredCount: sql<number>`coalesce(${entryTotals.hiredCount}, 0)`,
+      myStatus: sql<EntryStatus | null>`${entryTotals.myStatus}`,
+      influencers: sql<InfluencerEntry[] | null>`${
+        withInfluencers ? sql`coalesce(${influencerLists.influencers}, '[]'::json)` : sql`null::json`
+      }`,
+    })
+    .from(matching)
+    .leftJoin(page, sql`true`)
+    .leftJoin(campaigns, eq(campaigns.id, page.id))
+    .leftJoin(entryTotals, eq(entryTotals.campaignId, page.id))
+    .leftJoin(imageLists, eq(imageLists.campaignId, page.id))
+    .$dynamic();
+  return (withInfluencers ? query.leftJoin(influencerLists, eq(influencerLists.campaignId, page.id)) : query)
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare(name);
+}
+
+/**
+ * Each campaign's creators as one JSON list, oldest entry first. Contact details are not even
+ * read for a caller who may not see them.
+ */
+function influencerQuery(db: Database, pageIds: SQLWrapper, detail: InfluencerDetail) {
+  const nicheLists = db
+    .select({
+      creatorId: creatorNiches.creatorId,
+      niches: sql<string[]>`array_agg(${creatorNiches.niche} order by ${creatorNiches.niche})`.as('niches'),
+    })
+    .from(creatorNiches)
+    .where(
+      inArray(
+        creatorNiches.creatorId,
+        db
+          .select({ creatorId: campaignEntries.creatorId })
+          .from(campaignEntries)
+          .where(inArray(campaignEntries.campaignId, pageIds)),
+      ),
+    )
+    .groupBy(creatorNiches.creatorId)
+    .as('niche_lists');
+  const contact =
+    detail === 'full'
+      ? sql`, 'lastName', ${creatorProfiles.lastName}, 'email', ${accounts.email}, 'niches', coalesce(${nicheLists.niches}, '{}'::text[])`
+      : sql``;
+  return db
+    .select({
+      campaignId: campaignEntries.campaignId,
+      influencers: sql<InfluencerEntry[]>`json_agg(json_build_object(
+        'status', ${campaignEntries.status}, 'creatorId', ${campaignEntries.creatorId},
+        'firstName', ${creatorProfiles.firstName}, 'avatarFileId', ${creatorProfiles.avatarFileId} ${contact}
+      ) order by ${campaignEntries.createdAt}, ${campaignEntries.id})`.as('influencers'),
+    })
+    .from(campaignEntries)
+    .innerJoin(creatorProfiles, eq(creatorProfiles.accountId, campaignEntries.creatorId))
+    .innerJoin(accounts, and(eq(accounts.id, campaignEntries.creatorId), eq(accounts.status, 'active')))
+    .leftJoin(nicheLists, eq(nicheLists.creatorId, campaignEntries.creatorId))
+    .where(
+      and(
+        inArray(campaignEntries.campaignId, pageIds),
+        detail === 'public' ? ne(campaignEntries.status, 'Not Applied') : undefined,
+      ),
+    )
+    .groupBy(campaignEntries.campaignId);
+}

@@ -1,0 +1,64 @@
+import type { Campaign, CampaignInfluencer, Order } from '@equicreators/shared';
+import { publicFileUrl } from '../files/files.service.ts';
+import type { OrderRow } from './campaign-entries.repository.ts';
+import type { CampaignView, InfluencerEntry } from './campaign-views.repository.ts';
+
+export type PresentOptions = {
+  /** The creators' contact addresses; false for a brand that has not paid (DECISIONS: contact details). */
+  showEmails: boolean;
+};
+
+/** Spec §3 Campaign; `influencers` only when they were read for this caller. */
+export function presentCampaign(view: CampaignView, { showEmails }: PresentOptions): Campaign {
+  const campaign: Campaign = {
+    _id: view.id,
+    companyName: view.companyName,
+    campaignTitle: view.title,
+    campaignDescription: view.description ?? '',
+    requirements: view.requirements,
+    deliverables: view.deliverables,
+    deadlines: view.deadlines,
+    compensation: view.compensation,
+    COEmail: view.ownerEmail,
+    brand: view.brandName,
+    brandid: view.brandId,
+    price: view.price,
+    social_media: view.socialMedia,
+    images: view.imageIds.map((id) => publicFileUrl(id)),
+    thumbnails: view.imageIds.map((id) => publicFileUrl(id, 'thumbnail')),
+    createdAt: view.createdAt.toISOString(),
+    creatorsCount: view.creatorsCount,
+    hiredCount: view.hiredCount,
+    myStatus: view.myStatus,
+  };
+  if (view.influencers) campaign.influencers = view.influencers.map((entry) => presentEntry(entry, showEmails));
+  return campaign;
+}
+
+function presentEntry(entry: InfluencerEntry, showEmail: boolean): CampaignInfluencer {
+  const influencer: CampaignInfluencer['influencerId'] = {
+    _id: entry.creatorId,
+    firstName: entry.firstName,
+    media: entry.avatarFileId ? publicFileUrl(entry.avatarFileId) : null,
+  };
+  // The repository reads these only for the campaign's brand and admins.
+  if (entry.lastName !== undefined) influencer.lastName = entry.lastName;
+  if (entry.niches !== undefined) influencer.niche = entry.niches;
+  if (showEmail && entry.email !== undefined) influencer.email = entry.email;
+  return { status: entry.status, influencerId: influencer };
+}
+
+/** One row of the creator's Orders table. */
+export function presentOrder(order: OrderRow): Order {
+  return {
+    _id: order.id,
+    campaignTitle: order.title,
+    COEmail: order.ownerEmail,
+    companyName: order.companyName,
+    compensation: order.compensation,
+    deadlines: order.deadlines,
+    hiredAt: order.hiredAt.toISOString(),
+    unreadCount: order.unreadCount,
+    notificationSent: order.unreadCount > 0,
+  };
+}

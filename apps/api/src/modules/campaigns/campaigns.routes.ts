@@ -1,0 +1,175 @@
+import {
+  ApplicationStatusSchema,
+  CampaignEntryResponseSchema,
+  CampaignIdParamsSchema,
+  CampaignInfluencerParamsSchema,
+  CampaignInfluencerRequestSchema,
+  CampaignListQuerySchema,
+  CampaignPageSchema,
+  CampaignSchema,
+  CreateCampaignFieldsSchema,
+  ErrorResponseSchema,
+  HireRequestSchema,
+  OrderPageSchema,
+  PageQuerySchema,
+  SuccessResponseSchema,
+  UPLOAD_LIMITS,
+  UserIdParamsSchema,
+} from '@equicreators/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { principalOf, requireUser } from '../../platform/auth/authenticate.ts';
+import { multipartRouteValidator, readMultipartForm } from '../../platform/http/multipart.ts';
+import { applicationStatus, applyOrInvite, hire } from './campaign-entries.service.ts';
+import { presentCampaign, presentOrder } from './campaigns.presenter.ts';
+import { getCampaign, listCampaigns, listCreatorOrders } from './campaigns.service.ts';
+import { createCampaign } from './create-campaign.service.ts';
+
+const DOCS = { tags: ['campaigns'], security: [{ bearerAuth: [] }] };
+const ERRORS = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
+
+/**
+ * The multipart form of POST /api/campaign, for the OpenAPI document only: the handler reads the
+ * form itself after the payment gate and checks the fields with CreateCampaignFieldsSchema.
+ */
+const CreateCampaignFormSchema = CreateCampaignFieldsSchema.extend({
+  images: z
+    .array(z.string().meta({ format: 'binary' }))
+    .min(1)
+    .max(UPLOAD_LIMITS.maxFilesPerCampaign)
+    .describe('JPEG, PNG, WebP or GIF files (never SVG), at most 10 MB each, in the order they are shown'),
+}).meta({ id: 'CreateCampaignForm' });
+
+/** Campaigns, applications, invitations, hires and orders (spec §7 paths). */
+export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  app.post(
+    '/api/campaign',
+    {
+      preHandler: requireUser('brand'),
+      validatorCompiler: multipartRouteValidator,
+      schema: {
+        ...DOCS,
+        summary: 'Create a campaign with its images (a brand that has paid)',
+        consumes: ['multipart/form-data'],
+        body: CreateCampaignFormSchema,
+        response: { 201: CampaignSchema, ...ERRORS, 413: ErrorResponseSchema, 415: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const campaign = await createCampaign(context, principalOf(request).accountId, () =>
+        readMultipartForm(request, {
+          maxFiles: UPLOAD_LIMITS.maxFilesPerCampaign,
+          maxFileBytes: UPLOAD_LIMITS.imageMaxBytes,
+          fileLabel: 'images',
+        }),
+      );
+      return reply.status(201).send(presentCampaign(campaign, { showEmails: true }));
+    },
+  );
+
+  app.get(
+    '/api/campaign',
+    {
+      preHandler: requireUser(),
+      schema: {
+        ...DOCS,
+        summary:
+          "Campaigns, newest first: every campaign for creators (with their own status), a brand's own for a brand",
+        querystring: CampaignListQuerySchema,
+        response: { 200: CampaignPageSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { showEmails, ...page } = await listCampaigns(context, principalOf(request), request.query);
+      return { ...page, items: page.items.map((campaign) => presentCampaign(campaign, { showEmails })) };
+    },
+  );
+
+  app.get(
+    '/api/campaign/:id',
+    {
+      preHandler: requireUser(),
+      schema: {
+        ...DOCS,
+        summary: 'One campaign with its creators (contact details for its own brand only)',
+        params: CampaignIdParamsSchema,
+        response: { 200: CampaignSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { campaign, showEmails } = await getCampaign(context, principalOf(request), request.params.id);
+      return presentCampaign(campaign, { showEmails });
+    },
+  );
+
+  app.get(
+    '/api/campaign/:campaignId/influencer/:influencerId/status',
+    {
+      preHandler: requireUser('contentCreator', 'brand'),
+      schema: {
+        ...DOCS,
+        summary: "A creator's status in a campaign (the creator themselves, or the campaign's brand)",
+        params: CampaignInfluencerParamsSchema,
+        response: { 200: ApplicationStatusSchema, ...ERRORS },
+      },
+    },
+    async (request) => applicationStatus(context, principalOf(request), request.params),
+  );
+
+  app.post(
+    '/api/campaign/:campaignId/influencer/:influencerId',
+    {
+      preHandler: requireUser('contentCreator', 'brand'),
+      schema: {
+        ...DOCS,
+        summary: "Apply (the creator, for themselves) or invite (the campaign's brand) a creator",
+        params: CampaignInfluencerParamsSchema,
+        // A request without a body (the brand's invitation) reaches validation as null.
+        body: CampaignInfluencerRequestSchema.nullable(),
+        response: { 200: CampaignEntryResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => applyOrInvite(context, principalOf(request), request.params),
+  );
+
+  app.post(
+    '/api/campaign/:id/hire',
+    {
+      preHandler: requireUser('brand'),
+      schema: {
+        ...DOCS,
+        summary: 'Hire a creator who applied (hiring again changes nothing)',
+        params: CampaignIdParamsSchema,
+        body: HireRequestSchema,
+        response: { 200: SuccessResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) =>
+      hire(context, principalOf(request), { campaignId: request.params.id, influencerId: request.body.influencerId }),
+  );
+
+  app.get(
+    '/api/campaign/:userId/campaigns',
+    {
+      preHandler: requireUser(),
+      schema: {
+        ...DOCS,
+        summary: "A creator's orders: the campaigns they are hired on, newest hire first (their own only)",
+        params: UserIdParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: OrderPageSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const page = await listCreatorOrders(context, principalOf(request), request.params.userId, request.query);
+      return { ...page, items: page.items.map(presentOrder) };
+    },
+  );
+};

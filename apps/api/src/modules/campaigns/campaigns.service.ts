@@ -1,0 +1,96 @@
+import { AppError, type CampaignListQuery, type Page, type PageQuery } from '@equicreators/shared';
+import type { AppContext } from '../../app-context.ts';
+import type { Principal } from '../../platform/auth/authenticate.ts';
+import { findBrand } from '../brands/brands.repository.ts';
+import { listOrders, type OrderRow } from './campaign-entries.repository.ts';
+import {
+  findCampaignView,
+  listCampaignViews,
+  type CampaignView,
+  type CampaignViewOptions,
+  type InfluencerDetail,
+} from './campaign-views.repository.ts';
+
+/**
+ * GET /api/campaign: creators and admins see every campaign, a brand only its own (a brand asking
+ * for another brand's list gets an empty page). Brands and admins get each campaign's creators.
+ */
+export async function listCampaigns(
+  context: AppContext,
+  principal: Principal,
+  query: CampaignListQuery,
+): Promise<Page<CampaignView> & { showEmails: boolean }> {
+  const { page, pageSize } = query;
+  const isBrand = principal.type === 'brand';
+  if (isBrand && query.brandid && query.brandid !== principal.accountId) {
+    return { items: [], page, pageSize, total: 0, showEmails: false };
+  }
+  const filter = {
+    brandId: isBrand ? principal.accountId : query.brandid,
+    price: query.type,
+    platform: query.platform,
+    titleContains: query.q || undefined,
+  };
+  const listDetail: InfluencerDetail = principal.type === 'contentCreator' ? 'none' : 'full';
+  const [visibility, { rows, total }] = await Promise.all([
+    visibilityFor(context, principal, listDetail),
+    listCampaignViews(context.db, filter, { ...optionsFor(principal, listDetail), page, pageSize }),
+  ]);
+  return { items: rows, page, pageSize, total, showEmails: visibility.showEmails };
+}
+
+/**
+ * GET /api/campaign/{id}: its brand and admins get every entry with contact details; a creator
+ * gets the applied and hired creators' picture and first name. Another brand's campaign is 404.
+ */
+export async function getCampaign(
+  context: AppContext,
+  principal: Principal,
+  id: string,
+): Promise<{ campaign: CampaignView; showEmails: boolean }> {
+  const detail: InfluencerDetail = principal.type === 'contentCreator' ? 'public' : 'full';
+  const [visibility, campaign] = await Promise.all([
+    visibilityFor(context, principal, detail),
+    findCampaignView(context.db, id, optionsFor(principal, detail)),
+  ]);
+  if (!campaign || (principal.type === 'brand' && campaign.brandId !== principal.accountId)) {
+    throw campaignNotFound();
+  }
+  return { campaign, showEmails: visibility.showEmails };
+}
+
+/** GET /api/campaign/{userId}/campaigns: a creator's own orders; anyone else's answer 404. */
+export async function listCreatorOrders(
+  context: AppContext,
+  principal: Principal,
+  userId: string,
+  paging: PageQuery,
+): Promise<Page<OrderRow>> {
+  if (principal.type !== 'contentCreator' || principal.accountId !== userId) {
+    throw new AppError('NOT_FOUND', 'These orders do not exist.');
+  }
+  const { rows, total } = await listOrders(context.db, userId, paging);
+  return { items: rows, page: paging.page, pageSize: paging.pageSize, total };
+}
+
+export function campaignNotFound(): AppError {
+  return new AppError('NOT_FOUND', 'This campaign does not exist.');
+}
+
+function optionsFor(principal: Principal, influencers: InfluencerDetail): CampaignViewOptions {
+  return { creatorId: principal.type === 'contentCreator' ? principal.accountId : null, influencers };
+}
+
+// A creator's e-mail goes to paid brands and admins only (DECISIONS: contact details); the
+// payment flag is read beside the campaigns, and only when creators' details are shown at all.
+async function visibilityFor(
+  context: AppContext,
+  principal: Principal,
+  detail: InfluencerDetail,
+): Promise<{ showEmails: boolean }> {
+  if (detail !== 'full') return { showEmails: false };
+  if (principal.type === 'admin') return { showEmails: true };
+  if (principal.type !== 'brand') return { showEmails: false };
+  const brand = await findBrand(context.db, principal.accountId);
+  return { showEmails: brand?.payment === true };
+}

@@ -1,0 +1,142 @@
+import {
+  AppError,
+  CAMPAIGN_MESSAGES,
+  CreateCampaignFieldsSchema,
+  UPLOAD_LIMITS,
+  type CreateCampaignFields,
+  type FieldIssue,
+} from '@equicreators/shared';
+import type { AppContext } from '../../app-context.ts';
+import type { MultipartForm } from '../../platform/http/multipart.ts';
+import { processImage, type ProcessedImage } from '../../platform/media/media-processing.ts';
+import { findBrand } from '../brands/brands.repository.ts';
+import type { FileRow } from '../files/files.repository.ts';
+import { deleteStoredBytes, storeProcessedImage } from '../files/files.service.ts';
+import { findCampaignView, type CampaignView } from './campaign-views.repository.ts';
+import { insertCampaign, insertCampaignImages } from './campaigns.repository.ts';
+
+/** The form's file field for a campaign's images (some clients append `[]` to repeated fields). */
+const IMAGE_FIELDS: readonly string[] = ['images', 'images[]'];
+
+/** How the campaign routes read the multipart form, given to the service so it reads it only when allowed. */
+export type FormReader = () => Promise<MultipartForm>;
+
+/**
+ * POST /api/campaign. The payment gate comes before a byte of the form is read; then every field
+ * and every image is checked (and the images re-encoded) before anything is written; then the
+ * campaign, its files and their order are written in one transaction. If any step fails, the bytes
+ * already stored are deleted: there is never a campaign without its images, nor a stored image
+ * without its campaign.
+ */
+export async function createCampaign(
+  context: AppContext,
+  brandId: string,
+  readForm: FormReader,
+): Promise<CampaignView> {
+  const { db, storage, clock } = context;
+  const brand = await findBrand(db, brandId);
+  if (!brand?.payment) throw new AppError('PAYMENT_REQUIRED', CAMPAIGN_MESSAGES.paymentRequired);
+
+  const form = await readForm();
+  const { fields, images } = checkForm(form);
+  const processed = await processAll(images);
+
+  const stored: FileRow[] = [];
+  let campaignId: string;
+  try {
+    campaignId = await db.transaction(async (tx) => {
+      const now = clock.now();
+      const campaign = await insertCampaign(tx, {
+        ...campaignColumns(fields),
+        brandId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      for (const image of processed) {
+        stored.push(
+          await storeProcessedImage(tx, storage, image.processed, {
+            purpose: 'campaign-image',
+            visibility: 'public',
+            ownerAccountId: brandId,
+            originalName: image.filename || null,
+          }),
+        );
+      }
+      await insertCampaignImages(
+        tx,
+        campaign.id,
+        stored.map((file) => file.id),
+      );
+      return campaign.id;
+    });
+  } catch (error) {
+    await Promise.all(stored.map((file) => deleteStoredBytes(storage, file)));
+    throw error;
+  }
+  const view = await findCampaignView(db, campaignId, { creatorId: null, influencers: 'full' });
+  if (!view) throw new Error('The new campaign could not be read back');
+  return view;
+}
+
+type UploadedImage = MultipartForm['files'][number];
+
+/** Every problem of the form at once, in the error handler's shape (`fields`: field and message). */
+function checkForm(form: MultipartForm): { fields: CreateCampaignFields; images: UploadedImage[] } {
+  const issues: FieldIssue[] = [];
+  const parsed = CreateCampaignFieldsSchema.safeParse(form.fields);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      issues.push({ field: issue.path.map(String).join('.') || 'body', message: issue.message });
+    }
+  }
+  const images = form.files.filter((file) => IMAGE_FIELDS.includes(file.fieldname));
+  for (const file of form.files) {
+    if (!IMAGE_FIELDS.includes(file.fieldname)) {
+      issues.push({ field: file.fieldname, message: 'Send the pictures in the images field' });
+    }
+  }
+  if (images.length === 0) issues.push({ field: 'images', message: 'Add at least one image' });
+  if (images.length > UPLOAD_LIMITS.maxFilesPerCampaign) {
+    issues.push({ field: 'images', message: `Add at most ${UPLOAD_LIMITS.maxFilesPerCampaign} images` });
+  }
+  if (!parsed.success || issues.length > 0) {
+    throw new AppError('VALIDATION_FAILED', issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '), {
+      fields: issues,
+    });
+  }
+  return { fields: parsed.data, images };
+}
+
+/**
+ * Checks and re-encodes each image, one at a time (sharp is CPU- and memory-hungry), naming the
+ * file that failed so the brand knows which one to replace.
+ */
+async function processAll(images: UploadedImage[]): Promise<{ filename: string; processed: ProcessedImage }[]> {
+  const processed: { filename: string; processed: ProcessedImage }[] = [];
+  for (const image of images) {
+    try {
+      processed.push({ filename: image.filename, processed: await processImage(image.data) });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const message = image.filename ? `${image.filename}: ${error.message}` : error.message;
+      throw new AppError(error.code, message, { fields: [{ field: 'images', message }], cause: error });
+    }
+  }
+  return processed;
+}
+
+function campaignColumns(fields: CreateCampaignFields) {
+  return {
+    companyName: fields.companyName,
+    title: fields.campaignTitle,
+    description: fields.campaignDescription,
+    requirements: fields.requirements,
+    deliverables: fields.deliverables,
+    deadlines: fields.deadlines,
+    compensation: fields.compensation,
+    ownerEmail: fields.COEmail,
+    brandName: fields.brand,
+    price: fields.price,
+    socialMedia: fields.social_media,
+  };
+}

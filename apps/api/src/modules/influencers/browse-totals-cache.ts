@@ -1,0 +1,150 @@
+import type { Database } from '../../db/client.ts';
+import type { BrowsedCreatorRecord } from './influencer-browse.repository.ts';
+import type { FollowerInterval } from './follower-intervals.ts';
+
+/**
+ * How long a browse total, and a whole answered browse page, is reused. Counting every creator a
+ * filter matches was most of a page's cost at 100,000 creators, and reading and shaping the page
+ * most of the rest (docs/decisions/009). So totals and pages may lag behind changes made elsewhere
+ * (another server, a registration, a direct write) by at most this long; changes this process
+ * makes through the profile edit or an admin's block/unblock forget every total and page at once.
+ * Who may see e-mail and phone is never cached: the viewer's payment flag is read per request.
+ */
+export const BROWSE_TOTAL_TTL_MS = 2_000;
+// Each different search is its own key; past this many the least recently used go first.
+const MAX_TOTALS = 1_000;
+const MAX_PAGES = 500;
+
+type Entry<V> = { value: V; expiresAt: number };
+
+/**
+ * `generation` changes on every clear: a reader takes it before its query and passes it to `set`,
+ * so an answer read before a change is not stored after that change forgot everything.
+ */
+export type TimedCache<V> = {
+  get(key: string): V | undefined;
+  set(key: string, value: V, generation?: number): void;
+  clear(): void;
+  readonly generation: number;
+};
+export type TotalsCache = TimedCache<number>;
+/** A page of browse rows as read from the database, before any presenter chose what leaves. */
+export type BrowsePage = { rows: BrowsedCreatorRecord[]; total: number };
+export type BrowsePagesCache = TimedCache<BrowsePage>;
+
+type CacheOptions = { ttlMs: number; maxEntries: number; now: () => number };
+
+/** A small time-bounded LRU map (Map order = recency). `now` is monotonic milliseconds. */
+export function createTimedCache<V>({ ttlMs, maxEntries, now }: CacheOptions): TimedCache<V> {
+  const entries = new Map<string, Entry<V>>();
+  let generation = 0;
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key);
+      if (entry.expiresAt <= now()) return undefined;
+      entries.set(key, entry);
+      return entry.value;
+    },
+    set(key, value, readAt = generation) {
+      if (readAt !== generation) return;
+      entries.delete(key);
+      entries.set(key, { value, expiresAt: now() + ttlMs });
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next();
+        if (oldest.done) break;
+        entries.delete(oldest.value);
+      }
+    },
+    clear() {
+      entries.clear();
+      generation += 1;
+    },
+    get generation() {
+      return generation;
+    },
+  };
+}
+
+const monotonic = () => performance.now();
+
+export function createTotalsCache(
+  options: CacheOptions = { ttlMs: BROWSE_TOTAL_TTL_MS, maxEntries: MAX_TOTALS, now: monotonic },
+): TotalsCache {
+  return createTimedCache(options);
+}
+
+export function createBrowsePagesCache(
+  options: CacheOptions = { ttlMs: BROWSE_TOTAL_TTL_MS, maxEntries: MAX_PAGES, now: monotonic },
+): BrowsePagesCache {
+  return createTimedCache(options);
+}
+
+// One pair of caches per database handle, as for prepared statements: one per app in this process.
+type Caches = { totals: TotalsCache; pages: BrowsePagesCache; reads: Map<string, Promise<BrowsePage>> };
+const caches = new WeakMap<Database, Caches>();
+
+function cachesOf(db: Database): Caches {
+  let pair = caches.get(db);
+  if (!pair) {
+    pair = { totals: createTotalsCache(), pages: createBrowsePagesCache(), reads: new Map() };
+    caches.set(db, pair);
+  }
+  return pair;
+}
+
+export function browseTotalsOf(db: Database): TotalsCache {
+  return cachesOf(db).totals;
+}
+
+export function browsePagesOf(db: Database): BrowsePagesCache {
+  return cachesOf(db).pages;
+}
+
+/**
+ * The page reads under way, by page key: when a page expires, the 50 requests that want it at
+ * that moment share one read instead of each counting the matches (the p99 of docs/decisions/009).
+ */
+export function browsePageReadsOf(db: Database): Map<string, Promise<BrowsePage>> {
+  return cachesOf(db).reads;
+}
+
+/** Puts `totals` (and `pages`) in place for `db` (tests give them a clock of their own). */
+export function useBrowseTotalsCache(db: Database, totals: TotalsCache, pages?: BrowsePagesCache): void {
+  caches.set(db, { totals, pages: pages ?? createBrowsePagesCache(), reads: new Map() });
+}
+
+/** A change to creators in this process (profile edit, block): no total or page is reused after it. */
+export function forgetBrowseTotals(db: Database): void {
+  const pair = caches.get(db);
+  pair?.totals.clear();
+  pair?.pages.clear();
+  // A read already under way may predate the change: later requests must not join it.
+  pair?.reads.clear();
+}
+
+type MatchFilter = {
+  niches: readonly string[];
+  intervals: readonly FollowerInterval[];
+  nameContains?: string | undefined;
+};
+
+/** The key of a filter's total: what decides which creators match, never the order or the page. */
+export function browseTotalKey(filter: MatchFilter): string {
+  return JSON.stringify(matchKeyParts(filter));
+}
+
+/** The key of a page's rows: the matches, the order and the page (never who asks). */
+export function browsePageKey(filter: MatchFilter & { sort: string }, page: number, pageSize: number): string {
+  return JSON.stringify([...matchKeyParts(filter), filter.sort, page, pageSize]);
+}
+
+function matchKeyParts(filter: MatchFilter) {
+  return [
+    [...filter.niches].sort(),
+    filter.intervals.map((interval) => [interval.above, interval.atMost]),
+    // ILIKE ignores case, so "Ava" and "ava" match the same creators.
+    filter.nameContains?.toLowerCase() ?? null,
+  ];
+}

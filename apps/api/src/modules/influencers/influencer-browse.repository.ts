@@ -1,0 +1,238 @@
+import type { CreatorSort } from '@equicreators/shared';
+import { and, desc, eq, gt, inArray, lte, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
+import { preparedOnce } from '../../db/prepared-statements.ts';
+import { accounts, brandProfiles, creatorNiches, creatorProfiles } from '../../db/schema/index.ts';
+import type { CreatorProfileRow } from '../creators/creators.repository.ts';
+import { creatorListsOf, notBlocked, viewerPaidColumn, type BrowsedLink } from './creator-aggregates.repository.ts';
+import type { FollowerInterval } from './follower-intervals.ts';
+
+/** A creator as brands browse them: profile, login e-mail, niches and links in order. */
+export type BrowsedCreatorRecord = CreatorProfileRow & { email: string; niches: string[]; socialLinks: BrowsedLink[] };
+
+export type BrowseFilter = {
+  /** Canonical spellings; any of them matches. */
+  niches: readonly string[];
+  /** Any of them matches (followerIntervals merges the selected ranges). */
+  intervals: readonly FollowerInterval[];
+  /** A fragment of "first last", matched case-insensitively anywhere. */
+  nameContains?: string | undefined;
+  sort: CreatorSort;
+};
+
+/** The browse page with its total, and whether the viewer (a brand) has paid: one round trip. */
+export type BrowsePage = { rows: BrowsedCreatorRecord[]; total: number; viewerPaid: boolean };
+
+/**
+ * GET /api/influencers: one page of the creators the filter matches and their number, in one
+ * prepared statement per shape of filter (which filters are present, how many follower intervals
+ * and whether the last is open, the order); every value is a placeholder. The page's 20 ids are
+ * chosen first by walking the index of the order, then their niches and links are aggregated for
+ * those ids only (never a query per creator), and the viewing brand's payment flag rides along.
+ */
+export async function browseCreators(
+  db: Database,
+  filter: BrowseFilter,
+  {
+    page,
+    pageSize,
+    viewerId,
+    knownTotal,
+  }: { page: number; pageSize: number; viewerId: string; knownTotal?: number | undefined },
+): Promise<BrowsePage> {
+  const shape: Shape = {
+    kind: 'page',
+    // With a total already known (browse-totals-cache.ts) the statement skips the count.
+    count: knownTotal === undefined,
+    sort: filter.sort,
+    niche: filter.niches.length > 0,
+    search: Boolean(filter.nameContains),
+    intervals: filter.intervals.map((interval) => (interval.atMost === null ? 'open' : 'closed')),
+  };
+  const records = await preparedOnce(db, statementName(shape), (database, name) =>
+    prepareBrowse(database, name, shape),
+  ).execute({
+    viewerId,
+    niches: filter.niches,
+    pattern: filter.nameContains ? containsPattern(filter.nameContains) : undefined,
+    ...intervalValues(filter.intervals),
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return {
+    rows: records.flatMap(toRecord),
+    total: knownTotal ?? records[0]?.total ?? 0,
+    viewerPaid: records[0]?.viewerPaid === true,
+  };
+}
+
+/**
+ * Whether the viewer is a brand that has paid (false for anyone else), read fresh on every request
+ * that reuses a cached page: an admin may take the payment back, and e-mail and phone follow it.
+ */
+export async function viewerHasPaid(db: Database, viewerId: string): Promise<boolean> {
+  const [row] = await preparedOnce(db, 'influencer_viewer_paid', (database, name) =>
+    database
+      .select({ payment: brandProfiles.payment })
+      .from(brandProfiles)
+      .where(eq(brandProfiles.accountId, sql.placeholder('viewerId')))
+      .prepare(name),
+  ).execute({ viewerId });
+  return row?.payment === true;
+}
+
+/** One creator as brands see them; null when unknown or blocked. */
+export async function findBrowsedCreator(
+  db: Database,
+  id: string,
+  viewerId: string,
+): Promise<{ creator: BrowsedCreatorRecord | null; viewerPaid: boolean }> {
+  const shape: Shape = { kind: 'one', count: false, sort: 'newest', niche: false, search: false, intervals: [] };
+  const [record] = await preparedOnce(db, statementName(shape), (database, name) =>
+    prepareBrowse(database, name, shape),
+  ).execute({ viewerId, id });
+  return { creator: record ? (toRecord(record)[0] ?? null) : null, viewerPaid: record?.viewerPaid === true };
+}
+
+type Shape = {
+  kind: 'page' | 'one';
+  count: boolean;
+  sort: CreatorSort;
+  niche: boolean;
+  search: boolean;
+  intervals: ('open' | 'closed')[];
+};
+
+function statementName(shape: Shape): string {
+  if (shape.kind === 'one') return 'influencer_one';
+  const parts = ['influencer_page', shape.sort];
+  if (shape.niche) parts.push('niche');
+  if (shape.search) parts.push('search');
+  if (shape.intervals.length > 0) parts.push(`range_${shape.intervals.map((kind) => kind[0]).join('')}`);
+  if (!shape.count) parts.push('nocount');
+  return parts.join('_');
+}
+
+function intervalValues(intervals: readonly FollowerInterval[]): Record<string, number> {
+  const values: Record<string, number> = {};
+  intervals.forEach((interval, index) => {
+    values[`above${index}`] = interval.above;
+    if (interval.atMost !== null) values[`atMost${index}`] = interval.atMost;
+  });
+  return values;
+}
+
+function filterOf(shape: Shape): SQL | undefined {
+  if (shape.kind === 'one')
+    return and(eq(creatorProfiles.accountId, sql.placeholder('id')), notBlocked(creatorProfiles.accountId));
+  const { totalFollowers } = creatorProfiles;
+  return and(
+    notBlocked(creatorProfiles.accountId),
+    // Niches are stored in their canonical spelling, so an exact match through creator_niches_niche_idx.
+    shape.niche
+      ? inArray(
+          creatorProfiles.accountId,
+          sql`(select ${creatorNiches.creatorId} from ${creatorNiches} where ${nicheIn(creatorNiches.niche)})`,
+        )
+      : undefined,
+    shape.intervals.length > 0
+      ? or(
+          ...shape.intervals.map((kind, index) =>
+            and(
+              gt(totalFollowers, sql.placeholder(`above${index}`)),
+              kind === 'closed' ? lte(totalFollowers, sql.placeholder(`atMost${index}`)) : undefined,
+            ),
+          ),
+        )
+      : undefined,
+    shape.search
+      ? sql`(${creatorProfiles.firstName} || ' ' || ${creatorProfiles.lastName}) ilike ${sql.placeholder('pattern')}`
+      : undefined,
+  );
+}
+
+function nicheIn(niche: SQLWrapper): SQL {
+  return sql`${niche} = any(${sql.placeholder('niches')}::text[])`;
+}
+
+function nichesOnly(shape: Shape): boolean {
+  return shape.kind === 'page' && shape.count && shape.niche && !shape.search && shape.intervals.length === 0;
+}
+
+/** The order's columns, of the table (to walk its index) or of the page (to keep that order outside). */
+type OrderColumns = Record<'accountId' | 'createdAt' | 'totalFollowers' | 'verified', AnyColumn | SQLWrapper>;
+
+function orderOf(sort: CreatorSort, columns: OrderColumns): SQL[] {
+  if (sort === 'followers') return [desc(columns.totalFollowers), desc(columns.accountId)];
+  if (sort === 'verified') return [desc(columns.verified), desc(columns.createdAt), desc(columns.accountId)];
+  return [desc(columns.createdAt), desc(columns.accountId)];
+}
+
+type BrowseRecord = {
+  total: number;
+  viewerPaid: boolean | null;
+  profile: CreatorProfileRow | null;
+  email: string | null;
+  niches: string[];
+  socialLinks: BrowsedLink[];
+};
+
+function toRecord({ profile, email, niches, socialLinks }: BrowseRecord): BrowsedCreatorRecord[] {
+  return profile ? [{ ...profile, email: email ?? '', niches, socialLinks }] : [];
+}
+
+function prepareBrowse(db: Database, name: string, shape: Shape) {
+  const where = filterOf(shape);
+  const ordered = db
+    .select({
+      accountId: creatorProfiles.accountId,
+      createdAt: creatorProfiles.createdAt,
+      totalFollowers: creatorProfiles.totalFollowers,
+      verified: creatorProfiles.verified,
+    })
+    .from(creatorProfiles)
+    .where(where)
+    .orderBy(...orderOf(shape.sort, creatorProfiles))
+    .$dynamic();
+  const page = db
+    .$with('page')
+    .as(shape.kind === 'page' ? ordered.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : ordered);
+  // The count reads the same filter with no order: an index-only or bitmap scan, the expensive
+  // part of a page (docs/decisions/008, 009). A page past the end still gets the row with the
+  // total (and the viewer's flag); without a count that row's total is a constant-false count.
+  const matching = db.$with('matching').as(
+    nichesOnly(shape)
+      ? // Niches alone: counted from creator_niches_niche_idx (index-only), never walking every
+        // profile; each niche row has its profile (foreign key), so only blocked ones are left out.
+        db
+          .select({ total: sql<number>`count(distinct ${creatorNiches.creatorId})`.mapWith(Number).as('total') })
+          .from(creatorNiches)
+          .where(and(nicheIn(creatorNiches.niche), notBlocked(creatorNiches.creatorId)))
+      : db
+          .select({ total: sql<number>`count(*)`.mapWith(Number).as('total') })
+          .from(creatorProfiles)
+          .where(shape.count ? where : sql`false`),
+  );
+  const pageIds = db.select({ id: page.accountId }).from(page);
+  const { nicheLists, linkLists, niches, socialLinks } = creatorListsOf(db, pageIds);
+  return db
+    .with(page, matching, nicheLists, linkLists)
+    .select({
+      total: matching.total,
+      // Null for admins (no brand profile); the service decides what that means.
+      viewerPaid: viewerPaidColumn(),
+      profile: creatorProfiles,
+      email: accounts.email,
+      niches,
+      socialLinks,
+    })
+    .from(matching)
+    .leftJoin(page, sql`true`)
+    .leftJoin(creatorProfiles, eq(creatorProfiles.accountId, page.accountId))
+    .leftJoin(accounts, eq(accounts.id, page.accountId))
+    .leftJoin(nicheLists, eq(nicheLists.creatorId, page.accountId))
+    .leftJoin(linkLists, eq(linkLists.creatorId, page.accountId))
+    .orderBy(...orderOf(shape.sort, page))
+    .prepare(name);
+}

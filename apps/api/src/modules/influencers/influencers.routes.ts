@@ -1,0 +1,173 @@
+import {
+  BrandInfluencerPageSchema,
+  BrowsedInfluencerSchema,
+  CampaignOfInfluencersQuerySchema,
+  ConfirmEmailChangeSchema,
+  ErrorResponseSchema,
+  INFLUENCER_MESSAGES,
+  InfluencerIdParamsSchema,
+  InfluencerListQuerySchema,
+  InfluencerPageSchema,
+  MessageResponseSchema,
+  OwnInfluencerProfileSchema,
+  UpdateInfluencerProfileSchema,
+  UPLOAD_LIMITS,
+} from '@equicreators/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { principalOf, requireUser } from '../../platform/auth/authenticate.ts';
+import { multipartRouteValidator, readMultipartForm } from '../../platform/http/multipart.ts';
+import { ipKey, throttle } from '../../platform/http/rate-limit.ts';
+import { brandInfluencers } from './brand-influencers.service.ts';
+import { confirmEmailChange } from './email-change.service.ts';
+import { updateOwnProfile } from './influencer-profile.service.ts';
+import { presentBrandInfluencer, presentBrowsedInfluencer, presentOwnProfile } from './influencers.presenter.ts';
+import { browseInfluencers, getBrowsedInfluencer, getOwnProfile } from './influencers.service.ts';
+
+const DOCS = { tags: ['influencers'], security: [{ bearerAuth: [] }] };
+const ERRORS = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+const THIRTY_MINUTES_MS = 30 * 60_000;
+
+/** The multipart form of the profile edit, for the OpenAPI document only (the handler checks it). */
+const UpdateInfluencerProfileFormSchema = UpdateInfluencerProfileSchema.extend({
+  niche: z.string().optional().describe('The niches as a JSON list of names from the canonical list'),
+  socialMediaLinks: z.string().optional().describe('The links as a JSON list of { link, followerCount }'),
+  removePicture: z.enum(['true', 'false']).optional(),
+  file: z
+    .string()
+    .meta({ format: 'binary' })
+    .optional()
+    .describe('The new picture: JPEG, PNG, WebP or GIF (never SVG), at most 10 MB'),
+}).meta({ id: 'UpdateInfluencerProfileForm' });
+
+/** Creator discovery, the creator's own profile and the brand's influencer list (spec §7 paths). */
+export const influencersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  app.get(
+    '/api/influencers',
+    {
+      preHandler: requireUser('brand', 'admin'),
+      schema: {
+        ...DOCS,
+        summary: 'Creators a brand can browse: niches (any), follower ranges (any), name, order, page',
+        querystring: InfluencerListQuerySchema,
+        response: { 200: InfluencerPageSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { showContact, ...page } = await browseInfluencers(context, principalOf(request), request.query);
+      return { ...page, items: page.items.map((creator) => presentBrowsedInfluencer(creator, { showContact })) };
+    },
+  );
+
+  app.get(
+    '/api/influencers/profile',
+    {
+      preHandler: requireUser('contentCreator'),
+      schema: {
+        ...DOCS,
+        summary: "The logged-in creator's own profile, with an address waiting for confirmation",
+        response: { 200: OwnInfluencerProfileSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { creator, pendingEmail } = await getOwnProfile(context, principalOf(request).accountId);
+      return presentOwnProfile(creator, pendingEmail);
+    },
+  );
+
+  app.put(
+    '/api/influencers/profile/edit',
+    {
+      preHandler: requireUser('contentCreator'),
+      validatorCompiler: multipartRouteValidator,
+      schema: {
+        ...DOCS,
+        summary: 'Edit the own profile and picture; a new e-mail waits for its confirmation link',
+        consumes: ['multipart/form-data'],
+        body: UpdateInfluencerProfileFormSchema,
+        response: {
+          200: OwnInfluencerProfileSchema,
+          ...ERRORS,
+          409: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { creator, pendingEmail } = await updateOwnProfile(context, principalOf(request).accountId, () =>
+        readMultipartForm(request, { maxFiles: 1, maxFileBytes: UPLOAD_LIMITS.imageMaxBytes, fileLabel: 'pictures' }),
+      );
+      return presentOwnProfile(creator, pendingEmail);
+    },
+  );
+
+  app.post(
+    '/api/influencers/confirm-email',
+    {
+      // Public (the link may be opened logged out), so limited like a password reset.
+      preHandler: throttle(app, [
+        { max: 30, windowMs: THIRTY_MINUTES_MS, keyOf: ipKey, message: 'Too many attempts. Please try again later.' },
+      ]),
+      schema: {
+        tags: ['influencers'],
+        summary: 'Confirm a new e-mail address from its link; the login changes and the old address is told',
+        body: ConfirmEmailChangeSchema,
+        response: {
+          200: MessageResponseSchema,
+          400: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await confirmEmailChange(context, request.body.token);
+      return { message: INFLUENCER_MESSAGES.emailChanged };
+    },
+  );
+
+  // The spec's misspelt path answers too (DECISIONS), with the same handler.
+  for (const path of ['/api/influencers/campaignOfInfluencers', '/api/influencers/campaignOfInfluncers']) {
+    app.get(
+      path,
+      {
+        preHandler: requireUser('brand'),
+        schema: {
+          ...DOCS,
+          summary: "The brand's creators on its own campaigns: Hired, or Pending (invited or applied, not hired)",
+          querystring: CampaignOfInfluencersQuerySchema,
+          response: { 200: BrandInfluencerPageSchema, ...ERRORS },
+        },
+      },
+      async (request) => {
+        const { showContact, ...page } = await brandInfluencers(context, principalOf(request).accountId, request.query);
+        return { ...page, items: page.items.map((row) => presentBrandInfluencer(row, { showContact })) };
+      },
+    );
+  }
+
+  // Static paths above take precedence over this parametric one in the router.
+  app.get(
+    '/api/influencers/:id',
+    {
+      preHandler: requireUser('brand', 'admin'),
+      schema: {
+        ...DOCS,
+        summary: 'One creator for the statistics drawer (contact details for paid brands and admins)',
+        params: InfluencerIdParamsSchema,
+        response: { 200: BrowsedInfluencerSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { creator, showContact } = await getBrowsedInfluencer(context, principalOf(request), request.params.id);
+      return presentBrowsedInfluencer(creator, { showContact });
+    },
+  );
+};

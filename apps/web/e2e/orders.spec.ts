@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { apiLogin, bearer } from './support/campaign-api';
+import { seriousViolations } from './support/axe';
+import { DEMO, expect, logIn, test } from './support/fixtures';
+
+// The demo creator is hired on Hartwell's 'Autumn Saddle Care Series' (the demo data), with an
+// unread message from the brand in its thread.
+const ORDER = {
+  title: 'Autumn Saddle Care Series',
+  company: 'Hartwell Saddlery',
+  email: DEMO.paidBrand,
+  compensation: '$450 plus the full leather care kit',
+  deadlines: 'Content live 1 October - 31 October',
+  requirements: 'Riders who own or care for at least one leather saddle; 10k+ followers.',
+} as const;
+
+const ORDER_URL = /\/orders\/[0-9a-f-]{36}$/;
+
+test.describe('a creator’s orders', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, { as: 'contentCreator', email: DEMO.creator });
+  });
+
+  test('lists the hired campaign and opens it, by mouse and by keyboard', async ({ page }) => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page).toHaveTitle(/^Orders · /);
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/contentCreator');
+    await expect(breadcrumb.getByText('Orders')).toHaveAttribute('aria-current', 'page');
+
+    const table = page.getByRole('table', { name: 'Orders' });
+    for (const column of ['Order Id', 'Email', 'Company Name', 'Compensation', 'Deadlines', 'Notifications']) {
+      await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+    }
+    const row = table.getByRole('row', { name: new RegExp(ORDER.title) });
+    await expect(row).toHaveCount(1);
+    for (const text of [ORDER.email, ORDER.company, ORDER.compensation, ORDER.deadlines]) {
+      await expect(row.getByRole('cell', { name: text, exact: true })).toBeVisible();
+    }
+    await expect(row.getByText('1 unread message', { exact: true })).toBeAttached();
+
+    // A click anywhere on the row opens the order, carrying it to the next page.
+    await row.getByRole('cell', { name: ORDER.company }).click();
+    await expect(page).toHaveURL(ORDER_URL);
+    const orderId = page.url().split('/').pop() ?? '';
+    await expectOrderPage(page, orderId);
+
+    // Back on the list, the keyboard opens it too: the row's first cell is a link.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/orders$/);
+    const link = table.getByRole('link', { name: new RegExp(`^Order ${orderId}`) });
+    await expect(link).toContainText(orderId.slice(0, 8));
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
+    await expectOrderPage(page, orderId);
+  });
+
+  test('the Campaign Details panel collapses and opens again', async ({ page }) => {
+    await page.goto('/orders');
+    await page
+      .getByRole('row', { name: new RegExp(ORDER.title) })
+      .getByRole('link')
+      .click();
+    const toggle = page.getByRole('button', { name: 'Campaign Details' });
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByText(ORDER.compensation)).toBeVisible();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+
+    await toggle.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByText(ORDER.compensation)).toBeVisible();
+  });
+
+  test('an order opened by its address loads the campaign itself', async ({ page }) => {
+    await page.goto('/orders');
+    await page
+      .getByRole('row', { name: new RegExp(ORDER.title) })
+      .getByRole('link')
+      .click();
+    await expect(page).toHaveURL(ORDER_URL);
+    const url = page.url();
+    const orderId = url.split('/').pop() ?? '';
+
+    // A fresh load has no navigation state: everything comes from GET /api/campaign/{id}.
+    const campaignRequest = page.waitForRequest((request) => request.url().endsWith(`/api/campaign/${orderId}`));
+    await page.goto(url);
+    await campaignRequest;
+    await expectOrderPage(page, orderId);
+  });
+
+  test('an unknown, malformed or not-hired id says the order is not found', async ({ page, request }) => {
+    const creator = await apiLogin(request, 'contentCreator', DEMO.creator);
+    const feed = await request.get('/api/campaign?pageSize=50', { headers: bearer(creator) });
+    const campaigns = ((await feed.json()) as { items: { _id: string; myStatus: string | null }[] }).items;
+    const notHired = campaigns.find((campaign) => campaign.myStatus !== 'Hired');
+    if (!notHired) throw new Error('The demo data should have a campaign the demo creator is not hired on');
+
+    for (const id of ['3f0c6a1e-9b2d-4c7e-8a51-6d2f0b9e4c13', 'not-an-order', notHired._id]) {
+      await page.goto(`/orders/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+      await expect(page).toHaveTitle(/^Order not found · /);
+    }
+    await page.getByRole('link', { name: 'Back to Orders' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByRole('row', { name: new RegExp(ORDER.title) })).toBeVisible();
+  });
+
+  test('axe finds no serious or critical violation on /orders and /orders/{id}', async ({ page }) => {
+    await page.goto('/orders');
+    const row = page.getByRole('row', { name: new RegExp(ORDER.title) });
+    await expect(row).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await row.getByRole('link').click();
+    await expect(page.getByRole('heading', { name: 'Requirements' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a failed request says so and can be tried again', async ({ page, consoleErrors }) => {
+    await page.route('**/api/campaign/*/campaigns*', (route) => route.abort('failed'));
+    await page.goto('/orders');
+    const alert = page.getByRole('alert').filter({ hasText: 'Error fetching data' });
+    await expect(alert).toBeVisible();
+
+    await page.unroute('**/api/campaign/*/campaigns*');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(ORDER.title) })).toBeVisible();
+    await expect(page.getByText('Error fetching data')).toHaveCount(0);
+
+    // The browser logs the aborted requests; they are this test's own doing.
+    const unexpected = consoleErrors.filter((error) => !error.includes('ERR_FAILED'));
+    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+  });
+});
+
+test('a brand opening /orders is sent to its own area', async ({ page }) => {
+  await logIn(page, { as: 'brand', email: DEMO.paidBrand });
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/brands$/);
+});
+
+/** The order page of the demo order: title, breadcrumb, the open details panel and the brief. */
+async function expectOrderPage(page: Page, orderId: string) {
+  await expect(page.getByRole('heading', { level: 1, name: ORDER.title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${ORDER.title} · `));
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+  await expect(breadcrumb.getByText(ORDER.title)).toHaveAttribute('aria-current', 'page');
+
+  const toggle = page.getByRole('button', { name: 'Campaign Details' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const details = page.locator('dl');
+  for (const [term, value] of [
+    ['Order Id', orderId],
+    ['Email', ORDER.email],
+    ['Company Name', ORDER.company],
+    ['Compensation', ORDER.compensation],
+    ['Deadlines', ORDER.deadlines],
+  ] as const) {
+    await expect(details.getByText(term, { exact: true })).toBeVisible();
+    await expect(details.getByText(value, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Requirements' })).toBeVisible();
+  await expect(page.getByText(ORDER.requirements)).toBeVisible();
+}

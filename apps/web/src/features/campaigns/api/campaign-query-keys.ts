@@ -1,0 +1,18 @@
+import type { CampaignPlatform, CampaignPrice } from '@equicreators/shared';
+
+/** What a campaign list asks the server for; empty values mean "all". */
+export type CampaignFilters = {
+  q?: string;
+  platform?: CampaignPlatform | '';
+  type?: CampaignPrice | '';
+  /** A brand's own list (/manage-campaign); the server only lets a brand read its own. */
+  brandid?: string;
+};
+
+export const campaignQueryKeys = {
+  /** Every campaign query: what a change (create, apply, invite, hire) invalidates. */
+  all: ['campaigns'] as const,
+  lists: () => ['campaigns', 'list'] as const,
+  list: (filters: CampaignFilters) => ['campaigns', 'list', filters] as const,
+  detail: (id: string) => ['campaigns', 'detail', id] as const,
+};

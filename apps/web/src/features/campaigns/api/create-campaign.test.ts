@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { toCampaignFormData } from './create-campaign';
+
+describe('toCampaignFormData', () => {
+  it('sends every field as text and one images part per file, in the brand order', () => {
+    const fields = {
+      companyName: 'Hartwell Saddlery',
+      campaignTitle: 'Winter Rugs',
+      campaignDescription: '',
+      requirements: 'Turnout daily',
+      deliverables: '1 Reel',
+      deadlines: 'December',
+      compensation: '$350',
+      brand: 'Hartwell Saddlery',
+      COEmail: 'hartwell@equicreators.test',
+      price: 'Unpaid',
+      social_media: 'Facebook',
+    } as const;
+    const images = [
+      new File([new Uint8Array([1])], 'second-picked-first.png', { type: 'image/png' }),
+      new File([new Uint8Array([2])], 'then-this.jpg', { type: 'image/jpeg' }),
+    ];
+    const body = toCampaignFormData(fields, images);
+    for (const [name, value] of Object.entries(fields)) expect(body.get(name)).toBe(value);
+    expect(body.getAll('images').map((file) => (file as File).name)).toEqual([
+      'second-picked-first.png',
+      'then-this.jpg',
+    ]);
+  });
+});

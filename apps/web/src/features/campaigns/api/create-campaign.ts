@@ -1,0 +1,38 @@
+import { CampaignSchema, type CreateCampaignFields } from '@equicreators/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
+import { campaignQueryKeys } from './campaign-query-keys';
+
+export type CreateCampaignInput = {
+  fields: CreateCampaignFields;
+  /** In the brand's order; the server keeps it. */
+  images: readonly File[];
+  /** The share of the upload sent so far (0 to 1). */
+  onProgress?: (fraction: number) => void;
+};
+
+/** The multipart body of spec §7 POST /api/campaign: the text fields, then one `images` part per file. */
+export function toCampaignFormData(fields: CreateCampaignFields, images: readonly File[]): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const image of images) body.append('images', image, image.name);
+  return body;
+}
+
+/** POST /api/campaign (a paid brand only): the campaign with its images, answered 201 with the campaign. */
+export function createCampaign({ fields, images, onProgress }: CreateCampaignInput) {
+  return uploadWithProgress('/campaign', {
+    body: toCampaignFormData(fields, images),
+    schema: CampaignSchema,
+    onProgress,
+  });
+}
+
+export function useCreateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCampaign,
+    // Every list (the brand's own first) must show the new campaign on top the next time it opens.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignQueryKeys.all }),
+  });
+}

@@ -1,0 +1,24 @@
+import { SuccessResponseSchema, type HireRequest } from '@equicreators/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { campaignQueryKeys } from './campaign-query-keys';
+
+export type HireCreatorInput = { campaignId: string } & HireRequest;
+
+/** Spec §7 POST /api/campaign/{id}/hire: the owning brand hires a creator who applied. */
+export function hireCreator({ campaignId, ...body }: HireCreatorInput) {
+  return apiRequest(`/campaign/${encodeURIComponent(campaignId)}/hire`, {
+    method: 'POST',
+    body,
+    schema: SuccessResponseSchema,
+  });
+}
+
+export function useHireCreator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: hireCreator,
+    // Spec §4: the list reloads after a hire. Returning the promise keeps the button busy until it has.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignQueryKeys.all }),
+  });
+}

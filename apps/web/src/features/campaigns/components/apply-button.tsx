@@ -1,0 +1,42 @@
+import type { Campaign } from '@equicreators/shared';
+import { BadgeCheck, Check } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useApplyToCampaign } from '../api/apply-to-campaign';
+
+export type ApplyButtonProps = {
+  campaign: Pick<Campaign, '_id' | 'campaignTitle' | 'COEmail' | 'companyName' | 'myStatus'>;
+  className?: string;
+};
+
+/**
+ * Apply Now, or the creator's standing in the campaign: Applied (waiting for the brand) or Hired.
+ * The status comes from the server, so it survives a reload (DECISIONS). An invited creator
+ * ('Not Applied') applies like anyone else.
+ */
+export function ApplyButton({ campaign, className }: ApplyButtonProps) {
+  const apply = useApplyToCampaign();
+  const context = <span className="sr-only">{` to ${campaign.campaignTitle}`}</span>;
+
+  if (campaign.myStatus === 'Hired') {
+    return (
+      <Button variant="accent" disabled className={className}>
+        <BadgeCheck aria-hidden className="size-4" />
+        Hired
+      </Button>
+    );
+  }
+  if (campaign.myStatus === 'Applied') {
+    return (
+      <Button variant="secondary" disabled className={className}>
+        <Check aria-hidden className="size-4" />
+        Applied
+      </Button>
+    );
+  }
+  return (
+    <Button isLoading={apply.isPending} onClick={() => apply.mutate(campaign)} className={className}>
+      Apply Now
+      {context}
+    </Button>
+  );
+}

@@ -1,0 +1,117 @@
+import { CAMPAIGN_MESSAGES, UI_TIMINGS, type Campaign, type CampaignInfluencer } from '@equicreators/shared';
+import { BadgeCheck } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useHireCreator } from '../api/hire-creator';
+import { errorMessage } from '@/lib/error-message';
+
+export type CampaignCreatorsListProps = {
+  campaign: Pick<Campaign, '_id' | 'campaignTitle' | 'companyName' | 'influencers'>;
+};
+
+/** The creators of one of the brand's campaigns (spec §2 All Campaign) with what the brand can do for each. */
+export function CampaignCreatorsList({ campaign }: CampaignCreatorsListProps) {
+  const entries = campaign.influencers ?? [];
+  if (entries.length === 0) {
+    return (
+      <p className="rounded-xl bg-parchment px-4 py-3 text-sm text-ink-muted">
+        No creators yet. They appear here when they apply or when you invite them.
+      </p>
+    );
+  }
+  return (
+    <ul aria-label={`Creators of ${campaign.campaignTitle}`} className="flex flex-col divide-y divide-line">
+      {entries.map((entry) => (
+        <CreatorRow key={entry.influencerId._id} campaign={campaign} entry={entry} />
+      ))}
+    </ul>
+  );
+}
+
+type CreatorRowProps = { campaign: CampaignCreatorsListProps['campaign']; entry: CampaignInfluencer };
+
+function CreatorRow({ campaign, entry }: CreatorRowProps) {
+  const creator = entry.influencerId;
+  const name = [creator.firstName, creator.lastName].filter(Boolean).join(' ');
+  const niches = creator.niche ?? [];
+  return (
+    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <Avatar name={creator.firstName} imageUrl={creator.media} />
+        <div className="flex min-w-0 flex-col">
+          <span className="truncate font-semibold text-ink">{name}</span>
+          {creator.email && (
+            <a
+              href={`mailto:${creator.email}`}
+              className="truncate text-sm text-brand-700 underline-offset-2 hover:underline"
+            >
+              {creator.email}
+            </a>
+          )}
+          {niches.length > 0 && <span className="truncate text-xs text-ink-muted">{niches.join(', ')}</span>}
+        </div>
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
+        <EntryActions campaign={campaign} entry={entry} name={name} />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Spec §4: Not Applied (invited) has no action; Applied is a disabled badge beside Hire; Hired is
+ * final. The Hire button stays busy until the list has reloaded with the hire.
+ */
+function EntryActions({ campaign, entry, name }: CreatorRowProps & { name: string }) {
+  const hire = useHireCreator();
+  const creator = entry.influencerId;
+
+  const handleHire = () => {
+    hire.mutate(
+      {
+        campaignId: campaign._id,
+        influencerId: creator._id,
+        email: creator.email,
+        campaignTitle: campaign.campaignTitle,
+        companyName: campaign.companyName,
+      },
+      {
+        onSuccess: () => notify.success(CAMPAIGN_MESSAGES.hired, { durationMs: UI_TIMINGS.toastHireSuccessMs }),
+        onError: (error) => {
+          // A 401 has already sent the browser to /login.
+          if (!(error instanceof ApiError && error.status === 401)) notify.error(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  switch (entry.status) {
+    case 'Not Applied':
+      return (
+        <Badge tone="neutral" className="text-ink-muted">
+          Not Applied
+        </Badge>
+      );
+    case 'Applied':
+      return (
+        <>
+          <Button variant="secondary" size="sm" disabled>
+            Applied
+          </Button>
+          <Button size="sm" isLoading={hire.isPending} onClick={handleHire} aria-label={`Hire ${name}`}>
+            Hire
+          </Button>
+        </>
+      );
+    case 'Hired':
+      return (
+        <span className="inline-flex h-9 items-center gap-1.5 rounded-full bg-brand-800 px-4 text-sm font-semibold text-cream">
+          <BadgeCheck aria-hidden className="size-4" />
+          Hired
+        </span>
+      );
+  }
+}

@@ -1,0 +1,60 @@
+import { DESCRIPTION_LIMITS, truncateWithEllipsis, type Campaign } from '@equicreators/shared';
+import { useId, type Ref } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { ApplyButton } from './apply-button';
+import { CampaignImages } from './campaign-images';
+import { CampaignMeta } from './campaign-meta';
+
+export type FeedCampaignCardProps = {
+  campaign: Campaign;
+  /** The campaign the creator was sent to (an invitation link, another screen): a highlighted border. */
+  isHighlighted?: boolean;
+  onViewDetails: (campaign: Campaign) => void;
+  ref?: Ref<HTMLElement>;
+};
+
+/** One campaign in the creator's list (spec §2 card). */
+export function FeedCampaignCard({ campaign, isHighlighted = false, onViewDetails, ref }: FeedCampaignCardProps) {
+  const titleId = useId();
+  const description = campaign.campaignDescription.trim();
+  return (
+    <article
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-current={isHighlighted || undefined}
+      data-highlighted={isHighlighted || undefined}
+      className={cn(
+        'flex h-full min-w-0 scroll-mt-24 flex-col gap-4 rounded-[var(--radius-card)] border bg-white p-5 shadow-[var(--shadow-card)]',
+        isHighlighted ? 'border-gold-500 ring-2 ring-gold-400' : 'border-line',
+      )}
+    >
+      <header className="flex flex-col gap-2">
+        {(isHighlighted || campaign.myStatus === 'Not Applied') && (
+          <div className="flex flex-wrap gap-2">
+            {campaign.myStatus === 'Not Applied' && <Badge tone="warning">You are invited</Badge>}
+            {isHighlighted && <Badge tone="brand">Selected for you</Badge>}
+          </div>
+        )}
+        <h3 id={titleId} className="text-xl leading-snug break-words">
+          {campaign.campaignTitle}
+        </h3>
+        <p className="text-sm text-ink-muted">{campaign.companyName}</p>
+        <CampaignMeta campaign={campaign} />
+      </header>
+      <CampaignImages images={campaign.images} thumbnails={campaign.thumbnails} title={campaign.campaignTitle} />
+      {description && (
+        <p className="leading-relaxed break-words text-ink">
+          {truncateWithEllipsis(description, DESCRIPTION_LIMITS.list)}
+        </p>
+      )}
+      <div className="mt-auto flex flex-wrap gap-3 pt-1">
+        <Button variant="secondary" onClick={() => onViewDetails(campaign)}>
+          View details<span className="sr-only">{` of ${campaign.campaignTitle}`}</span>
+        </Button>
+        <ApplyButton campaign={campaign} />
+      </div>
+    </article>
+  );
+}

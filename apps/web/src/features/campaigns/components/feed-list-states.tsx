@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ListFailure } from './list-failure';
+
+const FAILURE_HEADLINE = 'We could not load the campaigns.';
+
+/** What this component needs of a list query (TanStack Query's infinite query result). */
+export type ListQueryState = {
+  data: unknown;
+  error: unknown;
+  isError: boolean;
+  refetch: () => unknown;
+};
+
+export type FeedListStatesProps = {
+  query: ListQueryState;
+  /** Nothing matched (and nothing more to load). */
+  isEmpty: boolean;
+  emptyTitle: string;
+  children: ReactNode;
+};
+
+/** The campaign list's loading, failure and empty states around the list itself. */
+export function FeedListStates({ query, isEmpty, emptyTitle, children }: FeedListStatesProps) {
+  const handleRetry = () => void query.refetch();
+  if (!query.data) {
+    if (query.isError) return <ListFailure headline={FAILURE_HEADLINE} error={query.error} onRetry={handleRetry} />;
+    return <SkeletonCards />;
+  }
+  if (isEmpty) return <EmptyState title={emptyTitle} description="Try other words, or another platform." />;
+  return (
+    <>
+      {/* A failed refresh or next page keeps what was loaded on screen, under the error. */}
+      {query.isError && <ListFailure headline={FAILURE_HEADLINE} error={query.error} onRetry={handleRetry} />}
+      {children}
+    </>
+  );
+}
+
+/** Placeholders shaped like the cards, so nothing jumps when the campaigns arrive. */
+export function SkeletonCards({ count = 4 }: { count?: number }) {
+  return (
+    <div aria-busy="true" data-testid="campaign-skeletons">
+      <p role="status" className="sr-only">
+        Loading campaigns…
+      </p>
+      <ul aria-hidden className="grid gap-6 md:grid-cols-2">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5">
+            <Skeleton className="h-6 w-3/4" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-4 w-2/3" />
+            <div className="flex gap-3">
+              <Skeleton className="aspect-[4/3] w-40" />
+              <Skeleton className="aspect-[4/3] w-40" />
+            </div>
+            <Skeleton className="h-16 w-full" />
+            <div className="flex gap-3">
+              <Skeleton className="h-11 w-32 rounded-full" />
+              <Skeleton className="h-11 w-32 rounded-full" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { CAMPAIGN_MESSAGES } from '@equicreators/shared';
+import { Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Button } from '@/components/ui/button';
+import { SkeletonStack } from '@/components/ui/skeleton';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useBrandProfile } from '../api/get-brand-profile';
+import { CreateCampaignForm } from '../components/create-campaign-form';
+import { errorMessage } from '@/lib/error-message';
+
+const TRAIL = [{ label: 'All Campaign', to: '/manage-campaign' }, { label: 'Create New Campaign' }] as const;
+
+/**
+ * /campaigncreation (spec §2 Create New Campaign). The brand's profile decides what shows: the form,
+ * prefilled from it, for a paid brand; the payment message for one that has not paid (spec §5,
+ * DECISIONS: the server refuses too).
+ */
+export function CampaignCreationPage() {
+  usePageMeta({ title: 'Create New Campaign' });
+  const profile = useBrandProfile();
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <Breadcrumb items={TRAIL} />
+      <div className="flex flex-col gap-2">
+        <h1 className="text-4xl">Create New Campaign</h1>
+        <p className="text-ink-muted">
+          Tell creators what you need. Fields marked optional may stay empty; everything else is required.
+        </p>
+      </div>
+      {profile.data ? (
+        profile.data.payment ? (
+          <CreateCampaignForm profile={profile.data} />
+        ) : (
+          <PaymentRequired />
+        )
+      ) : profile.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5">
+          <p className="text-sm text-red-800">
+            <span className="font-semibold">We could not load your brand profile.</span> {errorMessage(profile.error)}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void profile.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <div aria-busy="true" className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+          <p role="status" className="sr-only">
+            Loading the form…
+          </p>
+          <SkeletonStack className="gap-4" blocks={['h-11 w-full', 'h-11 w-full', 'h-28 w-full', 'h-28 w-full']} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** An unpaid brand: the spec's sentence, and the way to pay (DECISIONS: an admin confirms payment). */
+function PaymentRequired() {
+  return (
+    <section
+      aria-labelledby="payment-required"
+      className="flex flex-col items-start gap-4 rounded-[var(--radius-card)] border border-saddle-200 bg-saddle-50 p-6"
+    >
+      <Lock aria-hidden className="size-8 text-saddle-600" />
+      <h2 id="payment-required" className="text-2xl text-saddle-800">
+        {CAMPAIGN_MESSAGES.paymentRequired}
+      </h2>
+      <p className="text-ink">
+        Once your subscription is paid, our team confirms it and you can publish campaigns at once. Write to us to
+        choose a plan.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild>
+          <Link to="/contact">Contact us</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/manage-campaign">See your campaigns</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCreatorTotal,
+  hasBrowseFilters,
+  readBrowseParams,
+  withBrowseChanges,
+  withoutBrowseFilters,
+} from './browse-params';
+
+const read = (query: string) => readBrowseParams(new URLSearchParams(query));
+
+describe('readBrowseParams', () => {
+  it('reads repeatable niches and ranges, canonical and in list order', () => {
+    const params = read('niche=books&niche=Art&niche=ART&followers=800k%2B&followers=0-100k');
+    expect(params.niche).toEqual(['Art', 'Books']);
+    expect(params.followers).toEqual(['0-100k', '800k+']);
+  });
+
+  it('drops what the server would refuse and falls back to the defaults', () => {
+    expect(read('niche=Knitting&followers=1m-2m&sort=oldest&page=-3&q=%20%20')).toEqual({
+      niche: [],
+      followers: [],
+      q: '',
+      sort: 'newest',
+      page: 1,
+    });
+    expect(read('page=2.5').page).toBe(1);
+    expect(read('page=abc').page).toBe(1);
+  });
+
+  it('keeps a valid sort, page and trimmed search', () => {
+    expect(read('sort=followers&page=4&q=%20Ava%20')).toMatchObject({ sort: 'followers', page: 4, q: 'Ava' });
+  });
+
+  it('cuts an overlong search to the server limit', () => {
+    expect(read(`q=${'a'.repeat(150)}`).q).toHaveLength(100);
+  });
+});
+
+describe('withBrowseChanges', () => {
+  it('writes the filters with the API parameter names and resets the page', () => {
+    const next = withBrowseChanges(new URLSearchParams('page=3&sort=verified'), {
+      niche: ['Art', 'Fitness'],
+      followers: ['100k-200k'],
+    });
+    // Fitness comes before Art in the canonical list, whatever order they were ticked in.
+    expect(next.getAll('niche')).toEqual(['Fitness', 'Art']);
+    expect(next.getAll('followers')).toEqual(['100k-200k']);
+    expect(next.get('sort')).toBe('verified');
+    expect(next.has('page')).toBe(false);
+  });
+
+  it('resets the page when the search or the sort changes', () => {
+    expect(withBrowseChanges(new URLSearchParams('page=3'), { q: 'ava' }).has('page')).toBe(false);
+    expect(withBrowseChanges(new URLSearchParams('page=3'), { sort: 'followers' }).has('page')).toBe(false);
+  });
+
+  it('changes only the page when paging, keeping every filter', () => {
+    const next = withBrowseChanges(new URLSearchParams('niche=Art&followers=0-100k&q=ava&sort=followers'), {
+      page: 2,
+    });
+    expect(next.toString()).toBe('niche=Art&followers=0-100k&q=ava&sort=followers&page=2');
+  });
+
+  it('leaves defaults out of the address', () => {
+    expect(withBrowseChanges(new URLSearchParams('sort=verified&page=2'), { sort: 'newest', page: 1 }).toString()).toBe(
+      '',
+    );
+  });
+
+  it('round-trips through the reader', () => {
+    const params = {
+      niche: ['Books' as const],
+      followers: ['800k+' as const],
+      q: 'Ava',
+      sort: 'verified' as const,
+      page: 5,
+    };
+    expect(readBrowseParams(withBrowseChanges(new URLSearchParams(), params))).toEqual(params);
+  });
+});
+
+describe('withoutBrowseFilters', () => {
+  it('clears niches, ranges, search and page but keeps the sort', () => {
+    const next = withoutBrowseFilters(new URLSearchParams('niche=Art&followers=0-100k&q=ava&sort=followers&page=4'));
+    expect(next.toString()).toBe('sort=followers');
+    expect(hasBrowseFilters(readBrowseParams(next))).toBe(false);
+  });
+});
+
+describe('formatCreatorTotal', () => {
+  it('says creator for one and creators otherwise', () => {
+    expect(formatCreatorTotal(0)).toBe('0 creators');
+    expect(formatCreatorTotal(1)).toBe('1 creator');
+    expect(formatCreatorTotal(248)).toBe('248 creators');
+    expect(formatCreatorTotal(100000)).toBe('100,000 creators');
+  });
+});

@@ -1,0 +1,95 @@
+import {
+  CREATOR_SORTS,
+  FOLLOWER_RANGE_IDS,
+  NICHES,
+  PROFILE_TEXT_LIMITS,
+  toCanonicalNiche,
+  type CreatorSort,
+  type FollowerRangeId,
+  type Niche,
+} from '@equicreators/shared';
+
+/** What /brands keeps in its address (the API's own parameter names), so a reload or a link keeps it. */
+export type BrowseParams = {
+  /** Selected niches (`?niche=`, repeatable), canonical spelling, in the list's order. */
+  niche: Niche[];
+  /** Selected follower ranges (`?followers=`, repeatable), in the list's order. */
+  followers: FollowerRangeId[];
+  /** Name search (`?q=`), trimmed; '' for none. */
+  q: string;
+  sort: CreatorSort;
+  /** From 1. */
+  page: number;
+};
+
+export const DEFAULT_SORT: CreatorSort = 'newest';
+
+function isSort(value: string | null): value is CreatorSort {
+  return (CREATOR_SORTS as readonly (string | null)[]).includes(value);
+}
+
+// Ordered as the checkboxes are, so one selection always makes one address and one cache key.
+function orderedNiches(values: readonly string[]): Niche[] {
+  const chosen = new Set(values.map(toCanonicalNiche));
+  return NICHES.filter((niche) => chosen.has(niche));
+}
+
+function orderedRanges(values: readonly string[]): FollowerRangeId[] {
+  const chosen = new Set(values);
+  return FOLLOWER_RANGE_IDS.filter((range) => chosen.has(range));
+}
+
+/** Reads the browse's parameters, dropping what the server would refuse (unknown niche or range, bad page). */
+export function readBrowseParams(params: URLSearchParams): BrowseParams {
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    niche: orderedNiches(params.getAll('niche')),
+    followers: orderedRanges(params.getAll('followers')),
+    q: (params.get('q') ?? '').trim().slice(0, PROFILE_TEXT_LIMITS.search),
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/**
+ * The address with some parameters changed. A change of filter, search or sort starts again at
+ * page 1 (page 7 of the old results means nothing for the new ones); defaults leave the address.
+ */
+export function withBrowseChanges(current: URLSearchParams, changes: Partial<BrowseParams>): URLSearchParams {
+  const next = readBrowseParams(current);
+  const isFilterChange = (['niche', 'followers', 'q', 'sort'] as const).some((name) => name in changes);
+  const merged: BrowseParams = {
+    niche: changes.niche ? orderedNiches(changes.niche) : next.niche,
+    followers: changes.followers ? orderedRanges(changes.followers) : next.followers,
+    q: changes.q !== undefined ? changes.q.trim().slice(0, PROFILE_TEXT_LIMITS.search) : next.q,
+    sort: changes.sort ?? next.sort,
+    page: changes.page ?? (isFilterChange ? 1 : next.page),
+  };
+  return toSearchParams(merged);
+}
+
+/** The address without filters or search: the empty state's 'Clear filters'. The sort stays. */
+export function withoutBrowseFilters(current: URLSearchParams): URLSearchParams {
+  return withBrowseChanges(current, { niche: [], followers: [], q: '' });
+}
+
+/** True when a niche, a range or a search narrows the list. */
+export function hasBrowseFilters(params: BrowseParams): boolean {
+  return params.niche.length > 0 || params.followers.length > 0 || params.q !== '';
+}
+
+function toSearchParams(params: BrowseParams): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const niche of params.niche) next.append('niche', niche);
+  for (const range of params.followers) next.append('followers', range);
+  if (params.q) next.set('q', params.q);
+  if (params.sort !== DEFAULT_SORT) next.set('sort', params.sort);
+  if (params.page > 1) next.set('page', String(params.page));
+  return next;
+}
+
+/** '248 creators', '1 creator'. */
+export function formatCreatorTotal(total: number): string {
+  return `${total.toLocaleString('en-GB')} ${total === 1 ? 'creator' : 'creators'}`;
+}

@@ -1,0 +1,53 @@
+import type { BrandInfluencerRow as BrandInfluencerRowData } from '@equicreators/shared';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { NotificationCount } from '@/components/ui/notification-count';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { fullName } from '../influencer-display';
+import { influencerPath, type InfluencerLocationState } from '../influencer-location-state';
+import { SocialLinksList } from './social-links-list';
+
+/** The first block of the id: enough to tell rows apart, short enough for the column. */
+const SHORT_ID_LENGTH = 8;
+
+/**
+ * One creator of the brand's list. The whole row opens them (spec §2: row click), carrying the
+ * row as navigation state; the link in the first cell is what the keyboard and screen readers use.
+ */
+export function BrandInfluencerRow({ influencer }: { influencer: BrandInfluencerRowData }) {
+  const navigate = useNavigate();
+  const state: InfluencerLocationState = { influencer };
+  const name = fullName(influencer);
+
+  const handleRowClick = (event: MouseEvent<HTMLTableRowElement>) => {
+    // Links handle their own clicks; a drag that selected text is a copy, not a click.
+    if ((event.target as HTMLElement).closest('a')) return;
+    if (window.getSelection()?.toString()) return;
+    void navigate(influencerPath(influencer._id), { state });
+  };
+
+  return (
+    <TableRow onClick={handleRowClick} className="cursor-pointer transition-colors hover:bg-brand-50/60">
+      <TableCell>
+        <Link
+          to={influencerPath(influencer._id)}
+          state={state}
+          aria-label={`Influencer ${influencer._id}: ${name}`}
+          title={influencer._id}
+          className="rounded-sm font-mono text-xs text-brand-800 underline underline-offset-4"
+        >
+          {influencer._id.slice(0, SHORT_ID_LENGTH)}
+        </Link>
+      </TableCell>
+      <TableCell className="font-semibold whitespace-nowrap text-ink">{name}</TableCell>
+      <TableCell className="break-all sm:break-normal">{influencer.email ?? '—'}</TableCell>
+      <TableCell>{influencer.niche.join(', ') || '—'}</TableCell>
+      <TableCell className="min-w-48">
+        <SocialLinksList links={influencer.socialMediaLinks} label={`Social links of ${name}`} />
+      </TableCell>
+      <TableCell>
+        <NotificationCount unreadCount={influencer.unreadCount} />
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,45 @@
+import { FOLLOWER_RANGES, NICHES, type FollowerRangeId, type Niche } from '@equicreators/shared';
+import { Checkbox } from '@/components/ui/checkbox';
+import { DisclosurePanel } from '@/components/ui/disclosure-panel';
+
+export type BrowseFilterValues = { niche: Niche[]; followers: FollowerRangeId[] };
+
+export type BrowseFiltersProps = BrowseFilterValues & {
+  onChange: (changes: Partial<BrowseFilterValues>) => void;
+};
+
+function toggled<Value>(list: readonly Value[], value: Value, isChecked: boolean): Value[] {
+  return isChecked ? [...list, value] : list.filter((item) => item !== value);
+}
+
+/** Spec §2: two collapsible filters, Category and Follower Count, each list scrolling in a 128 px box. */
+export function BrowseFilters({ niche, followers, onChange }: BrowseFiltersProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      <DisclosurePanel title="Category" headingLevel={3}>
+        <div role="group" aria-label="Category" className="flex h-32 flex-col gap-2.5 overflow-y-auto pr-2">
+          {NICHES.map((value) => (
+            <Checkbox
+              key={value}
+              label={value}
+              checked={niche.includes(value)}
+              onCheckedChange={(isChecked) => onChange({ niche: toggled(niche, value, isChecked) })}
+            />
+          ))}
+        </div>
+      </DisclosurePanel>
+      <DisclosurePanel title="Follower Count" headingLevel={3}>
+        <div role="group" aria-label="Follower Count" className="flex h-32 flex-col gap-2.5 overflow-y-auto pr-2">
+          {FOLLOWER_RANGES.map((range) => (
+            <Checkbox
+              key={range.id}
+              label={range.label}
+              checked={followers.includes(range.id)}
+              onCheckedChange={(isChecked) => onChange({ followers: toggled(followers, range.id, isChecked) })}
+            />
+          ))}
+        </div>
+      </DisclosurePanel>
+    </div>
+  );
+}

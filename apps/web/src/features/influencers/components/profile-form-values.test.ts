@@ -1,0 +1,129 @@
+import type { OwnInfluencerProfile } from '@equicreators/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  addNiche,
+  describeFollowers,
+  placeProfileIssues,
+  profileFormDefaults,
+  ProfileFieldsSchema,
+  toProfileFormData,
+  type ProfileFields,
+} from './profile-form-values';
+
+const FIELDS: ProfileFields = {
+  firstName: 'Lucas',
+  lastName: 'Haddad',
+  bio: 'Eventing at home.',
+  description: '',
+  email: 'lucas.haddad@equicreators.test',
+  phoneNumber: '',
+  niche: ['Sports', 'Books'],
+  socialMediaLinks: [{ link: 'https://www.instagram.com/lucas', followerCount: '1.5m' }],
+};
+
+describe('toProfileFormData', () => {
+  it('sends the text fields as they are and the lists as JSON text', () => {
+    const body = toProfileFormData(FIELDS, {});
+    expect(body.get('firstName')).toBe('Lucas');
+    expect(body.get('description')).toBe('');
+    expect(body.get('phoneNumber')).toBe('');
+    expect(JSON.parse(body.get('niche') as string)).toEqual(['Sports', 'Books']);
+    expect(JSON.parse(body.get('socialMediaLinks') as string)).toEqual(FIELDS.socialMediaLinks);
+    expect(body.has('file')).toBe(false);
+    expect(body.has('removePicture')).toBe(false);
+  });
+
+  it('adds a new picture as the last part, named as chosen', () => {
+    const file = new File([new Uint8Array([1, 2])], 'me.png', { type: 'image/png' });
+    const body = toProfileFormData(FIELDS, { file, removePicture: false });
+    expect((body.get('file') as File).name).toBe('me.png');
+    expect([...body.keys()].at(-1)).toBe('file');
+    expect(body.has('removePicture')).toBe(false);
+  });
+
+  it('asks to remove the picture only when no new one was chosen', () => {
+    expect(toProfileFormData(FIELDS, { removePicture: true }).get('removePicture')).toBe('true');
+  });
+});
+
+describe('ProfileFieldsSchema (the server rules, on the form)', () => {
+  it('refuses a phone number with letters and accepts an empty one', () => {
+    const phone = (phoneNumber: string) => ProfileFieldsSchema.safeParse({ ...FIELDS, phoneNumber }).success;
+    expect(phone('call me')).toBe(false);
+    expect(phone('')).toBe(true);
+    expect(phone('+44 20 7946 0018')).toBe(true);
+  });
+
+  it('refuses a link whose follower count is blank', () => {
+    const result = ProfileFieldsSchema.safeParse({
+      ...FIELDS,
+      socialMediaLinks: [{ link: 'https://x.com/lucas', followerCount: '  ' }],
+    });
+    expect(result.success).toBe(false);
+  });
+});
+
+describe('addNiche', () => {
+  it('adds a canonical niche once, in its canonical spelling', () => {
+    expect(addNiche(['Sports'], '  photography ')).toEqual(['Sports', 'Photography']);
+    expect(addNiche(['Sports', 'Photography'], 'PHOTOGRAPHY')).toEqual(['Sports', 'Photography']);
+  });
+
+  it('ignores blank text and words outside the list', () => {
+    expect(addNiche(['Sports'], '   ')).toEqual(['Sports']);
+    expect(addNiche(['Sports'], 'Dressage')).toEqual(['Sports']);
+  });
+});
+
+describe('describeFollowers', () => {
+  it('shows the number the follower text stands for', () => {
+    expect(describeFollowers('1.5m')).toBe('1.5M · 1,500,000');
+    expect(describeFollowers('12k')).toBe('12K · 12,000');
+    expect(describeFollowers('835')).toBe('835 · 835');
+    expect(describeFollowers('lots')).toBeNull();
+  });
+});
+
+describe('profileFormDefaults', () => {
+  it('starts from the login address and keeps only what the form edits of each link', () => {
+    const profile: OwnInfluencerProfile = {
+      ...FIELDS,
+      _id: 'c1',
+      phoneNumber: '2025550109',
+      media: null,
+      thumbnail: null,
+      verified: true,
+      totalFollowers: 1_500_000,
+      dateJoined: '2026-01-02T00:00:00.000Z',
+      pendingEmail: 'new@example.com',
+      socialMediaLinks: [{ id: 'l1', link: 'https://x.com/l', followerCount: '2k', followers: 2000 }],
+    };
+    const defaults = profileFormDefaults(profile);
+    expect(defaults.email).toBe(FIELDS.email);
+    expect(defaults.socialMediaLinks).toEqual([{ link: 'https://x.com/l', followerCount: '2k' }]);
+  });
+});
+
+describe('placeProfileIssues', () => {
+  it('puts each server issue beside its field, the picture ones by the picture, the rest above', () => {
+    const placed = placeProfileIssues(
+      [
+        { field: 'phoneNumber', message: 'Enter a phone number using digits only' },
+        { field: 'socialMediaLinks.0.followerCount', message: 'Write the follower count as a number' },
+        { field: 'socialMediaLinks.5.link', message: 'Beyond the list' },
+        { field: 'niche.1', message: 'Choose niches from the list' },
+        { field: 'file', message: 'This file is not an image.' },
+        { field: 'token', message: 'Unknown' },
+      ],
+      1,
+    );
+    expect(placed.fields).toEqual([
+      { path: 'phoneNumber', message: 'Enter a phone number using digits only' },
+      { path: 'socialMediaLinks.0.followerCount', message: 'Write the follower count as a number' },
+      { path: 'socialMediaLinks', message: 'Beyond the list' },
+      { path: 'niche', message: 'Choose niches from the list' },
+    ]);
+    expect(placed.picture).toEqual(['This file is not an image.']);
+    expect(placed.other).toEqual(['token: Unknown']);
+  });
+});

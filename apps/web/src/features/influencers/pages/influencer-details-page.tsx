@@ -1,0 +1,112 @@
+import { InfluencerIdParamsSchema } from '@equicreators/shared';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SkeletonStack } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useInfluencer } from '../api/get-influencer';
+import { InfluencerDetailsPanel, type InfluencerDetails } from '../components/influencer-details-panel';
+import { fullName } from '../influencer-display';
+import { readInfluencerState } from '../influencer-location-state';
+
+const LIST_TRAIL = [
+  { label: 'Home', to: '/brands' },
+  { label: 'Influencers', to: '/orders-influencer' },
+];
+
+/**
+ * /orders-influencer/{id} (brand): the creator's 'Influencer Details'. The list row hands over the
+ * creator, so the panel shows at once; the full profile (bio, phone) loads beside it. The messaging
+ * issue adds the campaigns and messages on the right.
+ */
+export function InfluencerDetailsPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const isWellFormed = InfluencerIdParamsSchema.safeParse({ id }).success;
+  const carried = readInfluencerState(location.state, id);
+  const profile = useInfluencer(isWellFormed ? id : null);
+  const isNotFound = !isWellFormed || (profile.error instanceof ApiError && profile.error.status === 404);
+  // The profile has every field; until it arrives, what the row carried.
+  const details: InfluencerDetails | undefined = profile.data ?? carried ?? undefined;
+  const name = details ? fullName(details) : null;
+  usePageMeta({ title: isNotFound ? 'Influencer not found' : (name ?? 'Influencer') });
+
+  if (isNotFound) {
+    return (
+      <Screen trail={[...LIST_TRAIL, { label: 'Not found' }]}>
+        <EmptyState
+          title="Influencer not found"
+          description="No creator has this id. The link may be mistyped, or the creator's account was closed."
+          action={
+            <Button asChild variant="secondary" size="sm">
+              <Link to="/orders-influencer">Back to Influencers</Link>
+            </Button>
+          }
+        />
+      </Screen>
+    );
+  }
+
+  if (!details) {
+    return (
+      <Screen trail={[...LIST_TRAIL, { label: 'Influencer' }]}>
+        {profile.isError ? (
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-[var(--radius-card)] border border-red-200 bg-red-50 p-5"
+          >
+            <p className="text-sm text-red-800">
+              <span className="font-semibold">We could not load this creator.</span> {errorMessage(profile.error)}
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => void profile.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <SkeletonStack blocks={['h-10 w-2/3', 'h-64 w-full max-w-sm mt-4']} className="gap-3" />
+        )}
+      </Screen>
+    );
+  }
+
+  return (
+    <Screen trail={[...LIST_TRAIL, { label: name ?? 'Influencer' }]}>
+      <h1 className="text-4xl break-words">{name}</h1>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
+        <InfluencerDetailsPanel details={details} />
+        {carried && carried.campaigns.length > 0 && (
+          <section aria-labelledby="creator-campaigns-heading" className="flex flex-col gap-3">
+            <h2 id="creator-campaigns-heading" className="text-2xl">
+              Your campaigns with this creator
+            </h2>
+            <ul className="flex flex-col gap-2">
+              {carried.campaigns.map((campaign) => (
+                <li
+                  key={campaign._id}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line bg-white px-4 py-3"
+                >
+                  <span className="font-semibold text-ink">{campaign.campaignTitle}</span>
+                  <Badge tone={campaign.status === 'Hired' ? 'success' : 'neutral'}>{campaign.status}</Badge>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </Screen>
+  );
+}
+
+function Screen({ trail, children }: { trail: { label: string; to?: string }[]; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <Breadcrumb items={trail} />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { SkeletonStack } from '@/components/ui/skeleton';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useOwnInfluencerProfile } from '../api/get-own-profile';
+import { ProfileForm } from '../components/profile-form';
+import { ProfileLoadFailure } from '../components/profile-load-failure';
+
+const TRAIL = [{ label: 'Your Profile', to: '/influencers/profile' }, { label: 'Edit Profile' }] as const;
+
+/** /influencers/profile/edit (spec §2 Edit influencer profile): the form, filled from the saved profile. */
+export function ProfileEditPage() {
+  usePageMeta({ title: 'Edit Profile' });
+  const profile = useOwnInfluencerProfile();
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <Breadcrumb items={TRAIL} />
+      <div className="flex flex-col gap-2">
+        <h1 className="text-4xl">Edit Profile</h1>
+        <p className="text-ink-muted">Brands see these details when they browse creators and invite them.</p>
+      </div>
+      {profile.data ? (
+        // The form takes the profile once, as it was when the page opened: a refresh in the
+        // background must never overwrite what the creator is typing.
+        <ProfileForm profile={profile.data} />
+      ) : profile.isError ? (
+        <ProfileLoadFailure error={profile.error} onRetry={() => void profile.refetch()} />
+      ) : (
+        <div aria-busy="true" className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+          <p role="status" className="sr-only">
+            Loading the form…
+          </p>
+          <SkeletonStack
+            className="gap-4"
+            blocks={['size-28 rounded-full', 'h-11 w-full', 'h-11 w-full', 'h-28 w-full', 'h-28 w-full']}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { MailWarning, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useOwnInfluencerProfile } from '../api/get-own-profile';
+import { InfluencerCard } from '../components/influencer-card';
+import { InfluencerStatistics } from '../components/influencer-statistics';
+import { ProfileLoadFailure } from '../components/profile-load-failure';
+
+/**
+ * /influencers/profile (spec §2): the creator's profile as brands see it, the same card and
+ * statistics the browse shows, with the way to edit it and the address still waiting for its link.
+ */
+export function ProfilePage() {
+  usePageMeta({ title: 'Your Profile' });
+  const profile = useOwnInfluencerProfile();
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-4xl">Your Profile</h1>
+          <p className="text-ink-muted">This is how brands see you when they browse creators.</p>
+        </div>
+        <Button asChild>
+          <Link to="/influencers/profile/edit">
+            <Pencil aria-hidden className="size-4" /> Edit
+          </Link>
+        </Button>
+      </div>
+      {profile.data ? (
+        <>
+          {profile.data.pendingEmail && (
+            <p
+              role="status"
+              className="flex items-start gap-3 rounded-xl border border-saddle-200 bg-saddle-50 px-4 py-3 text-sm text-ink"
+            >
+              <MailWarning aria-hidden className="mt-0.5 size-5 shrink-0 text-saddle-600" />
+              <span>
+                Waiting for you to confirm <strong className="break-all">{profile.data.pendingEmail}</strong>: open the
+                link we sent there. Until then you log in with {profile.data.email}.
+              </span>
+            </p>
+          )}
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+            <section aria-labelledby="profile-card-heading" className="flex flex-col gap-3">
+              <h2 id="profile-card-heading" className="text-xl">
+                Your card
+              </h2>
+              <InfluencerCard influencer={profile.data} />
+            </section>
+            <section
+              aria-labelledby="profile-statistics-heading"
+              className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]"
+            >
+              <h2 id="profile-statistics-heading" className="text-xl">
+                Influencer Statistics
+              </h2>
+              <InfluencerStatistics influencer={profile.data} />
+            </section>
+          </div>
+        </>
+      ) : profile.isError ? (
+        <ProfileLoadFailure error={profile.error} onRetry={() => void profile.refetch()} />
+      ) : (
+        <ProfileSkeleton />
+      )}
+    </div>
+  );
+}
+
+/** Shaped like the card and the statistics, so nothing jumps when the profile arrives. */
+function ProfileSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <p role="status" className="sr-only">
+        Loading your profile…
+      </p>
+      <div aria-hidden className="flex flex-col gap-4 rounded-[var(--radius-card)] bg-white p-5">
+        <div className="flex items-center gap-4">
+          <Skeleton className="size-16 rounded-full" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-20" />
+            <Skeleton className="h-6 w-3/4" />
+          </div>
+        </div>
+        <SkeletonStack className="gap-2" blocks={['h-4 w-full', 'h-4 w-5/6', 'h-6 w-1/2', 'h-12 w-full']} />
+      </div>
+      <div aria-hidden className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] bg-white p-6">
+        <Skeleton className="size-32 rounded-full" />
+        <Skeleton className="h-6 w-48" />
+        <SkeletonStack className="w-full gap-3" blocks={['h-14 w-full', 'h-20 w-full', 'h-20 w-full']} />
+      </div>
+    </div>
+  );
+}

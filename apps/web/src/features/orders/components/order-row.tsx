@@ -1,0 +1,48 @@
+import type { Order } from '@equicreators/shared';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { NotificationCount } from '@/components/ui/notification-count';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { OrderId } from './order-id';
+import { orderPath, type OrderLocationState } from './order-location-state';
+
+export type OrderRowProps = { order: Order };
+
+/**
+ * One order. The whole row opens it (spec §2: row click), carrying the order as navigation state;
+ * the link in the first cell is what the keyboard and screen readers use.
+ */
+export function OrderRow({ order }: OrderRowProps) {
+  const navigate = useNavigate();
+  const state: OrderLocationState = { order };
+
+  const handleRowClick = (event: MouseEvent<HTMLTableRowElement>) => {
+    // The link handles its own clicks; a drag that selected text is a copy, not a click.
+    if ((event.target as HTMLElement).closest('a')) return;
+    if (window.getSelection()?.toString()) return;
+    void navigate(orderPath(order._id), { state });
+  };
+
+  return (
+    <TableRow onClick={handleRowClick} className="cursor-pointer transition-colors hover:bg-brand-50/60">
+      <TableCell>
+        <Link
+          to={orderPath(order._id)}
+          state={state}
+          aria-label={`Order ${order._id}: ${order.campaignTitle}`}
+          className="flex flex-col gap-0.5 rounded-sm text-brand-800"
+        >
+          <OrderId id={order._id} isShort />
+          <span className="text-xs text-ink-muted">{order.campaignTitle}</span>
+        </Link>
+      </TableCell>
+      <TableCell className="break-all sm:break-normal">{order.COEmail}</TableCell>
+      <TableCell className="font-semibold text-ink">{order.companyName}</TableCell>
+      <TableCell>{order.compensation}</TableCell>
+      <TableCell>{order.deadlines}</TableCell>
+      <TableCell>
+        <NotificationCount unreadCount={order.unreadCount} />
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { CAMPAIGN_PLATFORMS, CAMPAIGN_PRICES, ENTRY_STATUSES } from '../domain/campaigns.ts';
+import { EmailSchema, requiredText } from './fields.ts';
+import { pageOf, PageQuerySchema } from './paging.ts';
+
+/** Longest free texts of a campaign; the form and the server share them. */
+export const CAMPAIGN_TEXT_LIMITS = {
+  title: 150,
+  shortText: 200,
+  longText: 5000,
+  search: 100,
+} as const;
+
+// An empty string from a form or a query means "not given" (spec §7: platform may be empty).
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/**
+ * Spec §3 Campaign fields as the brand sends them (multipart text fields of POST /api/campaign;
+ * the repeated `images` files travel beside them). Required per spec §5; the description is optional.
+ */
+export const CreateCampaignFieldsSchema = z
+  .object({
+    companyName: requiredText('the company name', CAMPAIGN_TEXT_LIMITS.shortText),
+    campaignTitle: requiredText('a campaign title', CAMPAIGN_TEXT_LIMITS.title),
+    campaignDescription: z
+      .string()
+      .trim()
+      .max(CAMPAIGN_TEXT_LIMITS.longText, `Use at most ${CAMPAIGN_TEXT_LIMITS.longText} characters`)
+      .optional()
+      .default(''),
+    requirements: requiredText('the requirements', CAMPAIGN_TEXT_LIMITS.longText),
+    deliverables: requiredText('the deliverables', CAMPAIGN_TEXT_LIMITS.longText),
+    deadlines: requiredText('the deadlines', CAMPAIGN_TEXT_LIMITS.shortText),
+    compensation: requiredText('the compensation', CAMPAIGN_TEXT_LIMITS.shortText),
+    brand: requiredText('the brand', CAMPAIGN_TEXT_LIMITS.shortText),
+    COEmail: EmailSchema,
+    price: z.enum(CAMPAIGN_PRICES, { error: 'Choose Paid or Unpaid' }).default('Paid'),
+    social_media: z.enum(CAMPAIGN_PLATFORMS, { error: 'Choose Instagram or Facebook' }).default('Instagram'),
+  })
+  .meta({ id: 'CreateCampaignFields' });
+export type CreateCampaignFields = z.output<typeof CreateCampaignFieldsSchema>;
+export type CreateCampaignFieldsInput = z.input<typeof CreateCampaignFieldsSchema>;
+
+/** GET /api/campaign: filters of spec §7 plus the title search and paging. */
+export const CampaignListQuerySchema = PageQuerySchema.extend({
+  type: z.preprocess(emptyToUndefined, z.enum(CAMPAIGN_PRICES).optional()),
+  platform: z.preprocess(emptyToUndefined, z.enum(CAMPAIGN_PLATFORMS).optional()),
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(CAMPAIGN_TEXT_LIMITS.search).optional()),
+  brandid: z.preprocess(emptyToUndefined, z.uuid('must be a brand id').optional()),
+});
+export type CampaignListQuery = z.output<typeof CampaignListQuerySchema>;
+
+export const CampaignIdParamsSchema = z.object({ id: z.uuid('must be a campaign id') });
+export const CampaignInfluencerParamsSchema = z.object({
+  campaignId: z.uuid('must be a campaign id'),
+  influencerId: z.uuid('must be a creator id'),
+});
+export const UserIdParamsSchema = z.object({ userId: z.uuid('must be a user id') });
+
+/**
+ * A creator in a campaign (spec §3 `influencers` entry). The owning brand (and an admin) gets every
+ * entry with contact details; anyone else gets Applied and Hired entries with picture and first
+ * name only (DECISIONS: campaign visibility), so the optional fields are absent for them.
+ */
+export const CampaignInfluencerSchema = z
+  .object({
+    status: z.enum(ENTRY_STATUSES),
+    influencerId: z.object({
+      _id: z.string(),
+      firstName: z.string(),
+      media: z.string().nullable(),
+      lastName: z.string().optional(),
+      email: z.string().optional(),
+      niche: z.array(z.string()).optional(),
+    }),
+  })
+  .meta({ id: 'CampaignInfluencer' });
+export type CampaignInfluencer = z.infer<typeof CampaignInfluencerSchema>;
+
+/** Spec §3 Campaign as the API answers it. */
+export const CampaignSchema = z
+  .object({
+    _id: z.string(),
+    companyName: z.string(),
+    campaignTitle: z.string(),
+    campaignDescription: z.string(),
+    requirements: z.string(),
+    deliverables: z.string(),
+    deadlines: z.string(),
+    compensation: z.string(),
+    COEmail: z.string(),
+    brand: z.string(),
+    brandid: z.string(),
+    price: z.enum(CAMPAIGN_PRICES),
+    social_media: z.enum(CAMPAIGN_PLATFORMS),
+    /** Image addresses in the brand's order, and their small versions in the same order. */
+    images: z.array(z.string()),
+    thumbnails: z.array(z.string()),
+    createdAt: z.string(),
+    /** Creators who applied (Applied or Hired). */
+    creatorsCount: z.number().int(),
+    hiredCount: z.number().int(),
+    /** The calling creator's own status in this campaign; null when they have no entry (or for brands). */
+    myStatus: z.enum(ENTRY_STATUSES).nullable(),
+    /** Present on the brand's own list and on GET /api/campaign/{id}; absent in the creators' feed. */
+    influencers: z.array(CampaignInfluencerSchema).optional(),
+  })
+  .meta({ id: 'Campaign' });
+export type Campaign = z.infer<typeof CampaignSchema>;
+export const CampaignPageSchema = pageOf(CampaignSchema).meta({ id: 'CampaignPage' });
+export type CampaignPage = z.infer<typeof CampaignPageSchema>;
+
+/** GET /api/campaign/{campaignId}/influencer/{influencerId}/status */
+export const ApplicationStatusSchema = z
+  .object({ hasApplied: z.boolean(), status: z.enum(ENTRY_STATUSES).nullable() })
+  .meta({ id: 'ApplicationStatus' });
+export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
+
+/**
+ * Spec §7 apply body (creator): firstName, email (the brand's COEmail) and cname. The server
+ * reads all of these from its own records; they are accepted so the spec's call holds, never trusted.
+ * A brand's invitation sends no body.
+ */
+export const CampaignInfluencerRequestSchema = z
+  .object({
+    firstName: z.string().max(200).optional(),
+    email: z.string().max(254).optional(),
+    cname: z.string().max(200).optional(),
+  })
+  .optional()
+  .meta({ id: 'CampaignInfluencerRequest' });
+
+/** The answer of apply and invite. */
+export const CampaignEntryResponseSchema = z
+  .object({ success: z.literal(true), status: z.enum(ENTRY_STATUSES), message: z.string() })
+  .meta({ id: 'CampaignEntryResponse' });
+export type CampaignEntryResponse = z.infer<typeof CampaignEntryResponseSchema>;
+
+/** Spec §7 hire body; only `influencerId` is read, the rest comes from the server's records. */
+export const HireRequestSchema = z
+  .object({
+    influencerId: z.uuid('must be a creator id'),
+    email: z.string().max(254).optional(),
+    campaignTitle: z.string().max(500).optional(),
+    companyName: z.string().max(500).optional(),
+  })
+  .meta({ id: 'HireRequest' });
+export type HireRequest = z.infer<typeof HireRequestSchema>;
+
+export const SuccessResponseSchema = z.object({ success: z.literal(true) }).meta({ id: 'SuccessResponse' });
+
+/** One row of the creator's Orders table: a campaign they are hired on (DECISIONS: orders). */
+export const OrderSchema = z
+  .object({
+    /** The campaign id, shown as the Order Id and used in /orders/{id}. */
+    _id: z.string(),
+    campaignTitle: z.string(),
+    COEmail: z.string(),
+    companyName: z.string(),
+    compensation: z.string(),
+    deadlines: z.string(),
+    hiredAt: z.string(),
+    /** Unread messages from the brand in this campaign's thread. */
+    unreadCount: z.number().int(),
+    notificationSent: z.boolean(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof OrderSchema>;
+export const OrderPageSchema = pageOf(OrderSchema).meta({ id: 'OrderPage' });
+export type OrderPage = z.infer<typeof OrderPageSchema>;
+
+/** User-facing sentences of spec §8 for campaigns (DECISIONS fixes the typos). */
+export const CAMPAIGN_MESSAGES = {
+  paymentRequired: 'To create a campaign, payment must be made first.',
+  created: 'Form submitted successfully!',
+  alreadyApplied: 'You have already assigned or applied to this campaign.',
+  alreadyAssigned: 'Already assigned to this campaign.',
+  applied: 'Application submitted successfully. Please wait for brands to hire you!',
+  invited:
+    'Invitation sent successfully. Please check your messages and email frequently to see if they approve the invitation. Invitations will be received and approved within 1-3 business days.',
+  hired: 'Hired successfully!',
+  ordersFailed: 'Error fetching data',
+  noData: 'No Data Found',
+} as const;

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { DEMO_PASSWORD } from '../../apps/api/src/cli/seed/demo-content.ts';
+import { addGeneratedCreators, type GeneratedCreatorsOutcome } from '../../apps/api/src/cli/seed/generated-creators.ts';
+import type { Database } from '../../apps/api/src/db/client.ts';
+import { hashPassword } from '../../apps/api/src/platform/auth/passwords.ts';
+
+/** The demo brand that owns a quarter of the bench's campaigns (its /manage-campaign list). */
+export const BENCH_BRAND_EMAIL = 'hartwell@equicreators.test';
+
+// Titles mix these; two subjects in twelve say "Saddle", so a search finds about a sixth.
+const TITLE_PREFIXES = ['Autumn', 'Spring', 'Summer', 'Winter', 'Weekend', 'Show Season', 'Trail', 'Yard', 'Stable'];
+const TITLE_SUBJECTS = [
+  'Saddle Care Series',
+  'Hoof Oil Launch',
+  'Grooming Kit Review',
+  'Dressage Diaries',
+  'Show Jumping Reels',
+  'Trail Ride Vlog',
+  'Feed Trial',
+  'Rug Fitting Guide',
+  'Bridle Showcase',
+  'Saddle Pad Collection',
+  'Stable Tour',
+  'Turnout Tips',
+];
+
+/**
+ * Adds `count` campaigns to a database that holds the demo data, in a few set-wise statements:
+ * a quarter belong to BENCH_BRAND_EMAIL and the rest to the other brands, one a few minutes older
+ * than the next; each has one to three of the demo campaigns' pictures (their file rows are
+ * reused) and up to four creators' entries (Applied, Hired, an invitation), so counts, the
+ * caller's status and the brand's creator lists are not empty. Then VACUUM ANALYZE, as autovacuum
+ * would have done by the time a real database grew this large (PGlite has no autovacuum).
+ */
+export async function addBenchCampaigns(db: Database, count: number): Promise<void> {
+  // Ids from the sequence number, so the images and entries below find their campaign.
+  const idOf = sql.raw(`('00000000-0000-4000-8000-' || lpad(to_hex(i), 12, '0'))::uuid`);
+  const prefixes = sql.raw(`array[${TITLE_PREFIXES.map((text) => `'${text}'`).join(', ')}]`);
+  const subjects = sql.raw(`array[${TITLE_SUBJECTS.map((text) => `'${text}'`).join(', ')}]`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      with brand_list as (
+        select b.account_id, b.company_name, a.email,
+          row_number() over (order by a.email) - 1 as n, count(*) over () as brand_count
+        from brand_profiles b join accounts a on a.id = b.account_id
+        where a.email <> ${BENCH_BRAND_EMAIL}
+      ),
+      bench_brand as (
+        select b.account_id, b.company_name, a.email
+        from brand_profiles b join accounts a on a.id = b.account_id
+        where a.email = ${BENCH_BRAND_EMAIL}
+      )
+      insert into campaigns (id, brand_id, company_name, title, description, requirements, deliverables,
+        deadlines, compensation, owner_email, brand_name, price, social_media, created_at, updated_at)
+      select ${idOf}, owner.account_id, owner.company_name,
+        (${prefixes})[1 + (i * 7) % ${TITLE_PREFIXES.length}] || ' ' || (${subjects})[1 + i % ${TITLE_SUBJECTS.length}] || ' #' || i,
+        'Show our tack to your followers: a bench campaign with a description of ordinary length. ' || i,
+        'At least 2,000 followers; equestrian content.', 'Three posts and two stories.',
+        'Within four weeks', 'Free products worth $150', owner.email, owner.company_name,
+        case when i % 3 = 0 then 'Unpaid' else 'Paid' end,
+        case when i % 2 = 0 then 'Instagram' else 'Facebook' end,
+        now() - i * interval '7 minutes', now() - i * interval '7 minutes'
+      from generate_series(1, ${count}) as i
+      cross join lateral (
+        select account_id, company_name, email from bench_brand where i % 4 = 0
+        union all
+        select account_id, company_name, email from brand_list where i % 4 <> 0 and n = i % brand_count
+      ) as owner
+    `);
+    await tx.execute(sql`
+      with pictures as (
+        select file_id, row_number() over (order by file_id) - 1 as n, count(*) over () as picture_count
+        from (select distinct file_id from campaign_images) as used
+      )
+      insert into campaign_images (campaign_id, file_id, position)
+      select ${idOf}, p.file_id, j
+      from generate_series(1, ${count}) as i
+      cross join generate_series(0, 2) as j
+      join pictures p on p.n = (i + j) % p.picture_count
+      where j <= i % 3 and j < p.picture_count
+    `);
+    await tx.execute(sql`
+      with creator_list as (
+        select c.account_id, row_number() over (order by a.email) - 1 as n, count(*) over () as creator_count
+        from creator_profiles c join accounts a on a.id = c.account_id
+        where a.status = 'active'
+      )
+      insert into campaign_entries (campaign_id, creator_id, status, invited_at, applied_at, hired_at,
+        created_at, updated_at)
+      select ${idOf}, c.account_id, entry.status,
+        case when entry.status = 'Not Applied' then now() end,
+        case when entry.status <> 'Not Applied' then now() end,
+        case when entry.status = 'Hired' then now() end,
+        now() - i * interval '7 minutes' + k * interval '1 minute', now()
+      from generate_series(1, ${count}) as i
+      cross join generate_series(0, 3) as k
+      cross join lateral (
+        select case k when 0 then case when i % 5 = 0 then 'Hired' else 'Applied' end
+          when 2 then 'Not Applied' else 'Applied' end as status
+      ) as entry
+      join creator_list c on c.n = (i + k * 7) % c.creator_count
+      where k < i % 5 and k * 7 < c.creator_count
+    `);
+  });
+  // Every table: a small one autovacuum has not analysed yet gets guessed row counts, and a guess
+  // of 2 active accounts made the brand list join all 20,000 entries (see its plan).
+  await db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * Adds `count` generated creators (the same generator as `npm run db:seed -- --creators N`):
+ * niches, 1–4 links with log-uniform reach over every follower range, ~30 % verified, ~1 % blocked.
+ */
+export async function addBenchCreators(db: Database, count: number): Promise<GeneratedCreatorsOutcome> {
+  return addGeneratedCreators(db, count, { passwordHash: await hashPassword(DEMO_PASSWORD) });
+}

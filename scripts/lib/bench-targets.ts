@@ -1,0 +1,117 @@
+import type { BenchTarget } from './bench-load.ts';
+
+/** What `npm run bench -- --only <group>[,<group>]` may pick; health (the baseline) is always measured. */
+export const BENCH_GROUPS = ['campaigns', 'admin', 'web', 'creators'] as const;
+export type BenchGroup = (typeof BENCH_GROUPS)[number];
+
+export type GroupedTarget = BenchTarget & {
+  group: BenchGroup | 'baseline';
+  /** Its statements are explained (EXPLAIN ANALYZE) before the load. */
+  explain?: boolean;
+  /** Held to the browse goal (issue 8): a first page, or the deep page held to twice page 1. */
+  goal?: 'first-page' | 'deep-page';
+};
+
+export const HEALTH: GroupedTarget = {
+  name: 'GET /api/health (baseline, 1 round trip)',
+  path: '/api/health',
+  group: 'baseline',
+};
+export const FEED_FIRST_PAGE = 'GET /api/campaign creator feed, page 1';
+export const BROWSE_FIRST_PAGE = 'GET /api/influencers (paid brand), no filter';
+
+// Names the generated and demo creators carry (apps/api/src/cli/seed/demo-people.ts), cut at every
+// length: "Ava S", "Ava Si", … A request picks one at random, so a cache of totals or pages keyed
+// by the filter is mostly missed (about 1,200 searches: at ~120 req/s a 2 s total serves under a fifth).
+const SEARCH_FIRST = ['Ava', 'Liam', 'Sofia', 'Noah', 'Isla', 'Mateo', 'Grace', 'Elijah', 'Chloe', 'Lucas'];
+const SEARCH_LAST = ['Sinclair', 'Okafor', 'Marchetti', 'Bennett', 'Duarte', 'Kowalski', 'Ashford', 'Nakamura'];
+const SEARCHES = SEARCH_FIRST.flatMap((first) =>
+  [...SEARCH_LAST, ...SEARCH_LAST.map((last) => last.toLowerCase())].flatMap((last) =>
+    Array.from({ length: last.length }, (_, end) => `${first} ${last.slice(0, end + 1)}`),
+  ),
+).concat(
+  SEARCH_LAST.flatMap((last) =>
+    Array.from({ length: last.length - 2 }, (_, start) => last.slice(start, start + 3).toLowerCase()),
+  ),
+);
+export const SEARCH_VARIETY = new Set(SEARCHES).size;
+
+function randomSearchPath(): string {
+  const page = 1 + Math.floor(Math.random() * 3);
+  const q = SEARCHES[Math.floor(Math.random() * SEARCHES.length)] ?? 'Ava';
+  return `/api/influencers?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ''}`;
+}
+
+export const TARGETS: GroupedTarget[] = [
+  HEALTH,
+  { name: FEED_FIRST_PAGE, path: '/api/campaign', as: 'creator', group: 'campaigns', explain: true },
+  {
+    name: 'GET /api/campaign?q=saddle&platform=Instagram',
+    path: '/api/campaign?q=saddle&platform=Instagram',
+    as: 'creator',
+    group: 'campaigns',
+    explain: true,
+  },
+  {
+    name: 'GET /api/campaign?page=200 (creator, deep page)',
+    path: '/api/campaign?page=200',
+    as: 'creator',
+    group: 'campaigns',
+    explain: true,
+  },
+  {
+    name: 'GET /api/campaign as brand (/manage-campaign)',
+    path: '/api/campaign',
+    as: 'brand',
+    group: 'campaigns',
+    explain: true,
+  },
+  {
+    name: 'GET /api/admin/creators (list, 20 a page)',
+    path: '/api/admin/creators?pageSize=20',
+    as: 'admin',
+    group: 'admin',
+  },
+  { name: 'GET /brands (web app, history fallback)', path: '/brands', group: 'web' },
+  ...browseTargets(),
+];
+
+function browseTargets(): GroupedTarget[] {
+  const browse = (name: string, query: string, extra: Partial<GroupedTarget> = {}): GroupedTarget => ({
+    name: `GET /api/influencers${name}`,
+    path: `/api/influencers${query}`,
+    as: 'brand',
+    group: 'creators',
+    explain: true,
+    goal: 'first-page',
+    ...extra,
+  });
+  return [
+    browse(' (paid brand), no filter', ''),
+    browse(' (unpaid brand), no filter', '', { as: 'unpaidBrand' }),
+    browse('?niche=Sports&niche=Travel', '?niche=Sports&niche=Travel'),
+    browse('?followers=200k-300k', '?followers=200k-300k'),
+    browse('?niche=Fashion&followers=100k-200k', '?niche=Fashion&followers=100k-200k'),
+    browse('?q=sinclair (name search)', '?q=sinclair'),
+    browse('?sort=followers', '?sort=followers'),
+    browse('?page=50', '?page=50', { goal: 'deep-page' }),
+    browse(`?q=<random of ${SEARCH_VARIETY}>&page=1-3 (defeats caches)`, '?q=Ava%20S', {
+      vary: randomSearchPath,
+      goal: 'first-page',
+    }),
+  ];
+}
+
+/** `--only creators,campaigns` (or `--only=creators`): the groups to load; all when absent. */
+export function selectedGroups(argv: readonly string[]): Set<BenchGroup> {
+  const at = argv.findIndex((argument) => argument === '--only' || argument.startsWith('--only='));
+  if (at === -1) return new Set(BENCH_GROUPS);
+  const argument = argv[at] ?? '';
+  const value = argument.includes('=') ? argument.slice(argument.indexOf('=') + 1) : (argv[at + 1] ?? '');
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(BENCH_GROUPS as readonly string[]).includes(name));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new Error(`--only takes groups from ${BENCH_GROUPS.join(', ')}; not: ${unknown.join(', ') || '(none)'}`);
+  }
+  return new Set(names as BenchGroup[]);
+}
