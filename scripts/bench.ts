@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only creators,campaigns,admin,web]`: starts the built server on a fresh
+ * `npm run bench [-- --only creators,campaigns,admin,web,live]` (live: see lib/bench-live.ts): starts the built server on a fresh
  * database (PGlite, or, when DATABASE_URL is set, a database of its own on that PostgreSQL server,
  * dropped at the end) holding the demo data, BENCH_CAMPAIGNS more campaigns (group campaigns) and
  * BENCH_CREATORS generated creators (group creators), prints the plans of the lists' statements
@@ -30,6 +30,7 @@ import {
 } from './lib/bench-load.ts';
 import { FEED_FIRST_PAGE, HEALTH, selectedGroups, TARGETS as ALL_TARGETS } from './lib/bench-targets.ts';
 import { buildIfNeeded } from './lib/build-if-needed.ts';
+import { runLiveBench } from './lib/bench-live.ts';
 import { startBuiltServer } from './lib/server-process.ts';
 
 const SECONDS_PER_RUN = Number(process.env.BENCH_DURATION ?? 5);
@@ -54,6 +55,12 @@ const EXPLAINED = TARGETS.filter((target) => target.explain);
 // Issue 7: the feed's first page at 40 % of the baseline's throughput or more, p99 under 25 ms.
 const FEED_GOAL = { share: 40, p99: 25 };
 // Issue 8: every first page of the browse likewise; page 50 costs at most twice page 1.
+
+// Live delivery (issue 9) runs its own two API processes from source; alone, nothing else is built or loaded.
+if (GROUPS.has('live')) {
+  await runLiveBench({ serverUrl: process.env.DATABASE_URL, runs: RUNS });
+  if (GROUPS.size === 1) process.exit(0);
+}
 
 buildIfNeeded();
 const dataDir = await mkdtemp(join(tmpdir(), 'equicreators-bench-'));

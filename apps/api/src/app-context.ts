@@ -1,5 +1,8 @@
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { uploadsDirOf } from './db/open-configured-database.ts';
+import { createLiveService, type LiveService } from './modules/live/live.service.ts';
+import { createMessageFileUrls } from './modules/messages/message-file-urls.ts';
+import { createMessageViewLoader } from './modules/messages/messages.presenter.ts';
 import { resolveJwtSecret } from './platform/auth/jwt-secret.ts';
 import { createSecretHasher, type SecretHasher } from './platform/auth/secret-hasher.ts';
 import { createTokenService, type TokenService } from './platform/auth/tokens.ts';
@@ -23,6 +26,8 @@ export type AppContext = {
   secrets: SecretHasher;
   clock: Clock;
   logger: Logger;
+  /** Live delivery (docs/decisions/010): made here, started by the server, stopped on close. */
+  live: LiveService;
   version: string;
   startedAt: Date;
 };
@@ -40,15 +45,18 @@ export async function createAppContext({
   clock?: Clock;
 }): Promise<AppContext> {
   const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const secrets = createSecretHasher(secret);
+  const loadMessageView = createMessageViewLoader(createMessageFileUrls({ secrets, clock }));
   return {
     config,
     database,
     db: database.db,
     storage: createLocalDiskStorage(uploadsDirOf(config)),
     tokens: createTokenService(secret, clock),
-    secrets: createSecretHasher(secret),
+    secrets,
     clock,
     logger,
+    live: createLiveService({ database, logger, clock, loadMessageView }),
     version: readVersion(),
     startedAt: clock.now(),
   };

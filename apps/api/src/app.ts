@@ -12,6 +12,8 @@ import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { influencersRoutes } from './modules/influencers/influencers.routes.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
@@ -73,6 +75,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     adminRoutes,
     contactRoutes,
     newsletterRoutes,
+    liveRoutes,
+    messagesRoutes,
   ]) {
     await app.register(routes, context);
   }

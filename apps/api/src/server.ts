@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { seedDemoDataIfEmpty, type DemoLogins } from './cli/seed/seed-demo-data.ts';
+import { MessageNoticeWorker } from './modules/messages/message-notices.service.ts';
 import type { Config } from './platform/config.ts';
 import type { Logger } from './platform/logger.ts';
 import { MailDispatcher } from './platform/mail/mail-dispatcher.ts';
@@ -18,9 +19,10 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
-/** Opens and migrates the database, seeds demo data when asked, and starts HTTP and the mail dispatcher. */
+/** Opens and migrates the database, seeds demo data when asked, and starts HTTP, the mail dispatcher and the unread notices. */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const database = await openConfiguredDatabase(config);
+  let stopLive = async () => {};
   try {
     await database.migrate();
     const context = await createAppContext({ config, database, logger });
@@ -32,9 +34,19 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       ? createSmtpTransport(config.mail.smtpUrl, config.mail.from)
       : createLogTransport(logger);
     const dispatcher = new MailDispatcher({ db: context.db, transport, clock: context.clock, logger });
+    const notices = new MessageNoticeWorker({
+      db: context.db,
+      clock: context.clock,
+      logger,
+      publicUrl: config.publicUrl,
+    });
 
+    // Listening for other processes' signals before taking requests: no stream misses one.
+    stopLive = () => context.live.stop();
+    await context.live.start();
     await app.listen({ port: config.port, host: config.host });
     dispatcher.start();
+    notices.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     return {
@@ -44,11 +56,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       demoLogins,
       close: async () => {
         await app.close();
+        await context.live.stop();
+        await notices.stop();
         await dispatcher.stop();
         await database.close();
       },
     };
   } catch (error) {
+    await stopLive().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }

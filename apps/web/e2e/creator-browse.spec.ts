@@ -146,7 +146,8 @@ test('a brand invites a creator to its campaign, is told the second time, and fi
   await expect(page).toHaveURL(new RegExp(`/orders-influencer/${creator._id}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Influencer Details' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText(campaign.campaignTitle)).toBeVisible();
+  // Invited is not hired: the thread stays locked (spec §2, brand messaging screen).
+  await expect(page.getByText('Messages can be sent to Hired Influencers only')).toBeVisible();
 });
 
 test('an unpaid brand sees the banner, no e-mail addresses and no invitations', async ({ page, request }) => {

@@ -1,4 +1,6 @@
 import { codeIn, DEMO, expect, latestMailTo, logIn, submitLogin, test, uniqueEmail } from './support/fixtures';
+import { registerBrandViaApi } from './support/account-api';
+import { uniqueTitle } from './support/campaign-api';
 
 const PASSWORD = 'Hoofbeats-at-dawn-7';
 
@@ -72,7 +74,9 @@ test('an uninvited address cannot get a creator code', async ({ page }) => {
   await expect(page.getByText('Invalid Email Address')).toBeVisible();
 });
 
-test('an admin verifies a creator and confirms a brand payment', async ({ page }) => {
+test('an admin verifies a creator and confirms a brand payment', async ({ page, request }) => {
+  // A brand of its own: the demo's unpaid brand must stay unpaid for the journeys that use it.
+  const brand = await registerBrandViaApi(request, uniqueTitle('Paddock Payments'));
   await logIn(page, { as: 'admin', email: DEMO.admin });
 
   await page.getByRole('tab', { name: 'Creators' }).click();
@@ -86,19 +90,15 @@ test('an admin verifies a creator and confirms a brand payment', async ({ page }
   await expect(creatorRow.getByRole('button', { name: before === 'Verify' ? 'Unverify' : 'Verify' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Brands' }).click();
-  await page.getByLabel('Search brands').fill('Meadowlark');
-  const brandRow = page.getByRole('row', { name: /Meadowlark/ });
-  const paymentButton = brandRow.getByRole('button', { name: /^(Confirm|Withdraw) payment$/ });
-  // The seeded brand has not paid; a repeated run against the same server finds it paid, so
-  // withdraw first and check that too.
-  if ((await paymentButton.textContent()) === 'Withdraw payment') {
-    await paymentButton.click();
-    await expect(page.getByText('Payment withdrawn for Meadowlark Riding Apparel.')).toBeVisible();
-  }
+  await page.getByLabel('Search brands').fill(brand.companyName);
+  const brandRow = page.getByRole('row', { name: new RegExp(brand.companyName) });
   await expect(brandRow.getByText('Not paid')).toBeVisible();
   await brandRow.getByRole('button', { name: 'Confirm payment' }).click();
-  await expect(page.getByText('Payment confirmed for Meadowlark Riding Apparel.')).toBeVisible();
+  await expect(page.getByText(`Payment confirmed for ${brand.companyName}.`)).toBeVisible();
   await expect(brandRow.getByText('Paid', { exact: true })).toBeVisible();
+  await brandRow.getByRole('button', { name: 'Withdraw payment' }).click();
+  await expect(page.getByText(`Payment withdrawn for ${brand.companyName}.`)).toBeVisible();
+  await expect(brandRow.getByText('Not paid')).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Brands' })).toHaveAttribute('aria-selected', 'true');

@@ -78,7 +78,8 @@ test("the home page downloads none of the logged-in areas' scripts", async ({ pa
   ).toBeEnabled();
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
-  // Vite names each lazy chunk after its module: the campaign, order and app-layout screens, the data cache.
-  const loggedInChunks = /\/(campaign-|manage-campaigns|orders?-page|app-layout|QueryClientProvider|useQuery)/;
+  // Vite names each lazy chunk after its module: the campaign, order, messaging and app-layout screens, the data cache.
+  const loggedInChunks =
+    /\/(campaign-|manage-campaigns|orders?-page|creator-order-screen|brand-messaging-screen|conversation|app-layout|QueryClientProvider|useQuery)/;
   expect(scripts.filter((path) => loggedInChunks.test(path))).toEqual([]);
 });

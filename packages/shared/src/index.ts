@@ -22,3 +22,4 @@ export * from './contracts/site-config.ts';
 export * from './contracts/site-forms.ts';
 export * from './contracts/campaigns.ts';
 export * from './contracts/influencers.ts';
+export * from './contracts/messages.ts';

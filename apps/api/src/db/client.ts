@@ -26,6 +26,11 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * How to receive NOTIFY (live delivery, docs/decisions/010): PostgreSQL LISTENs on a dedicated
+   * connection of its own, outside the pool; PGlite listens on its single embedded client.
+   */
+  notifications: { engine: 'postgres'; url: string } | { engine: 'pglite'; client: PGlite };
 };
 
 /** Called with every statement Drizzle sends (`npm run bench` reads the plans of what a request runs). */
@@ -75,6 +80,7 @@ async function openPostgres(url: string, poolSize: number, onQuery?: QueryListen
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    notifications: { engine: 'postgres', url },
   };
   await handle.ping();
   return handle;
@@ -109,6 +115,7 @@ async function openPglite(options: {
         await client.close();
         await releaseLock();
       },
+      notifications: { engine: 'pglite', client },
     };
   } catch (error) {
     await releaseLock();

@@ -78,6 +78,7 @@ describe('the database schema', () => {
       'invitations',
       'mail_outbox',
       'message_attachments',
+      'message_notices',
       'messages',
       'newsletter_subscriptions',
       'password_resets',
@@ -125,6 +126,7 @@ describe('the database schema', () => {
       creatorId: creator.id,
       senderAccountId: brand.id,
       senderType: 'brand' as const,
+      seq: 1,
       content: 'Hi',
     };
     await expect(database.db.insert(messages).values(message)).rejects.toThrow();
@@ -145,6 +147,7 @@ describe('the database schema', () => {
       creatorId: creator.id,
       senderAccountId: brand.id,
       senderType: 'brand',
+      seq: 1,
       content: 'Hi',
     });
     await database.db.delete(campaigns).where(eq(campaigns.id, campaign.id));

@@ -26,21 +26,26 @@ export type TestContextOptions = {
   extendApp?: (app: FastifyInstance) => void | Promise<void>;
 };
 
-/**
- * The real application on a fresh database of its own, with a clock that moves only when told,
- * files in a temporary folder, and no network: requests go through `app.inject`.
- */
-export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'equicreators-test-'));
-  const config = loadConfig({
+/** The settings of a test server: its own data folder, the test secret, no demo data, no web build. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
     SEED_DEMO_DATA: 'false',
     PUBLIC_URL: 'http://equicreators.test',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-    ...options.env,
+    ...env,
   });
+}
+
+/**
+ * The real application on a fresh database of its own, with a clock that moves only when told,
+ * files in a temporary folder, and no network: requests go through `app.inject`.
+ */
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'equicreators-test-'));
+  const config = testConfig(dataDir, options.env);
   const database = await createTestDatabase();
   const clock = createManualClock(new Date());
   const logger = createLogger({ logLevel: 'silent', isProduction: true });
@@ -48,6 +53,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const app = await buildApp(context);
   await options.extendApp?.(app);
   await app.ready();
+  await context.live.start();
   return {
     ...context,
     app,
@@ -55,6 +61,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     dataDir,
     close: async () => {
       await app.close();
+      await context.live.stop();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
             },
             {
               path: 'orders/:id',
-              lazy: async () => ({ Component: (await import('@/features/orders/pages/order-page')).OrderPage }),
+              lazy: async () => ({ Component: (await import('./screens/creator-order-screen')).CreatorOrderScreen }),
             },
             {
               path: 'influencers/profile',
@@ -137,7 +137,7 @@ export const routes: RouteObject[] = [
             {
               path: 'orders-influencer/:id',
               lazy: async () => ({
-                Component: (await import('@/features/influencers/pages/influencer-details-page')).InfluencerDetailsPage,
+                Component: (await import('./screens/brand-messaging-screen')).BrandMessagingScreen,
               }),
             },
             {

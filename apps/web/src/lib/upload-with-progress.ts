@@ -7,6 +7,8 @@ export type UploadOptions<Schema extends z.ZodType> = {
   body: FormData;
   /** Checks the answer's shape, as apiRequest does. */
   schema?: Schema;
+  /** Extra request headers (an `Idempotency-Key`, say); the token and Accept are always sent. */
+  headers?: Record<string, string>;
   /** Called as the body leaves the browser, with the share sent so far (0 to 1). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -35,7 +37,8 @@ export function uploadWithProgress<Schema extends z.ZodType = z.ZodUnknown>(
     }
     const request = new XMLHttpRequest();
     request.open(options.method ?? 'POST', `/api${path}`);
-    for (const [name, value] of Object.entries(requestHeaders(token))) request.setRequestHeader(name, value);
+    const headers = { ...options.headers, ...requestHeaders(token) };
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
 
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(uploadFraction(event.loaded, event.total));

@@ -26,6 +26,7 @@ export async function insertDemoEntries(tx: Database, seed: EntrySeed): Promise<
     if (!creatorId) continue;
     const isHired = status === 'Hired';
     const isApproved = isHired && slot === 1 && campaignIndex % 2 === 0;
+    const thread = isHired && campaignIndex <= 4 ? demoThread({ campaignId, creatorId, brandId, isApproved }) : [];
     await tx.insert(campaignEntries).values({
       campaignId,
       creatorId,
@@ -35,36 +36,47 @@ export async function insertDemoEntries(tx: Database, seed: EntrySeed): Promise<
       hiredAt: isHired ? hoursAfterStart(12 + slot) : null,
       decision: isApproved ? 'Approved' : null,
       decidedAt: isApproved ? hoursAfterStart(40) : null,
+      // The thread's counter continues after the seeded messages (docs/decisions/010).
+      lastMessageSeq: thread.length,
       createdAt: hoursAfterStart(2 + slot),
       updatedAt: hoursAfterStart(12 + slot),
     });
-    if (!isHired || campaignIndex > 4) continue;
-    const thread = DEMO_MESSAGES.map((content, order) => ({
+    if (thread.length === 0) continue;
+    await tx.insert(messages).values(
+      thread.map((message, order) => ({
+        ...message,
+        seq: order + 1,
+        createdAt: hoursAfterStart(message.decision ? 40 : 14 + order * 3),
+        // The newest message of each side stays unread, so both the creator's Orders and the
+        // brand's Influencer List show a notification dot.
+        readAt: order >= DEMO_MESSAGES.length - 2 ? null : hoursAfterStart(15 + order * 3),
+      })),
+    );
+  }
+}
+
+/** A hired creator's demo thread, oldest first: the brand and the creator in turn, then the decision if any. */
+function demoThread(thread: { campaignId: string; creatorId: string; brandId: string; isApproved: boolean }) {
+  const { campaignId, creatorId, brandId, isApproved } = thread;
+  const messagesOfThread = DEMO_MESSAGES.map((content, order) => ({
+    campaignId,
+    creatorId,
+    senderAccountId: order % 2 === 0 ? brandId : creatorId,
+    senderType: order % 2 === 0 ? ('brand' as const) : ('contentCreator' as const),
+    content,
+    decision: null as DecisionLabel | null,
+  }));
+  if (isApproved) {
+    messagesOfThread.push({
       campaignId,
       creatorId,
-      senderAccountId: order % 2 === 0 ? brandId : creatorId,
-      senderType: order % 2 === 0 ? ('brand' as const) : ('contentCreator' as const),
-      content,
-      decision: null as DecisionLabel | null,
-      createdAt: hoursAfterStart(14 + order * 3),
-      // The newest message of each side stays unread, so both the creator's Orders and the
-      // brand's Influencer List show a notification dot.
-      readAt: order >= DEMO_MESSAGES.length - 2 ? null : hoursAfterStart(15 + order * 3),
-    }));
-    if (isApproved) {
-      thread.push({
-        campaignId,
-        creatorId,
-        senderAccountId: brandId,
-        senderType: 'brand',
-        content: 'Lovely work - approved. Payment goes out this week.',
-        decision: 'Approved',
-        createdAt: hoursAfterStart(40),
-        readAt: null,
-      });
-    }
-    await tx.insert(messages).values(thread);
+      senderAccountId: brandId,
+      senderType: 'brand',
+      content: 'Lovely work - approved. Payment goes out this week.',
+      decision: 'Approved',
+    });
   }
+  return messagesOfThread;
 }
 
 type EdgeEntry = { email: string; campaignTitle: string; status: EntryStatus; thread?: boolean };
@@ -108,6 +120,7 @@ export async function insertEdgeEntries(
       invitedAt: invited ? hoursAgo(30) : null,
       appliedAt: invited ? null : hoursAgo(28),
       hiredAt: entry.status === 'Hired' ? hoursAgo(20) : null,
+      lastMessageSeq: entry.thread ? 2 : 0,
       createdAt: hoursAgo(30),
       updatedAt: hoursAgo(20),
     });
@@ -118,6 +131,7 @@ export async function insertEdgeEntries(
         creatorId,
         senderAccountId: campaign.brandId,
         senderType: 'brand',
+        seq: 1,
         content: DEMO_MESSAGES[0] ?? 'Welcome aboard!',
         createdAt: hoursAgo(19),
         readAt: hoursAgo(18),
@@ -128,6 +142,7 @@ export async function insertEdgeEntries(
         creatorId,
         senderAccountId: creatorId,
         senderType: 'contentCreator',
+        seq: 2,
         content: CREATOR_LAST_WORD,
         createdAt: hoursAgo(2),
         readAt: null,

@@ -113,6 +113,25 @@ describe('demo data', () => {
     expect(byStatus['Hired']?.unread).toBeGreaterThan(0);
   });
 
+  it('numbers every demo thread 1, 2, 3… and leaves its entry’s counter at the last', async () => {
+    const result = await database.db.execute(sql`
+      select e.last_message_seq as last, count(m.id)::int as messages,
+        coalesce(min(m.seq), 0) as first_seq, coalesce(max(m.seq), 0) as last_seq
+      from campaign_entries e
+      left join messages m on m.campaign_id = e.campaign_id and m.creator_id = e.creator_id
+      group by e.campaign_id, e.creator_id, e.last_message_seq`);
+    const { rows } = result as { rows: { last: number; messages: number; first_seq: number; last_seq: number }[] };
+    expect(rows.filter((row) => row.messages > 0).length).toBeGreaterThan(3);
+    for (const row of rows) {
+      expect(row).toEqual({
+        last: row.messages,
+        messages: row.messages,
+        first_seq: Math.min(row.messages, 1),
+        last_seq: row.messages,
+      });
+    }
+  });
+
   it('gives every demo account the printed password', async () => {
     const [admin] = await database.db.select().from(accounts).where(eq(accounts.type, 'admin'));
     await expect(verifyPassword(admin!.passwordHash, DEMO_PASSWORD)).resolves.toBe(true);

@@ -86,6 +86,8 @@ export const campaignEntries = pgTable(
     hiredAt: timestampTz('hired_at'),
     decision: text('decision').$type<DecisionLabel>(),
     decidedAt: timestampTz('decided_at'),
+    /** The thread's newest message seq (0: no message yet); a send increments it under the row lock. */
+    lastMessageSeq: integer('last_message_seq').notNull().default(0),
     ...auditTimestamps(),
   },
   (table) => [

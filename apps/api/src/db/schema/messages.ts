@@ -1,16 +1,24 @@
-import { DECISION_LABELS, type DecisionLabel } from '@equicreators/shared';
+import {
+  DECISION_LABELS,
+  MESSAGE_SENDER_TYPES,
+  type DecisionLabel,
+  type MessageSenderType,
+} from '@equicreators/shared';
+import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { campaignEntries } from './campaigns.ts';
 import { isOneOf, timestampTz } from './columns.ts';
 import { files } from './files.ts';
 
-export const MESSAGE_SENDER_TYPES = ['brand', 'contentCreator'] as const;
-export type MessageSenderType = (typeof MESSAGE_SENDER_TYPES)[number];
+export { MESSAGE_SENDER_TYPES, type MessageSenderType };
 
 /**
  * One message in the thread of one campaign and one creator (DECISIONS). The thread must
  * belong to an existing entry, so messages cannot exist for a creator outside the campaign.
+ * `seq` numbers a thread's messages 1, 2, 3… in commit order: the send takes it from the entry's
+ * `last_message_seq` in the same transaction, which serialises the writers of one thread
+ * (docs/decisions/010). Clients render and resume by it, never by time.
  */
 export const messages = pgTable(
   'messages',
@@ -22,6 +30,9 @@ export const messages = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     senderType: text('sender_type').$type<MessageSenderType>().notNull(),
+    seq: integer('seq').notNull(),
+    /** The sender's Idempotency-Key header: a retried send finds the message it already stored. */
+    idempotencyKey: text('idempotency_key'),
     content: text('content').notNull().default(''),
     decision: text('decision').$type<DecisionLabel>(),
     /** When the other party read it; null means unread (the notification dot). */
@@ -34,7 +45,12 @@ export const messages = pgTable(
       columns: [table.campaignId, table.creatorId],
       foreignColumns: [campaignEntries.campaignId, campaignEntries.creatorId],
     }).onDelete('cascade'),
-    index('messages_thread_created_at_idx').on(table.campaignId, table.creatorId, table.createdAt),
+    uniqueIndex('messages_thread_seq_unique').on(table.campaignId, table.creatorId, table.seq),
+    uniqueIndex('messages_sender_idempotency_key_unique')
+      .on(table.senderAccountId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+    // The safety-net poll of live delivery reads what was stored lately (docs/decisions/010).
+    index('messages_created_at_idx').on(table.createdAt),
     index('messages_creator_id_idx').on(table.creatorId),
     index('messages_sender_account_id_idx').on(table.senderAccountId),
     check('messages_sender_type_check', isOneOf(table.senderType, MESSAGE_SENDER_TYPES)),
@@ -57,5 +73,38 @@ export const messageAttachments = pgTable(
   (table) => [
     uniqueIndex('message_attachments_message_id_file_id_unique').on(table.messageId, table.fileId),
     index('message_attachments_file_id_idx').on(table.fileId),
+  ],
+);
+
+/**
+ * A pending or sent unread notice (DECISIONS: one e-mail after 10 minutes unread, at most one per
+ * thread per hour). One row per thread and recipient; `due_at` is when to look again, `last_sent_at`
+ * when the last e-mail went. Kept in the database so a restart neither loses nor repeats one.
+ */
+export const messageNotices = pgTable(
+  'message_notices',
+  {
+    campaignId: uuid('campaign_id').notNull(),
+    creatorId: uuid('creator_id').notNull(),
+    recipientAccountId: uuid('recipient_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    dueAt: timestampTz('due_at'),
+    lastSentAt: timestampTz('last_sent_at'),
+  },
+  (table) => [
+    foreignKey({
+      name: 'message_notices_thread_fk',
+      columns: [table.campaignId, table.creatorId],
+      foreignColumns: [campaignEntries.campaignId, campaignEntries.creatorId],
+    }).onDelete('cascade'),
+    uniqueIndex('message_notices_thread_recipient_unique').on(
+      table.campaignId,
+      table.creatorId,
+      table.recipientAccountId,
+    ),
+    index('message_notices_due_at_idx')
+      .on(table.dueAt)
+      .where(sql`${table.dueAt} is not null`),
   ],
 );

@@ -1,7 +1,8 @@
 import type { EntryStatus } from '@equicreators/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, campaignEntries, campaigns, creatorProfiles } from '../../db/schema/index.ts';
+import { accounts, campaignEntries, campaigns, creatorProfiles, messages } from '../../db/schema/index.ts';
+import { isUnreadFor } from '../messages/messages.repository.ts';
 import type { CampaignRow } from './campaigns.repository.ts';
 
 export type CampaignEntryRow = typeof campaignEntries.$inferSelect;
@@ -110,9 +111,9 @@ export async function listOrders(
         hiredAt: campaignEntries.hiredAt,
         updatedAt: campaignEntries.updatedAt,
         unreadCount: sql<number>`(
-          select count(*)::int from messages m
-          where m.campaign_id = "campaign_entries"."campaign_id" and m.creator_id = "campaign_entries"."creator_id"
-            and m.sender_type = 'brand' and m.read_at is null
+          select count(*)::int from ${messages}
+          where ${messages.campaignId} = ${campaignEntries.campaignId}
+            and ${messages.creatorId} = ${campaignEntries.creatorId} and ${isUnreadFor('contentCreator')}
         )`,
       })
       .from(campaignEntries)

@@ -261,10 +261,17 @@ describe('applying, inviting and hiring', () => {
       await hire(newer.id, creator.id);
       const thread = { campaignId: older.id, creatorId: creator.id };
       await context.db.insert(messages).values([
-        { ...thread, senderAccountId: brand.id, senderType: 'brand', content: 'Unread one' },
-        { ...thread, senderAccountId: brand.id, senderType: 'brand', content: 'Unread two' },
-        { ...thread, senderAccountId: brand.id, senderType: 'brand', content: 'Read', readAt: context.clock.now() },
-        { ...thread, senderAccountId: creator.id, senderType: 'contentCreator', content: 'Mine' },
+        { ...thread, seq: 1, senderAccountId: brand.id, senderType: 'brand', content: 'Unread one' },
+        { ...thread, seq: 2, senderAccountId: brand.id, senderType: 'brand', content: 'Unread two' },
+        {
+          ...thread,
+          seq: 3,
+          senderAccountId: brand.id,
+          senderType: 'brand',
+          content: 'Read',
+          readAt: context.clock.now(),
+        },
+        { ...thread, seq: 4, senderAccountId: creator.id, senderType: 'contentCreator', content: 'Mine' },
       ]);
 
       const response = await call('GET', `/api/campaign/${creator.id}/campaigns`, creator.authorization);

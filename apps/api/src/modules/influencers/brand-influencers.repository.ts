@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
 import { accounts, campaignEntries, campaigns, creatorProfiles, messages } from '../../db/schema/index.ts';
 import type { CreatorProfileRow } from '../creators/creators.repository.ts';
+import { isUnreadFor } from '../messages/messages.repository.ts';
 import { creatorListsOf, notBlocked, viewerPaidColumn, type BrowsedLink } from './creator-aggregates.repository.ts';
 
 /** The brand's campaigns a creator is in, with the entry's status there. */
@@ -113,13 +114,7 @@ function prepareBrandInfluencers(db: Database, name: string, status: InfluencerL
         brandEntries,
         and(eq(brandEntries.campaignId, messages.campaignId), eq(brandEntries.creatorId, messages.creatorId)),
       )
-      .where(
-        and(
-          inArray(messages.creatorId, pageIds),
-          eq(messages.senderType, 'contentCreator'),
-          sql`${messages.readAt} is null`,
-        ),
-      )
+      .where(and(inArray(messages.creatorId, pageIds), isUnreadFor('brand')))
       .groupBy(messages.creatorId),
   );
   const { nicheLists, linkLists, niches, socialLinks } = creatorListsOf(db, pageIds);

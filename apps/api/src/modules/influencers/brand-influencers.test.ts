@@ -53,9 +53,16 @@ describe("the brand's influencer list (GET /api/influencers/campaignOfInfluencer
       { campaignId: spring.id, creatorId: blocked.id, status: 'Hired', updatedAt: at(8) },
       { campaignId: unpaidCampaign.id, creatorId: ava.id, status: 'Hired', updatedAt: at(4) },
     ]);
-    const message = (campaignId: string, creatorId: string, senderType: 'brand' | 'contentCreator', read = false) => ({
+    const message = (
+      campaignId: string,
+      creatorId: string,
+      seq: number,
+      senderType: 'brand' | 'contentCreator',
+      read = false,
+    ) => ({
       campaignId,
       creatorId,
+      seq,
       senderAccountId: senderType === 'brand' ? brandAccount.id : creatorId,
       senderType,
       content: 'Hello',
@@ -64,11 +71,11 @@ describe("the brand's influencer list (GET /api/influencers/campaignOfInfluencer
     await context.db
       .insert(messages)
       .values([
-        message(spring.id, ava.id, 'contentCreator'),
-        message(spring.id, ava.id, 'contentCreator'),
-        message(spring.id, ava.id, 'contentCreator', true),
-        message(spring.id, ava.id, 'brand'),
-        message(unpaidCampaign.id, ava.id, 'contentCreator'),
+        message(spring.id, ava.id, 1, 'contentCreator'),
+        message(spring.id, ava.id, 2, 'contentCreator'),
+        message(spring.id, ava.id, 3, 'contentCreator', true),
+        message(spring.id, ava.id, 4, 'brand'),
+        message(unpaidCampaign.id, ava.id, 1, 'contentCreator'),
       ]);
     await changeAccountStatus(context.db, blocked.id, 'blocked', new Date());
   });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
 import { accounts, sessions } from '../../db/schema/index.ts';
 import type { AccessTokenClaims } from '../../platform/auth/tokens.ts';
+import { publishLiveSignal } from '../live/live-bus.ts';
 
 export type NewSession = {
   accountId: string;
@@ -51,17 +52,27 @@ function prepareSessionCheck(db: Database, name: string) {
     .prepare(name);
 }
 
+/** Ends one session (logout); its live streams on every process end when this commits. */
 export async function revokeSession(executor: Database, sessionId: string, now: Date): Promise<void> {
-  await executor
+  const ended = await executor
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  await announceEndedSessions(executor, ended);
 }
 
-/** Ends every session of an account (password reset, block). */
+/** Ends every session of an account (password reset, block), and their live streams with them. */
 export async function revokeAccountSessions(executor: Database, accountId: string, now: Date): Promise<void> {
-  await executor
+  const ended = await executor
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  await announceEndedSessions(executor, ended);
+}
+
+// In the revoking transaction: streams end only if the revocation commits (docs/decisions/010).
+async function announceEndedSessions(executor: Database, ended: { id: string }[]): Promise<void> {
+  for (const { id } of ended) await publishLiveSignal(executor, { kind: 'session-ended', sessionId: id });
 }

@@ -76,7 +76,8 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-function readBearerToken(request: FastifyRequest): string | null {
+/** The bearer token of the Authorization header (never a query parameter: tokens stay out of URLs). */
+export function readBearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -32,19 +32,34 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** Runs on the text fields read so far, before the first file's bytes are read (or at the end without files). */
+export type BeforeFiles = (fields: Record<string, string>) => Promise<void>;
+
 /**
  * Reads the whole form, refusing it as soon as a limit is passed, with a message that names the
- * limit instead of the parser's own words.
+ * limit instead of the parser's own words. `beforeFiles` may refuse the request (by throwing)
+ * before any file is read, e.g. when the fields name something the caller may not write to.
  */
-export async function readMultipartForm(request: FastifyRequest, limits: MultipartLimits): Promise<MultipartForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  limits: MultipartLimits,
+  beforeFiles?: BeforeFiles,
+): Promise<MultipartForm> {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send this form as multipart/form-data.');
   }
   const form: MultipartForm = { fields: {}, files: [] };
   const { multipartErrors } = request.server;
+  let pendingCheck = beforeFiles;
+  const runCheck = async () => {
+    const check = pendingCheck;
+    pendingCheck = undefined;
+    await check?.(form.fields);
+  };
   try {
     for await (const part of request.parts({ limits: { files: limits.maxFiles, fileSize: limits.maxFileBytes } })) {
       if (part.type === 'file') {
+        await runCheck();
         const data = await part.toBuffer();
         // A file input left empty still sends a part without a name or bytes.
         if (data.byteLength === 0 && !part.filename) continue;
@@ -68,6 +83,7 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
     }
     throw error;
   }
+  await runCheck();
   return form;
 }
 

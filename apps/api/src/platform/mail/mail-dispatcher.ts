@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
+import { PeriodicTask } from '../periodic-task.ts';
 import {
   claimDueMail,
   markMailFailed,
@@ -34,44 +35,29 @@ type DispatcherDependencies = { db: Database; transport: MailTransport; clock: C
  * and marks it sent, schedules a retry with backoff, or marks it failed.
  */
 export class MailDispatcher {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private stopped = true;
+  private readonly task: PeriodicTask<number>;
 
-  constructor(private readonly dependencies: DispatcherDependencies) {}
+  constructor(private readonly dependencies: DispatcherDependencies) {
+    this.task = new PeriodicTask({
+      intervalMs: DISPATCH_RULES.pollIntervalMs,
+      run: () => this.dispatchBatch(),
+      onError: (error) => dependencies.logger.error({ err: error }, 'Mail dispatch failed'),
+    });
+  }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.task.start();
   }
 
   /** Stops polling and waits for the e-mails in hand to finish. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.task.stop();
     this.dependencies.transport.close();
   }
 
   /** One pass over the due e-mails; answers how many were handled. Tests call it directly. */
-  async dispatchDue(): Promise<number> {
-    if (this.running) return this.running;
-    this.running = this.dispatchBatch().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.dispatchDue()
-        .catch((error: unknown) => this.dependencies.logger.error({ err: error }, 'Mail dispatch failed'))
-        .finally(() => this.schedule(DISPATCH_RULES.pollIntervalMs));
-    }, delayMs);
-    this.timer.unref();
+  dispatchDue(): Promise<number> {
+    return this.task.runNow();
   }
 
   private async dispatchBatch(): Promise<number> {

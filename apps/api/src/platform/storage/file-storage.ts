@@ -6,10 +6,19 @@ import type { Readable } from 'node:stream';
  */
 export type FileStorage = {
   put(key: string, data: Buffer): Promise<void>;
-  /** A stream of the stored bytes, or null when nothing is stored under the key. */
-  read(key: string): Promise<{ stream: Readable; byteSize: number } | null>;
+  /**
+   * A stream of the stored bytes (only `range`'s, first and last byte included, when given: videos
+   * seek with HTTP Range requests), or null when nothing is stored under the key. `byteSize` is
+   * the whole file's size either way.
+   */
+  read(key: string, range?: ByteRange): Promise<{ stream: Readable; byteSize: number } | null>;
+  /** The stored size, or null when nothing is stored under the key. */
+  stat(key: string): Promise<{ byteSize: number } | null>;
   delete(key: string): Promise<void>;
 };
+
+/** Bytes `start` to `end` of a file, both included (as in HTTP's Range header). */
+export type ByteRange = { start: number; end: number };
 
 // Keys are made by the server (e.g. 'images/3f/3f2a….webp'); nothing a client sends is used as one.
 const KEY_PATTERN = /^[a-z0-9]+(?:[/_.-][a-z0-9]+)*$/;

@@ -22,6 +22,16 @@ describe('local disk storage', () => {
     expect(await storage.read('images/ab/abc.webp')).toBeNull();
   });
 
+  it('reads a range of bytes, first and last included, and tells the whole size', async () => {
+    const storage = createLocalDiskStorage(root);
+    await storage.put('videos/ab/clip.mp4', Buffer.from('0123456789'));
+    const stored = await storage.read('videos/ab/clip.mp4', { start: 2, end: 5 });
+    expect(stored?.byteSize).toBe(10);
+    expect(await text(stored!.stream)).toBe('2345');
+    expect(await storage.stat('videos/ab/clip.mp4')).toEqual({ byteSize: 10 });
+    expect(await storage.stat('videos/ab/none.mp4')).toBeNull();
+  });
+
   it('leaves no partial file behind', async () => {
     const storage = createLocalDiskStorage(root);
     await storage.put('videos/cd/clip.mp4', Buffer.alloc(1024));

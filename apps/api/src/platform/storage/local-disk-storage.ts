@@ -19,11 +19,15 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
       await writeFile(temporaryPath, data);
       await rename(temporaryPath, path);
     },
-    async read(key) {
+    async read(key, range) {
       const path = pathOf(key);
       const stats = await stat(path).catch(() => null);
       if (!stats?.isFile()) return null;
-      return { stream: createReadStream(path), byteSize: stats.size };
+      return { stream: createReadStream(path, range), byteSize: stats.size };
+    },
+    async stat(key) {
+      const stats = await stat(pathOf(key)).catch(() => null);
+      return stats?.isFile() ? { byteSize: stats.size } : null;
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });

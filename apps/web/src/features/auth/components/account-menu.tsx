@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { CountBadge } from '@/components/ui/badge';
+import { NotificationCount } from '@/components/ui/notification-count';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
@@ -10,19 +12,25 @@ import { useSession } from '@/lib/session';
 import { fetchOwnProfile, ownProfileQueryKey } from '../api/get-own-profile';
 import { logout } from '../api/logout';
 
-type MenuEntry = { label: string; to?: string; action?: 'create-campaign' | 'logout' };
+type MenuEntry = {
+  label: string;
+  to?: string;
+  action?: 'create-campaign' | 'logout';
+  /** The entry leading to the threads carries the unread count. */
+  showsUnread?: boolean;
+};
 
 /** Spec §2 account menus. */
 const MENUS: Record<UserType, MenuEntry[]> = {
   contentCreator: [
     { label: 'Edit Profile', to: '/influencers/profile' },
-    { label: 'Orders', to: '/orders' },
+    { label: 'Orders', to: '/orders', showsUnread: true },
     { label: 'Logout', action: 'logout' },
   ],
   brand: [
     { label: 'Create Campaign', action: 'create-campaign' },
     { label: 'Manage Campaign', to: '/manage-campaign' },
-    { label: 'Influencer List', to: '/orders-influencer' },
+    { label: 'Influencer List', to: '/orders-influencer', showsUnread: true },
     { label: 'Contact Us', to: '/contact' },
     { label: 'Logout', action: 'logout' },
   ],
@@ -35,8 +43,10 @@ const MENUS: Record<UserType, MenuEntry[]> = {
 const ITEM_CLASSES =
   'cursor-pointer rounded-lg px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
+export type AccountMenuProps = { unreadCount?: number };
+
 /** The round avatar with the first two letters of the name, opening the account menu. */
-export function AccountMenu() {
+export function AccountMenu({ unreadCount = 0 }: AccountMenuProps) {
   const { type, firstName } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -69,10 +79,19 @@ export function AccountMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
-        aria-label="Account menu"
+        className="relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
+        aria-label={
+          unreadCount > 0
+            ? `Account menu, ${unreadCount} unread ${unreadCount === 1 ? 'message' : 'messages'}`
+            : 'Account menu'
+        }
       >
         <Avatar name={firstName} />
+        {unreadCount > 0 && (
+          <span aria-hidden className="absolute -top-1 -right-1">
+            <CountBadge count={unreadCount} label="unread messages" />
+          </span>
+        )}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -87,7 +106,14 @@ export function AccountMenu() {
           )}
           {MENUS[type].map((entry) => (
             <DropdownMenu.Item key={entry.label} className={ITEM_CLASSES} onSelect={() => handleSelect(entry)}>
-              {entry.label}
+              {entry.showsUnread ? (
+                <span className="flex items-center justify-between gap-3">
+                  {entry.label}
+                  {unreadCount > 0 && <NotificationCount unreadCount={unreadCount} />}
+                </span>
+              ) : (
+                entry.label
+              )}
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>

@@ -3,7 +3,7 @@ import { UserCheck, Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { formatTimeAgo } from '../time-ago';
+import { formatTimeAgo } from '@/lib/time-ago';
 import { PlatformIcon } from './platform-icon';
 
 /** The platform's logo and name (spec §2: social media icon and name). */

@@ -1,7 +1,6 @@
 import { InfluencerIdParamsSchema } from '@equicreators/shared';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -19,12 +18,17 @@ const LIST_TRAIL = [
   { label: 'Influencers', to: '/orders-influencer' },
 ];
 
+export type InfluencerDetailsPageProps = {
+  /** The right side: the brand's campaigns with this creator and their messages (composed in app/). */
+  messaging?: ReactNode;
+};
+
 /**
  * /orders-influencer/{id} (brand): the creator's 'Influencer Details'. The list row hands over the
- * creator, so the panel shows at once; the full profile (bio, phone) loads beside it. The messaging
- * issue adds the campaigns and messages on the right.
+ * creator, so the panel shows at once; the full profile (bio, phone) loads beside it. The
+ * messaging screen puts the campaigns and the thread on the right.
  */
-export function InfluencerDetailsPage() {
+export function InfluencerDetailsPage({ messaging }: InfluencerDetailsPageProps) {
   const { id = '' } = useParams();
   const location = useLocation();
   const isWellFormed = InfluencerIdParamsSchema.safeParse({ id }).success;
@@ -79,24 +83,7 @@ export function InfluencerDetailsPage() {
       <h1 className="text-4xl break-words">{name}</h1>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
         <InfluencerDetailsPanel details={details} />
-        {carried && carried.campaigns.length > 0 && (
-          <section aria-labelledby="creator-campaigns-heading" className="flex flex-col gap-3">
-            <h2 id="creator-campaigns-heading" className="text-2xl">
-              Your campaigns with this creator
-            </h2>
-            <ul className="flex flex-col gap-2">
-              {carried.campaigns.map((campaign) => (
-                <li
-                  key={campaign._id}
-                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line bg-white px-4 py-3"
-                >
-                  <span className="font-semibold text-ink">{campaign.campaignTitle}</span>
-                  <Badge tone={campaign.status === 'Hired' ? 'success' : 'neutral'}>{campaign.status}</Badge>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <div className="min-w-0">{messaging}</div>
       </div>
     </Screen>
   );

@@ -17,12 +17,17 @@ const ORDERS_TRAIL = [
   { label: 'Orders', to: '/orders' },
 ];
 
+export type OrderPageProps = {
+  /** The conversation with the brand, on the right above the brief (composed in app/). */
+  messaging?: ReactNode;
+};
+
 /**
- * Spec §2 /orders/{id} (creator): the order's Campaign Details and the campaign's brief. The row
- * click hands over the order, so the details show at once; opened by its address, the page loads
- * the campaign itself. The conversation with the brand joins on the right with messaging.
+ * Spec §2 /orders/{id} (creator): the order's Campaign Details, the conversation with the brand
+ * and the campaign's brief. The row click hands over the order, so the details show at once;
+ * opened by its address, the page loads the campaign itself.
  */
-export function OrderPage() {
+export function OrderPage({ messaging }: OrderPageProps) {
   const { id = '' } = useParams();
   const location = useLocation();
   // A malformed id cannot name a campaign: no request, straight to not found.
@@ -79,10 +84,13 @@ export function OrderPage() {
         <h1 className="text-4xl">{details.campaignTitle}</h1>
         <p className="text-ink-muted">{details.companyName}</p>
       </div>
-      {/* Two columns on wide screens: the details on the left, the campaign (later the messages) on the right. */}
+      {/* Two columns on wide screens: the details on the left, the messages and the brief on the right. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
         <OrderDetailsPanel details={details} />
-        <CampaignBrief campaign={campaign} isFailed={isError} onRetry={handleRetry} />
+        <div className="flex min-w-0 flex-col gap-6">
+          {messaging}
+          <CampaignBrief campaign={campaign} isFailed={isError} onRetry={handleRetry} />
+        </div>
       </div>
     </OrderScreen>
   );

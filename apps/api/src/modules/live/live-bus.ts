@@ -1,0 +1,136 @@
+import type { DecisionLabel, MessageSenderType } from '@equicreators/shared';
+import { sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
+import type { Logger } from '../../platform/logger.ts';
+import { createCatchUp } from './live-catch-up.ts';
+import { createNotificationSource, type ReconnectDelays } from './live-listener.ts';
+
+/** The NOTIFY channel every API process listens on (docs/decisions/010). */
+export const LIVE_CHANNEL = 'equi_live';
+
+/**
+ * What one process tells every process (itself included) after a change commits. Ids only: the
+ * receiver reads what it needs, and NOTIFY's 8,000-byte payload limit is never near.
+ */
+export type LiveSignal =
+  | { kind: 'message'; messageId: string }
+  | {
+      kind: 'read';
+      campaignId: string;
+      creatorId: string;
+      readerType: MessageSenderType;
+      upToSeq: number;
+      readAt: string;
+    }
+  | { kind: 'decision'; campaignId: string; creatorId: string; decision: DecisionLabel }
+  | { kind: 'session-ended'; sessionId: string };
+
+export type LiveSignalListener = (signal: LiveSignal) => void;
+
+export type LiveBus = {
+  /**
+   * Sends `signal` to every process when the transaction of `executor` commits, and never if it
+   * rolls back (NOTIFY inside the transaction, on both engines). Outside a transaction: at once.
+   */
+  publish(executor: Database, signal: LiveSignal): Promise<void>;
+  /** Calls `listener` with every signal received; returns the unsubscribe. */
+  subscribe(listener: LiveSignalListener): () => void;
+};
+
+/** Publishes through NOTIFY inside the caller's transaction; receiving is the listener's (live-listener.ts). */
+export async function publishLiveSignal(executor: Database, signal: LiveSignal): Promise<void> {
+  await executor.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`);
+}
+
+/** A bus that receives too: `start` LISTENs (and resolves once listening), `stop` lets go. */
+export type RunningLiveBus = LiveBus & { start(): Promise<void>; stop(): Promise<void> };
+
+export type LiveBusOptions = {
+  database: Pick<DatabaseHandle, 'db' | 'notifications'>;
+  logger: Logger;
+  /** The cursor's first value: messages stored in the overlap before it are read once at start. */
+  startedAt: Date;
+  /** The safety-net poll (docs/decisions/010: 5 s). */
+  pollMs?: number;
+  reconnectDelays?: ReconnectDelays;
+};
+
+/**
+ * The receiving half: NOTIFY payloads and re-reads pass through one queue, so a re-read after a
+ * (re)LISTEN finishes before the signals that arrived meanwhile are dispatched, and a message is
+ * dispatched once whichever way it came (NOTIFY, re-read, poll).
+ */
+export function createLiveBus(options: LiveBusOptions): RunningLiveBus {
+  const { database, logger, pollMs = 5_000 } = options;
+  const listeners = new Set<LiveSignalListener>();
+  const catchUp = createCatchUp(database.db, options.startedAt);
+  const source = createNotificationSource(database.notifications, LIVE_CHANNEL, logger, options.reconnectDelays);
+  let queue: Promise<void> = Promise.resolve();
+  let pollTimer: NodeJS.Timeout | undefined;
+  let isRunning = false;
+
+  const emit = (signal: LiveSignal) => {
+    for (const listener of listeners) {
+      try {
+        listener(signal);
+      } catch (error) {
+        logger.error({ err: error }, 'live: a signal listener failed');
+      }
+    }
+  };
+  const enqueue = (task: () => void | Promise<void>) => {
+    queue = queue.then(task).catch((error: unknown) => logger.warn({ err: error }, 'live: dispatch step failed'));
+    return queue;
+  };
+  const reread = () => catchUp.reread((messageId) => emit({ kind: 'message', messageId }));
+
+  const receive = (payload: string) =>
+    enqueue(() => {
+      const signal = parseLiveSignal(payload);
+      if (!signal) return logger.warn({ payload }, 'live: ignored an unknown signal');
+      if (signal.kind === 'message' && !catchUp.remember(signal.messageId)) return;
+      emit(signal);
+    });
+
+  return {
+    publish: publishLiveSignal,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start: async () => {
+      if (isRunning) return;
+      isRunning = true;
+      await source.start({
+        onPayload: (payload) => void receive(payload),
+        onListening: () => void enqueue(reread),
+      });
+      pollTimer = setInterval(() => {
+        void source.check();
+        void enqueue(reread);
+      }, pollMs);
+      pollTimer.unref();
+    },
+    stop: async () => {
+      if (!isRunning) return;
+      isRunning = false;
+      clearInterval(pollTimer);
+      await source.stop();
+      await queue;
+      listeners.clear();
+    },
+  };
+}
+
+const SIGNAL_KINDS: ReadonlySet<string> = new Set(['message', 'read', 'decision', 'session-ended']);
+
+/** A payload from NOTIFY, trusted as far as its kind: only our own processes publish on the channel. */
+export function parseLiveSignal(payload: string): LiveSignal | null {
+  try {
+    const value = JSON.parse(payload) as unknown;
+    if (typeof value !== 'object' || value === null || !('kind' in value)) return null;
+    return typeof value.kind === 'string' && SIGNAL_KINDS.has(value.kind) ? (value as LiveSignal) : null;
+  } catch {
+    return null;
+  }
+}

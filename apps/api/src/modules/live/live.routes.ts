@@ -1,0 +1,74 @@
+import { AppError, ErrorResponseSchema } from '@equicreators/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { principalOf, readBearerToken, requireUser } from '../../platform/auth/authenticate.ts';
+import { openLiveStream } from './live-stream.ts';
+
+const LIVE_STREAM_DESCRIPTION =
+  'Server-Sent Events: `ready` first (refetch what you show), then `message`, `read`, `unread` and ' +
+  '`decision` events of all your threads, and a `: hb` comment every 15 s. Read it with fetch so the ' +
+  'token stays in the Authorization header; reconnect with backoff. See docs/decisions/010.';
+
+/**
+ * One stream per tab: far more than anyone keeps open, and a bound on the sockets and memory one
+ * stolen or scripted token can hold on a process.
+ */
+export const MAX_STREAMS_PER_ACCOUNT = 20;
+
+/** GET /api/live: one stream per tab for a brand or a creator (docs/decisions/010). */
+export const liveRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const openStreams = new Set<() => void>();
+  // A stream never finishes by itself: without this, closing the server would wait for every tab.
+  app.addHook('preClose', async () => {
+    for (const end of [...openStreams]) end();
+  });
+
+  app.get(
+    '/api/live',
+    {
+      preHandler: requireUser('brand', 'contentCreator'),
+      compress: false,
+      schema: {
+        tags: ['messages'],
+        security: [{ bearerAuth: [] }],
+        summary: 'The live stream of your messages, read receipts, unread counts and decisions',
+        description: LIVE_STREAM_DESCRIPTION,
+        produces: ['text/event-stream'],
+        response: {
+          200: z.string().describe('text/event-stream'),
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const { tokens, isSessionLive, clock } = request.server.authentication;
+      const token = readBearerToken(request);
+      if (!token) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+      const claims = await tokens.verify(token);
+      if (context.live.hub.streamCountOf(principal.accountId) >= MAX_STREAMS_PER_ACCOUNT) {
+        throw new AppError('RATE_LIMITED', 'Too many open live connections: close a tab and try again.', {
+          retryAfterSeconds: 10,
+        });
+      }
+
+      reply.hijack();
+      const end = openLiveStream({
+        response: reply.raw,
+        hub: context.live.hub,
+        principal,
+        heartbeatMs: context.live.settings.heartbeatMs,
+        isSessionLive: async () => {
+          const now = clock.now();
+          return claims.expiresAt > now && (await isSessionLive(claims, now));
+        },
+        onError: (error) => request.log.warn({ err: error }, 'live: session check failed'),
+      });
+      openStreams.add(end);
+      reply.raw.on('close', () => openStreams.delete(end));
+    },
+  );
+};

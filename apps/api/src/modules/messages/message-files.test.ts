@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { MessageView } from '@equicreators/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignForm, campaignFields, tinyPng } from '../../test/factories.ts';
+import { createThreadCast, messageCalls, tinyMp4, type ThreadCast } from '../../test/message-threads.ts';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { parseByteRange } from './byte-range.ts';
+import { createMessageFileUrls } from './message-file-urls.ts';
+
+describe('parseByteRange', () => {
+  it.each([
+    ['bytes=0-9', { start: 0, end: 9 }],
+    ['bytes=10-', { start: 10, end: 99 }],
+    ['bytes=-5', { start: 95, end: 99 }],
+    ['bytes=90-500', { start: 90, end: 99 }],
+    ['bytes=-500', { start: 0, end: 99 }],
+    ['bytes=100-', 'unsatisfiable'],
+    ['bytes=-0', 'unsatisfiable'],
+    ['bytes=5-2', null],
+    ['bytes=0-1,5-6', null],
+    ['items=0-9', null],
+    ['bytes=-', null],
+    [undefined, null],
+  ] as const)('%s of 100 bytes → %j', (header, expected) => {
+    expect(parseByteRange(header, 100)).toEqual(expected);
+  });
+});
+
+describe('attachment files (GET /api/messages/files/{fileId})', () => {
+  let context: TestContext;
+  let cast: ThreadCast;
+  let calls: ReturnType<typeof messageCalls>;
+  let video: Buffer;
+  let message: MessageView;
+  beforeAll(async () => {
+    context = await createTestContext();
+    cast = await createThreadCast(context);
+    calls = messageCalls(context, cast);
+    video = tinyMp4(1000);
+    const response = await calls.creatorSends({ content: 'The draft' }, [
+      { name: 'draft.mp4', data: video, type: 'video/mp4' },
+      { name: 'still.png', data: await tinyPng(), type: 'image/png' },
+    ]);
+    expect(response.statusCode).toBe(201);
+    message = response.json().message;
+  });
+  afterAll(() => context.close());
+
+  const fetchFile = (url: string, headers: Record<string, string> = {}) =>
+    context.app.inject({ method: 'GET', url, headers });
+  const videoUrl = () => message.attachments[0]!.url;
+
+  it('serves a video by its signed address, without a login, private and never sniffed', async () => {
+    const response = await fetchFile(videoUrl());
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(video)).toBe(true);
+    expect(response.headers).toMatchObject({
+      'content-type': 'video/mp4',
+      'content-length': '1000',
+      'accept-ranges': 'bytes',
+      'cache-control': 'private, max-age=3600',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
+  });
+
+  it('answers Range requests with 206 and exactly the bytes asked for', async () => {
+    const middle = await fetchFile(videoUrl(), { range: 'bytes=100-199' });
+    expect(middle.statusCode).toBe(206);
+    expect(middle.headers['content-range']).toBe('bytes 100-199/1000');
+    expect(middle.headers['content-length']).toBe('100');
+    expect(middle.rawPayload.equals(video.subarray(100, 200))).toBe(true);
+    const tail = await fetchFile(videoUrl(), { range: 'bytes=-10' });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(video.subarray(990))).toBe(true);
+    const beyond = await fetchFile(videoUrl(), { range: 'bytes=1000-' });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe('bytes */1000');
+  });
+
+  it('serves an image and its thumbnail', async () => {
+    const image = message.attachments[1]!;
+    const full = await fetchFile(image.url);
+    const small = await fetchFile(image.thumbnailUrl!);
+    expect([full.statusCode, small.statusCode]).toEqual([200, 200]);
+    expect(small.headers['content-type']).toBe('image/webp');
+  });
+
+  it('refuses a tampered address (403)', async () => {
+    const url = videoUrl();
+    const sig = /sig=([0-9a-f]+)/.exec(url)![1]!;
+    const flipped = sig.replace(/^./, (first) => (first === 'a' ? 'b' : 'a'));
+    const exp = Number(/exp=(\d+)/.exec(url)![1]);
+    for (const tampered of [
+      url.replace(sig, flipped),
+      url.replace(`exp=${exp}`, `exp=${exp + 3600}`),
+      url.replace('?exp', '?variant=thumbnail&exp'),
+      url.replace(message.attachments[0]!.url.slice(20, 56), message.attachments[1]!.url.slice(20, 56)),
+      url.replace(/&sig=.*/, ''),
+    ]) {
+      const response = await fetchFile(tampered);
+      expect([tampered, response.statusCode]).toEqual([tampered, tampered.includes('sig=') ? 403 : 400]);
+    }
+  });
+
+  it('refuses an expired address (403), and a new page gives a fresh one', async () => {
+    const url = videoUrl();
+    context.clock.advance(71 * 60_000);
+    const expired = await fetchFile(url);
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().message).toMatch(/expired/);
+    const page = await calls.get(
+      `/api/messages/message-brand/${cast.campaign.id}/${cast.hired.id}`,
+      cast.brand.authorization,
+    );
+    const fresh = page.json().items[0].attachments[0].url as string;
+    expect(fresh).not.toBe(url);
+    expect((await fetchFile(fresh)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for a signed id that is not a message attachment', async () => {
+    const urls = createMessageFileUrls(context);
+    expect((await fetchFile(urls.urlFor(randomUUID(), 'original', 'mp4'))).statusCode).toBe(404);
+    const campaign = await context.app.inject({
+      method: 'POST',
+      url: '/api/campaign',
+      headers: { authorization: cast.brand.authorization },
+      payload: campaignForm(campaignFields(), [{ name: 'public.png', data: await tinyPng() }]),
+    });
+    expect(campaign.statusCode).toBe(201);
+    const publicId = /\/api\/files\/([0-9a-f-]{36})/.exec(campaign.json().images[0] as string)![1]!;
+    expect((await fetchFile(urls.urlFor(publicId, 'original', 'webp'))).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,54 @@
+export type PeriodicTaskOptions<Result> = {
+  /** The wait between the end of one pass and the start of the next. */
+  intervalMs: number;
+  run: () => Promise<Result>;
+  onResult?: (result: Result) => void;
+  onError: (error: unknown) => void;
+};
+
+/**
+ * A background pass repeated on a timer: the first right after `start`, the next `intervalMs`
+ * after each one ends, so passes never overlap. A call to `runNow` during a pass joins it, and
+ * `stop` waits for the pass in hand, so a shutdown never cuts a transaction in half. The timer
+ * never keeps the process alive by itself.
+ */
+export class PeriodicTask<Result> {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<Result> | null = null;
+  private stopped = true;
+
+  constructor(private readonly options: PeriodicTaskOptions<Result>) {}
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One pass now; tests call it directly instead of waiting for the timer. */
+  runNow(): Promise<Result> {
+    if (this.running) return this.running;
+    this.running = this.options.run().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.runNow()
+        .then((result) => this.options.onResult?.(result))
+        .catch((error: unknown) => this.options.onError(error))
+        .finally(() => this.schedule(this.options.intervalMs));
+    }, delayMs);
+    this.timer.unref();
+  }
+}

@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { errorMessage } from '@/lib/error-message';
+import { loadOlderMessages, useThread } from '../api/get-thread';
+import type { ThreadIds, Viewer } from '../api/message-query-keys';
+import { useMarkRead } from '../hooks/use-mark-read';
+import { useSendMessage } from '../hooks/use-send-message';
+import { DecisionBadge } from './decision-badge';
+import { MessageComposer } from './message-composer';
+import { MessageThread } from './message-thread';
+
+export type ConversationProps = {
+  viewer: Viewer;
+  /** Null while the brand has not selected a campaign: an empty box and a disabled input. */
+  campaignId: string | null;
+  creatorId: string;
+  /** What the box says without a campaign. */
+  placeholder?: string;
+  /** Controls under the input (the brand's decision buttons). */
+  actions?: ReactNode;
+};
+
+/** One thread (campaign × creator): its decision, its messages, live, and the input under them. */
+export function Conversation({ viewer, campaignId, creatorId, placeholder, actions }: ConversationProps) {
+  const queryClient = useQueryClient();
+  const ids: ThreadIds | null = useMemo(() => (campaignId ? { campaignId, creatorId } : null), [campaignId, creatorId]);
+  const thread = useThread(viewer, ids);
+  const { send, isSending, progress } = useSendMessage(viewer, ids);
+  useMarkRead(ids, thread.data, viewer);
+  const decision = thread.data?.decision;
+
+  return (
+    <div className="flex flex-col gap-3">
+      {decision && (
+        <p className="flex items-center gap-2 text-sm text-ink-muted">
+          Decision: <DecisionBadge decision={decision} />
+        </p>
+      )}
+      <MessageThread
+        thread={thread.data}
+        isLoading={thread.isLoading}
+        loadError={thread.isError && !thread.data ? errorMessage(thread.error) : null}
+        onRetry={() => void thread.refetch()}
+        ownSenderType={viewer}
+        onLoadOlder={() => (ids ? loadOlderMessages(queryClient, viewer, ids) : Promise.resolve())}
+        placeholder={placeholder}
+      />
+      <MessageComposer hasThread={Boolean(ids)} isSending={isSending} progress={progress} onSend={send} />
+      {actions}
+    </div>
+  );
+}

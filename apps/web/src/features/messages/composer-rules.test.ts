@@ -1,0 +1,83 @@
+import { MESSAGE_LIMITS, UPLOAD_LIMITS } from '@equicreators/shared';
+import { describe, expect, it } from 'vitest';
+import { ATTACHMENT_PROBLEMS, canSend, composerHeight, isSendKey, selectAttachments } from './composer-rules';
+
+const MB = 1024 * 1024;
+const file = (name: string, type: string, size = 1000) => ({ name, type, size });
+
+describe('canSend', () => {
+  const ready = { text: 'Hello', fileCount: 0, isSending: false, hasThread: true };
+
+  it('allows text, or files without text', () => {
+    expect(canSend(ready)).toBe(true);
+    expect(canSend({ ...ready, text: '', fileCount: 1 })).toBe(true);
+  });
+
+  it('refuses while sending, without a selected campaign, or with blank text and no files', () => {
+    expect(canSend({ ...ready, isSending: true })).toBe(false);
+    expect(canSend({ ...ready, hasThread: false })).toBe(false);
+    expect(canSend({ ...ready, text: '  \n ' })).toBe(false);
+  });
+
+  it('refuses text past the content limit', () => {
+    expect(canSend({ ...ready, text: 'a'.repeat(MESSAGE_LIMITS.contentMaxLength) })).toBe(true);
+    expect(canSend({ ...ready, text: 'a'.repeat(MESSAGE_LIMITS.contentMaxLength + 1) })).toBe(false);
+  });
+});
+
+describe('isSendKey', () => {
+  it('sends on Enter only, not Shift+Enter or while composing', () => {
+    expect(isSendKey({ key: 'Enter', shiftKey: false, isComposing: false })).toBe(true);
+    expect(isSendKey({ key: 'Enter', shiftKey: true, isComposing: false })).toBe(false);
+    expect(isSendKey({ key: 'Enter', shiftKey: false, isComposing: true })).toBe(false);
+    expect(isSendKey({ key: 'a', shiftKey: false, isComposing: false })).toBe(false);
+  });
+});
+
+describe('selectAttachments', () => {
+  it('accepts images, MP4 and MOV (also a MOV the browser gives no type)', () => {
+    const picked = [
+      file('a.jpg', 'image/jpeg'),
+      file('b.mp4', 'video/mp4'),
+      file('c.mov', 'video/quicktime'),
+      file('d.MOV', ''),
+    ];
+    expect(selectAttachments(0, picked)).toEqual({ accepted: picked, problems: [] });
+  });
+
+  it('names refused files: other types, SVG, empty and too large', () => {
+    const result = selectAttachments(0, [
+      file('notes.pdf', 'application/pdf'),
+      file('logo.svg', 'image/svg+xml'),
+      file('empty.png', 'image/png', 0),
+      file('huge.png', 'image/png', 11 * MB),
+      file('long.mp4', 'video/mp4', 101 * MB),
+      file('fine.mp4', 'video/mp4', 50 * MB),
+    ]);
+    expect(result.accepted.map((item) => item.name)).toEqual(['fine.mp4']);
+    expect(result.problems).toEqual([
+      ATTACHMENT_PROBLEMS.wrongType('notes.pdf'),
+      ATTACHMENT_PROBLEMS.wrongType('logo.svg'),
+      ATTACHMENT_PROBLEMS.empty('empty.png'),
+      ATTACHMENT_PROBLEMS.tooLarge('huge.png', 10),
+      ATTACHMENT_PROBLEMS.tooLarge('long.mp4', 100),
+    ]);
+  });
+
+  it('stops at the per-message maximum, counting files already attached', () => {
+    const result = selectAttachments(UPLOAD_LIMITS.maxFilesPerMessage - 1, [
+      file('1.png', 'image/png'),
+      file('2.png', 'image/png'),
+      file('3.png', 'image/png'),
+    ]);
+    expect(result.accepted.map((item) => item.name)).toEqual(['1.png']);
+    expect(result.problems).toEqual([ATTACHMENT_PROBLEMS.tooMany(2)]);
+  });
+});
+
+describe('composerHeight', () => {
+  it('grows with the content up to the maximum rows', () => {
+    expect(composerHeight(44, 24, 20, 4)).toBe(44);
+    expect(composerHeight(500, 24, 20, 4)).toBe(116);
+  });
+});

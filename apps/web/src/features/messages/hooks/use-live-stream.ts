@@ -1,0 +1,60 @@
+import type { LiveEvent } from '@equicreators/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { failureOf } from '@/lib/api-client';
+import { readSession } from '@/lib/session';
+import type { Viewer } from '../api/message-query-keys';
+import { applyLiveEvent } from '../live/apply-live-event';
+import { startLiveClient } from '../live/live-client';
+
+export type LiveStreamOptions = {
+  /** Brands and creators have threads; anyone else (an admin, a guest) opens no stream. */
+  viewer: Viewer | null;
+  /** The stored token: a logout clears it, and the stream closes with it. */
+  token: string | null;
+  /** Lists of other features that show dots or decisions (orders, the influencer list) refresh. */
+  onListsChanged: (event: LiveEvent) => void;
+};
+
+/**
+ * The tab's one live stream (decision 010), open while a brand or creator is logged in. It closes
+ * on logout (the token goes), when the tab is hidden for good (pagehide) and on unmount; a page
+ * restored from the back-forward cache opens it again.
+ */
+export function useLiveStream({ viewer, token, onListsChanged }: LiveStreamOptions): void {
+  const queryClient = useQueryClient();
+  const onListsChangedRef = useRef(onListsChanged);
+  useEffect(() => {
+    onListsChangedRef.current = onListsChanged;
+  }, [onListsChanged]);
+
+  useEffect(() => {
+    if (!viewer || !token) return;
+    const start = () =>
+      startLiveClient({
+        readToken: () => readSession().token,
+        onEvent: (event) => {
+          applyLiveEvent(queryClient, viewer, event);
+          if (event.type === 'unread' || event.type === 'decision' || event.type === 'ready') {
+            onListsChangedRef.current(event);
+          }
+        },
+        // The session ended: as for any other 401, the keys are cleared and the visitor logs in again.
+        onUnauthorized: (refused) => {
+          failureOf(401, null, refused);
+        },
+      });
+    let client = start();
+    const handlePageHide = () => client.stop();
+    const handlePageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) client = start();
+    };
+    window.addEventListener('pagehide', handlePageHide);
+    window.addEventListener('pageshow', handlePageShow);
+    return () => {
+      client.stop();
+      window.removeEventListener('pagehide', handlePageHide);
+      window.removeEventListener('pageshow', handlePageShow);
+    };
+  }, [viewer, token, queryClient]);
+}
