@@ -1,6 +1,7 @@
 import type { EntryStatus } from '@equicreators/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared-statements.ts';
 import { accounts, campaignEntries, campaigns, creatorProfiles, messages } from '../../db/schema/index.ts';
 import { isUnreadFor } from '../messages/messages.repository.ts';
 import type { CampaignRow } from './campaigns.repository.ts';
@@ -17,6 +18,34 @@ export async function findEntry(db: Database, campaignId: string, creatorId: str
     .where(and(eq(campaignEntries.campaignId, campaignId), eq(campaignEntries.creatorId, creatorId)))
     .limit(1);
   return row ?? null;
+}
+
+/** The creator's own status in each of these campaigns (one entry per campaign and creator). */
+export async function findOwnStatuses(
+  db: Database,
+  creatorId: string,
+  campaignIds: readonly string[],
+): Promise<Map<string, EntryStatus>> {
+  if (campaignIds.length === 0) return new Map();
+  // Every feed request makes this read: prepared once, with the ids as one array value.
+  const rows = await preparedOnce(db, 'own_entry_statuses', prepareOwnStatuses).execute({
+    creatorId,
+    campaignIds: `{${campaignIds.join(',')}}`,
+  });
+  return new Map(rows.map((row) => [row.campaignId, row.status]));
+}
+
+function prepareOwnStatuses(db: Database, name: string) {
+  return db
+    .select({ campaignId: campaignEntries.campaignId, status: campaignEntries.status })
+    .from(campaignEntries)
+    .where(
+      and(
+        eq(campaignEntries.creatorId, sql.placeholder('creatorId')),
+        sql`${campaignEntries.campaignId} = any(${sql.placeholder('campaignIds')}::uuid[])`,
+      ),
+    )
+    .prepare(name);
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   insertEntryIfAbsent,
   type CreatorContact,
 } from './campaign-entries.repository.ts';
+import { forgetFeedPages } from './campaign-feed-cache.ts';
 import { applicationEmail, campaignInvitationEmail, hiredEmail } from './campaigns.emails.ts';
 import { findCampaignById, type CampaignRow } from './campaigns.repository.ts';
 import { campaignNotFound } from './campaigns.service.ts';
@@ -79,6 +80,7 @@ async function apply(
     return true;
   });
   if (!applied) throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.alreadyApplied);
+  forgetFeedPages(db);
   return { success: true, status: 'Applied', message: CAMPAIGN_MESSAGES.applied };
 }
 
@@ -107,6 +109,7 @@ async function invite(
     return true;
   });
   if (!invited) throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.alreadyAssigned);
+  forgetFeedPages(db);
   return { success: true, status: 'Not Applied', message: CAMPAIGN_MESSAGES.invited };
 }
 
@@ -135,7 +138,10 @@ export async function hire(context: AppContext, principal: Principal, target: En
     );
     return true;
   });
-  if (hired) return { success: true };
+  if (hired) {
+    forgetFeedPages(db);
+    return { success: true };
+  }
   const status = (await findEntry(db, campaign.id, creator.id))?.status ?? null;
   return hireRefusal(status);
 }

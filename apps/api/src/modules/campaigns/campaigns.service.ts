@@ -2,10 +2,12 @@ import { AppError, type CampaignListQuery, type Page, type PageQuery } from '@eq
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
 import { findBrand } from '../brands/brands.repository.ts';
-import { listOrders, type OrderRow } from './campaign-entries.repository.ts';
+import { findOwnStatuses, listOrders, type OrderRow } from './campaign-entries.repository.ts';
+import { feedPageKey, feedPagesOf } from './campaign-feed-cache.ts';
 import {
   findCampaignView,
   listCampaignViews,
+  type CampaignFilter,
   type CampaignView,
   type CampaignViewOptions,
   type InfluencerDetail,
@@ -31,12 +33,37 @@ export async function listCampaigns(
     platform: query.platform,
     titleContains: query.q || undefined,
   };
-  const listDetail: InfluencerDetail = principal.type === 'contentCreator' ? 'none' : 'full';
+  if (principal.type === 'contentCreator') return creatorFeedPage(context, principal.accountId, filter, page, pageSize);
+  const listDetail: InfluencerDetail = 'full';
   const [visibility, { rows, total }] = await Promise.all([
     visibilityFor(context, principal, listDetail),
     listCampaignViews(context.db, filter, { ...optionsFor(principal, listDetail), page, pageSize }),
   ]);
   return { items: rows, page, pageSize, total, showEmails: visibility.showEmails };
+}
+
+/**
+ * The creators' feed: the page shared by every creator comes from the feed cache (read at most
+ * once per FEED_PAGE_TTL_MS and filter in this process), and the caller's own status in its
+ * campaigns is read fresh, so an application shows at once whatever the cache holds.
+ */
+async function creatorFeedPage(
+  context: AppContext,
+  creatorId: string,
+  filter: CampaignFilter,
+  page: number,
+  pageSize: number,
+): Promise<Page<CampaignView> & { showEmails: boolean }> {
+  const shared = await feedPagesOf(context.db).read(feedPageKey(filter, page, pageSize), () =>
+    listCampaignViews(context.db, filter, { creatorId: null, influencers: 'none', page, pageSize }),
+  );
+  const statuses = await findOwnStatuses(
+    context.db,
+    creatorId,
+    shared.rows.map((row) => row.id),
+  );
+  const items = shared.rows.map((row) => ({ ...row, myStatus: statuses.get(row.id) ?? null }));
+  return { items, page, pageSize, total: shared.total, showEmails: false };
 }
 
 /**

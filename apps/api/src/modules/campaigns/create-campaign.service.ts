@@ -13,6 +13,7 @@ import { findBrand } from '../brands/brands.repository.ts';
 import type { FileRow } from '../files/files.repository.ts';
 import { deleteStoredBytes, storeProcessedImage } from '../files/files.service.ts';
 import { findCampaignView, type CampaignView } from './campaign-views.repository.ts';
+import { forgetFeedPages } from './campaign-feed-cache.ts';
 import { insertCampaign, insertCampaignImages } from './campaigns.repository.ts';
 
 /** The form's file field for a campaign's images (some clients append `[]` to repeated fields). */
@@ -73,6 +74,7 @@ export async function createCampaign(
     await Promise.all(stored.map((file) => deleteStoredBytes(storage, file)));
     throw error;
   }
+  forgetFeedPages(db);
   const view = await findCampaignView(db, campaignId, { creatorId: null, influencers: 'full' });
   if (!view) throw new Error('The new campaign could not be read back');
   return view;

@@ -1,6 +1,7 @@
 import { AppError, type UpdateCreatorRequest } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import { changeAccountStatus } from '../accounts/accounts.service.ts';
+import { forgetFeedPages } from '../campaigns/campaign-feed-cache.ts';
 import { forgetBrowseTotals } from '../influencers/browse-totals-cache.ts';
 import { findCreator, setCreatorVerified, type CreatorRecord } from './creators.repository.ts';
 
@@ -25,5 +26,7 @@ export async function updateCreatorByAdmin(
   // A block changes who the browse counts, a verification the badge and the 'verified first' order:
   // both are in pages and totals reused for seconds.
   forgetBrowseTotals(context.db);
+  // Blocked creators leave the feed's counts too.
+  forgetFeedPages(context.db);
   return getCreator(context, accountId);
 }

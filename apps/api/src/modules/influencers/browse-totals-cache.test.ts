@@ -9,10 +9,10 @@ import {
   browsePageKey,
   browseTotalKey,
   createBrowsePagesCache,
-  createTimedCache,
   createTotalsCache,
   useBrowseTotalsCache,
 } from './browse-totals-cache.ts';
+import { createTimedCache } from '../../platform/timed-cache.ts';
 
 describe('the browse totals cache', () => {
   it('answers a total until its time is up, keeps at most maxEntries, and forgets on clear', () => {

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { createTimedCache, type CacheOptions, type TimedCache } from '../../platform/timed-cache.ts';
 import type { BrowsedCreatorRecord } from './influencer-browse.repository.ts';
 import type { FollowerInterval } from './follower-intervals.ts';
 
@@ -15,57 +16,10 @@ export const BROWSE_TOTAL_TTL_MS = 2_000;
 const MAX_TOTALS = 1_000;
 const MAX_PAGES = 500;
 
-type Entry<V> = { value: V; expiresAt: number };
-
-/**
- * `generation` changes on every clear: a reader takes it before its query and passes it to `set`,
- * so an answer read before a change is not stored after that change forgot everything.
- */
-export type TimedCache<V> = {
-  get(key: string): V | undefined;
-  set(key: string, value: V, generation?: number): void;
-  clear(): void;
-  readonly generation: number;
-};
 export type TotalsCache = TimedCache<number>;
 /** A page of browse rows as read from the database, before any presenter chose what leaves. */
 export type BrowsePage = { rows: BrowsedCreatorRecord[]; total: number };
 export type BrowsePagesCache = TimedCache<BrowsePage>;
-
-type CacheOptions = { ttlMs: number; maxEntries: number; now: () => number };
-
-/** A small time-bounded LRU map (Map order = recency). `now` is monotonic milliseconds. */
-export function createTimedCache<V>({ ttlMs, maxEntries, now }: CacheOptions): TimedCache<V> {
-  const entries = new Map<string, Entry<V>>();
-  let generation = 0;
-  return {
-    get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      entries.delete(key);
-      if (entry.expiresAt <= now()) return undefined;
-      entries.set(key, entry);
-      return entry.value;
-    },
-    set(key, value, readAt = generation) {
-      if (readAt !== generation) return;
-      entries.delete(key);
-      entries.set(key, { value, expiresAt: now() + ttlMs });
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next();
-        if (oldest.done) break;
-        entries.delete(oldest.value);
-      }
-    },
-    clear() {
-      entries.clear();
-      generation += 1;
-    },
-    get generation() {
-      return generation;
-    },
-  };
-}
 
 const monotonic = () => performance.now();
 
