@@ -20,6 +20,7 @@ import { registrationRoutes } from './modules/registration/registration.routes.t
 import { isSessionLive } from './modules/sessions/sessions.repository.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { siteConfigOf } from './modules/site/site.service.ts';
+import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 import { authenticationPlugin } from './platform/auth/authenticate.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerMultipart } from './platform/http/multipart.ts';
@@ -75,6 +76,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     adminRoutes,
     contactRoutes,
     newsletterRoutes,
+    vitalsRoutes,
     liveRoutes,
     messagesRoutes,
   ]) {

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { seedDemoDataIfEmpty, type DemoLogins } from './cli/seed/seed-demo-data.ts';
 import { MessageNoticeWorker } from './modules/messages/message-notices.service.ts';
+import { WebVitalsRetention } from './modules/vitals/vitals.service.ts';
 import type { Config } from './platform/config.ts';
 import type { Logger } from './platform/logger.ts';
 import { MailDispatcher } from './platform/mail/mail-dispatcher.ts';
@@ -19,7 +20,10 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
-/** Opens and migrates the database, seeds demo data when asked, and starts HTTP, the mail dispatcher and the unread notices. */
+/**
+ * Opens and migrates the database, seeds demo data when asked, and starts HTTP and the background
+ * tasks: the mail dispatcher, the unread notices and the web vitals' retention.
+ */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const database = await openConfiguredDatabase(config);
   let stopLive = async () => {};
@@ -40,6 +44,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       logger,
       publicUrl: config.publicUrl,
     });
+    const vitalsRetention = new WebVitalsRetention({ db: context.db, clock: context.clock, logger });
 
     // Listening for other processes' signals before taking requests: no stream misses one.
     stopLive = () => context.live.stop();
@@ -47,6 +52,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     await app.listen({ port: config.port, host: config.host });
     dispatcher.start();
     notices.start();
+    vitalsRetention.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     return {
@@ -58,6 +64,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         await app.close();
         await context.live.stop();
         await notices.stop();
+        await vitalsRetention.stop();
         await dispatcher.stop();
         await database.close();
       },

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from '@/app/app';
 import { routes } from '@/app/router';
+import { loadVitalsReporterWhenIdle } from '@/lib/load-vitals-reporter';
 import { readSiteConfigFromPage } from '@/lib/site-config';
 import './styles/index.css';
 
@@ -11,6 +12,10 @@ import './styles/index.css';
 // every screen that validates is loaded lazily), so it parses without compiling. Importing zod's
 // `config` here instead would pull all of zod into the first script.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
+// Figures from real visits (docs/decisions/011). Not from the development server: its unbundled
+// modules make every page slow, and those figures would only mislead.
+if (!import.meta.env.DEV) loadVitalsReporterWhenIdle(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

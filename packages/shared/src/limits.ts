@@ -47,3 +47,14 @@ export const UI_LIMITS = {
   drawerGridColumns: 5,
   messageInputMaxRows: 4,
 } as const;
+
+/** What one web-vitals report may hold (`POST /api/vitals`); the reporter keeps to it before sending. */
+export const WEB_VITALS_LIMITS = {
+  /** One page view makes at most five metrics; the rest is room, not an invitation. */
+  maxMetricsPerReport: 10,
+  /**
+   * Timings are milliseconds and CLS a small score; ten minutes is far beyond any real visit and
+   * keeps a forged report from dragging a percentile anywhere it likes.
+   */
+  maxValue: 600_000,
+} as const;

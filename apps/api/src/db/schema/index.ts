@@ -7,3 +7,4 @@ export * from './auth.ts';
 export * from './site.ts';
 export * from './mail.ts';
 export * from './email-changes.ts';
+export * from './web-vitals.ts';
