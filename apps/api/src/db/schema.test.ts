@@ -83,6 +83,7 @@ describe('the database schema', () => {
       'newsletter_subscriptions',
       'password_resets',
       'sessions',
+      'web_vitals',
     ]);
   });
 
