@@ -17,7 +17,7 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
-import { isSessionLive } from './modules/sessions/sessions.repository.ts';
+import { readLiveSession } from './modules/sessions/sessions.repository.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { siteConfigOf } from './modules/site/site.service.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
@@ -52,7 +52,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, embeddedVideoUrl: config.links.howItWorksVideo });
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl, embeddedVideoUrl: config.links.howItWorksVideo });
   await app.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(app, { version: context.version });
   await registerRateLimiting(app);
@@ -60,7 +60,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(authenticationPlugin, {
     tokens,
     clock,
-    isSessionLive: (claims, now) => isSessionLive(database.db, claims, now),
+    readLiveSession: (claims, now) => readLiveSession(database.db, claims, now),
   });
 
   for (const routes of [

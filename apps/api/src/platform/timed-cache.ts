@@ -6,6 +6,8 @@ type Entry<V> = { value: V; expiresAt: number };
  */
 export type TimedCache<V> = {
   get(key: string): V | undefined;
+  /** The value with the moment it expires (on the cache's clock), while it is still current. */
+  peek(key: string): Entry<V> | undefined;
   set(key: string, value: V, generation?: number): void;
   clear(): void;
   readonly generation: number;
@@ -17,15 +19,17 @@ export type CacheOptions = { ttlMs: number; maxEntries: number; now: () => numbe
 export function createTimedCache<V>({ ttlMs, maxEntries, now }: CacheOptions): TimedCache<V> {
   const entries = new Map<string, Entry<V>>();
   let generation = 0;
+  const peek = (key: string): Entry<V> | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    entries.delete(key);
+    if (entry.expiresAt <= now()) return undefined;
+    entries.set(key, entry);
+    return entry;
+  };
   return {
-    get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      entries.delete(key);
-      if (entry.expiresAt <= now()) return undefined;
-      entries.set(key, entry);
-      return entry.value;
-    },
+    get: (key) => peek(key)?.value,
+    peek,
     set(key, value, readAt = generation) {
       if (readAt !== generation) return;
       entries.delete(key);
@@ -51,31 +55,46 @@ export function createTimedCache<V>({ ttlMs, maxEntries, now }: CacheOptions): T
  * it wait for that read instead of each running the same query (when a popular entry expires
  * under load, fifty requests would otherwise all miss at once). A read under way when the cache
  * is cleared is not joined afterwards, and its answer is not kept.
+ *
+ * With `refreshAheadMs`, a request for an entry that expires within that time still gets the
+ * entry at once, and starts the one read that replaces it. A key in steady demand then never
+ * expires under its requests, so none of them waits for the database every `ttlMs` (that wait was
+ * the slowest percent of a cached list's requests, docs/decisions/009); no answer is ever older
+ * than `ttlMs`. A failed refresh keeps nothing, and the entry expires as it would have.
  */
 export type SharedReads<V> = {
   read(key: string, load: () => Promise<V>): Promise<V>;
   clear(): void;
 };
 
-export function createSharedReads<V>(options: CacheOptions): SharedReads<V> {
+export type SharedReadOptions = CacheOptions & { refreshAheadMs?: number };
+
+export function createSharedReads<V>({ refreshAheadMs = 0, ...options }: SharedReadOptions): SharedReads<V> {
   const cache = createTimedCache<V>(options);
   const underWay = new Map<string, Promise<V>>();
+  const startRead = (key: string, load: () => Promise<V>): Promise<V> => {
+    const generation = cache.generation;
+    const reading = load().then((value) => {
+      cache.set(key, value, generation);
+      return value;
+    });
+    underWay.set(key, reading);
+    const forget = () => {
+      if (underWay.get(key) === reading) underWay.delete(key);
+    };
+    reading.then(forget, forget);
+    return reading;
+  };
   return {
-    async read(key, load) {
-      const cached = cache.get(key);
-      if (cached !== undefined) return cached;
-      const pending = underWay.get(key);
-      if (pending) return pending;
-      const generation = cache.generation;
-      const reading = load();
-      underWay.set(key, reading);
-      try {
-        const value = await reading;
-        cache.set(key, value, generation);
-        return value;
-      } finally {
-        if (underWay.get(key) === reading) underWay.delete(key);
+    read(key, load) {
+      const cached = cache.peek(key);
+      if (cached !== undefined) {
+        const expiresSoon = cached.expiresAt - options.now() <= refreshAheadMs;
+        // Nobody waits for a refresh, so a failed one is dropped; the entry's expiry stays the same.
+        if (expiresSoon && !underWay.has(key)) startRead(key, load).catch(() => undefined);
+        return Promise.resolve(cached.value);
       }
+      return underWay.get(key) ?? startRead(key, load);
     },
     clear() {
       cache.clear();

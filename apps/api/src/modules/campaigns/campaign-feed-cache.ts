@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { createSharedReads, type CacheOptions, type SharedReads } from '../../platform/timed-cache.ts';
+import { createSharedReads, type SharedReadOptions, type SharedReads } from '../../platform/timed-cache.ts';
 import type { CampaignFilter, CampaignView } from './campaign-views.repository.ts';
 
 /**
@@ -12,6 +12,8 @@ import type { CampaignFilter, CampaignView } from './campaign-views.repository.t
  * this time.
  */
 export const FEED_PAGE_TTL_MS = 2_000;
+/** A page in demand is read again this long before it expires, while requests still get it at once. */
+export const FEED_REFRESH_AHEAD_MS = 500;
 const MAX_PAGES = 500;
 
 /** A feed page as read, without the caller's own status. */
@@ -20,7 +22,12 @@ export type FeedPage = { rows: CampaignView[]; total: number };
 const caches = new WeakMap<Database, SharedReads<FeedPage>>();
 
 export function createFeedPagesCache(
-  options: CacheOptions = { ttlMs: FEED_PAGE_TTL_MS, maxEntries: MAX_PAGES, now: () => performance.now() },
+  options: SharedReadOptions = {
+    ttlMs: FEED_PAGE_TTL_MS,
+    maxEntries: MAX_PAGES,
+    now: () => performance.now(),
+    refreshAheadMs: FEED_REFRESH_AHEAD_MS,
+  },
 ): SharedReads<FeedPage> {
   return createSharedReads<FeedPage>(options);
 }

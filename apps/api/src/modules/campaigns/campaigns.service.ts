@@ -1,7 +1,6 @@
 import { AppError, type CampaignListQuery, type Page, type PageQuery } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
-import { findBrand } from '../brands/brands.repository.ts';
 import { findOwnStatuses, listOrders, type OrderRow } from './campaign-entries.repository.ts';
 import { feedPageKey, feedPagesOf } from './campaign-feed-cache.ts';
 import {
@@ -35,11 +34,12 @@ export async function listCampaigns(
   };
   if (principal.type === 'contentCreator') return creatorFeedPage(context, principal.accountId, filter, page, pageSize);
   const listDetail: InfluencerDetail = 'full';
-  const [visibility, { rows, total }] = await Promise.all([
-    visibilityFor(context, principal, listDetail),
-    listCampaignViews(context.db, filter, { ...optionsFor(principal, listDetail), page, pageSize }),
-  ]);
-  return { items: rows, page, pageSize, total, showEmails: visibility.showEmails };
+  const { rows, total } = await listCampaignViews(context.db, filter, {
+    ...optionsFor(principal, listDetail),
+    page,
+    pageSize,
+  });
+  return { items: rows, page, pageSize, total, showEmails: showsEmails(principal, listDetail) };
 }
 
 /**
@@ -76,14 +76,11 @@ export async function getCampaign(
   id: string,
 ): Promise<{ campaign: CampaignView; showEmails: boolean }> {
   const detail: InfluencerDetail = principal.type === 'contentCreator' ? 'public' : 'full';
-  const [visibility, campaign] = await Promise.all([
-    visibilityFor(context, principal, detail),
-    findCampaignView(context.db, id, optionsFor(principal, detail)),
-  ]);
+  const campaign = await findCampaignView(context.db, id, optionsFor(principal, detail));
   if (!campaign || (principal.type === 'brand' && campaign.brandId !== principal.accountId)) {
     throw campaignNotFound();
   }
-  return { campaign, showEmails: visibility.showEmails };
+  return { campaign, showEmails: showsEmails(principal, detail) };
 }
 
 /** GET /api/campaign/{userId}/campaigns: a creator's own orders; anyone else's answer 404. */
@@ -108,16 +105,9 @@ function optionsFor(principal: Principal, influencers: InfluencerDetail): Campai
   return { creatorId: principal.type === 'contentCreator' ? principal.accountId : null, influencers };
 }
 
-// A creator's e-mail goes to paid brands and admins only (DECISIONS: contact details); the
-// payment flag is read beside the campaigns, and only when creators' details are shown at all.
-async function visibilityFor(
-  context: AppContext,
-  principal: Principal,
-  detail: InfluencerDetail,
-): Promise<{ showEmails: boolean }> {
-  if (detail !== 'full') return { showEmails: false };
-  if (principal.type === 'admin') return { showEmails: true };
-  if (principal.type !== 'brand') return { showEmails: false };
-  const brand = await findBrand(context.db, principal.accountId);
-  return { showEmails: brand?.payment === true };
+// A creator's e-mail goes to paid brands and admins only (DECISIONS: contact details), and only
+// when creators' details are shown at all; the payment flag comes fresh with the session.
+function showsEmails(principal: Principal, detail: InfluencerDetail): boolean {
+  if (detail !== 'full') return false;
+  return principal.type === 'admin' || (principal.type === 'brand' && principal.brandHasPaid);
 }

@@ -1,6 +1,13 @@
 import type { Database } from '../../db/client.ts';
-import { createTimedCache, type CacheOptions, type TimedCache } from '../../platform/timed-cache.ts';
-import type { BrowsedCreatorRecord } from './influencer-browse.repository.ts';
+import {
+  createSharedReads,
+  createTimedCache,
+  type CacheOptions,
+  type SharedReadOptions,
+  type SharedReads,
+  type TimedCache,
+} from '../../platform/timed-cache.ts';
+import type { BrowsePage } from './influencer-browse.repository.ts';
 import type { FollowerInterval } from './follower-intervals.ts';
 
 /**
@@ -10,16 +17,17 @@ import type { FollowerInterval } from './follower-intervals.ts';
  * (another server, a registration, a direct write) by at most this long; changes this process
  * makes through the profile edit or an admin's block/unblock forget every total and page at once.
  * Who may see e-mail and phone is never cached: the viewer's payment flag is read per request.
+ * A page read reuses a total still current, so a page's total may be up to twice this old.
  */
 export const BROWSE_TOTAL_TTL_MS = 2_000;
+/** A page in demand is read again this long before it expires, while requests still get it at once. */
+export const BROWSE_REFRESH_AHEAD_MS = 500;
 // Each different search is its own key; past this many the least recently used go first.
 const MAX_TOTALS = 1_000;
 const MAX_PAGES = 500;
 
 export type TotalsCache = TimedCache<number>;
-/** A page of browse rows as read from the database, before any presenter chose what leaves. */
-export type BrowsePage = { rows: BrowsedCreatorRecord[]; total: number };
-export type BrowsePagesCache = TimedCache<BrowsePage>;
+export type BrowsePagesCache = SharedReads<BrowsePage>;
 
 const monotonic = () => performance.now();
 
@@ -30,19 +38,24 @@ export function createTotalsCache(
 }
 
 export function createBrowsePagesCache(
-  options: CacheOptions = { ttlMs: BROWSE_TOTAL_TTL_MS, maxEntries: MAX_PAGES, now: monotonic },
+  options: SharedReadOptions = {
+    ttlMs: BROWSE_TOTAL_TTL_MS,
+    maxEntries: MAX_PAGES,
+    now: monotonic,
+    refreshAheadMs: BROWSE_REFRESH_AHEAD_MS,
+  },
 ): BrowsePagesCache {
-  return createTimedCache(options);
+  return createSharedReads(options);
 }
 
 // One pair of caches per database handle, as for prepared statements: one per app in this process.
-type Caches = { totals: TotalsCache; pages: BrowsePagesCache; reads: Map<string, Promise<BrowsePage>> };
+type Caches = { totals: TotalsCache; pages: BrowsePagesCache };
 const caches = new WeakMap<Database, Caches>();
 
 function cachesOf(db: Database): Caches {
   let pair = caches.get(db);
   if (!pair) {
-    pair = { totals: createTotalsCache(), pages: createBrowsePagesCache(), reads: new Map() };
+    pair = { totals: createTotalsCache(), pages: createBrowsePagesCache() };
     caches.set(db, pair);
   }
   return pair;
@@ -56,26 +69,17 @@ export function browsePagesOf(db: Database): BrowsePagesCache {
   return cachesOf(db).pages;
 }
 
-/**
- * The page reads under way, by page key: when a page expires, the 50 requests that want it at
- * that moment share one read instead of each counting the matches (the p99 of docs/decisions/009).
- */
-export function browsePageReadsOf(db: Database): Map<string, Promise<BrowsePage>> {
-  return cachesOf(db).reads;
-}
-
 /** Puts `totals` (and `pages`) in place for `db` (tests give them a clock of their own). */
 export function useBrowseTotalsCache(db: Database, totals: TotalsCache, pages?: BrowsePagesCache): void {
-  caches.set(db, { totals, pages: pages ?? createBrowsePagesCache(), reads: new Map() });
+  caches.set(db, { totals, pages: pages ?? createBrowsePagesCache() });
 }
 
 /** A change to creators in this process (profile edit, block): no total or page is reused after it. */
 export function forgetBrowseTotals(db: Database): void {
   const pair = caches.get(db);
   pair?.totals.clear();
+  // Reads already under way may predate the change: later requests do not join them.
   pair?.pages.clear();
-  // A read already under way may predate the change: later requests must not join it.
-  pair?.reads.clear();
 }
 
 type MatchFilter = {

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, lte, or, sql, type AnyColumn, type SQL, typ
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
-import { accounts, brandProfiles, creatorNiches, creatorProfiles } from '../../db/schema/index.ts';
+import { accounts, creatorNiches, creatorProfiles } from '../../db/schema/index.ts';
 import type { CreatorProfileRow } from '../creators/creators.repository.ts';
 import { creatorListsOf, notBlocked, viewerPaidColumn, type BrowsedLink } from './creator-aggregates.repository.ts';
 import type { FollowerInterval } from './follower-intervals.ts';
@@ -21,25 +21,20 @@ export type BrowseFilter = {
   sort: CreatorSort;
 };
 
-/** The browse page with its total, and whether the viewer (a brand) has paid: one round trip. */
-export type BrowsePage = { rows: BrowsedCreatorRecord[]; total: number; viewerPaid: boolean };
+/** The browse page with the number of creators its filter matches. */
+export type BrowsePage = { rows: BrowsedCreatorRecord[]; total: number };
 
 /**
  * GET /api/influencers: one page of the creators the filter matches and their number, in one
  * prepared statement per shape of filter (which filters are present, how many follower intervals
  * and whether the last is open, the order); every value is a placeholder. The page's 20 ids are
  * chosen first by walking the index of the order, then their niches and links are aggregated for
- * those ids only (never a query per creator), and the viewing brand's payment flag rides along.
+ * those ids only (never a query per creator).
  */
 export async function browseCreators(
   db: Database,
   filter: BrowseFilter,
-  {
-    page,
-    pageSize,
-    viewerId,
-    knownTotal,
-  }: { page: number; pageSize: number; viewerId: string; knownTotal?: number | undefined },
+  { page, pageSize, knownTotal }: { page: number; pageSize: number; knownTotal?: number | undefined },
 ): Promise<BrowsePage> {
   const shape: Shape = {
     kind: 'page',
@@ -53,7 +48,6 @@ export async function browseCreators(
   const records = await preparedOnce(db, statementName(shape), (database, name) =>
     prepareBrowse(database, name, shape),
   ).execute({
-    viewerId,
     niches: filter.niches,
     pattern: filter.nameContains ? containsPattern(filter.nameContains) : undefined,
     ...intervalValues(filter.intervals),
@@ -63,23 +57,7 @@ export async function browseCreators(
   return {
     rows: records.flatMap(toRecord),
     total: knownTotal ?? records[0]?.total ?? 0,
-    viewerPaid: records[0]?.viewerPaid === true,
   };
-}
-
-/**
- * Whether the viewer is a brand that has paid (false for anyone else), read fresh on every request
- * that reuses a cached page: an admin may take the payment back, and e-mail and phone follow it.
- */
-export async function viewerHasPaid(db: Database, viewerId: string): Promise<boolean> {
-  const [row] = await preparedOnce(db, 'influencer_viewer_paid', (database, name) =>
-    database
-      .select({ payment: brandProfiles.payment })
-      .from(brandProfiles)
-      .where(eq(brandProfiles.accountId, sql.placeholder('viewerId')))
-      .prepare(name),
-  ).execute({ viewerId });
-  return row?.payment === true;
 }
 
 /** One creator as brands see them; null when unknown or blocked. */
@@ -220,8 +198,9 @@ function prepareBrowse(db: Database, name: string, shape: Shape) {
     .with(page, matching, nicheLists, linkLists)
     .select({
       total: matching.total,
-      // Null for admins (no brand profile); the service decides what that means.
-      viewerPaid: viewerPaidColumn(),
+      // One creator (the drawer) carries the viewer's flag; a page is shared between viewers, whose
+      // flags the service reads apart. Null for admins (no brand profile) and on pages.
+      viewerPaid: shape.kind === 'one' ? viewerPaidColumn() : sql<boolean | null>`null`,
       profile: creatorProfiles,
       email: accounts.email,
       niches,

@@ -122,6 +122,8 @@ describe('browsing creators (GET /api/influencers)', () => {
     expect(byAdmin.email).toBe(paid.email);
     const unpaid = await get('/api/influencers?q=zero', unpaidBrand);
     expect(unpaid.statusCode).toBe(200);
+    expect(unpaid.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The same reused page, in the paid brand's JSON and then in the unpaid brand's.
     expect(unpaid.json().items[0]).not.toHaveProperty('email');
     expect(unpaid.json().items[0]).not.toHaveProperty('phoneNumber');
     expect(unpaid.body).not.toContain(paid.email);

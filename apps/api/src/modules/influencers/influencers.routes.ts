@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { principalOf, requireUser } from '../../platform/auth/authenticate.ts';
+import { createJsonBodyMemo, sendJsonBody } from '../../platform/http/json-body-memo.ts';
 import { multipartRouteValidator, readMultipartForm } from '../../platform/http/multipart.ts';
 import { ipKey, throttle } from '../../platform/http/rate-limit.ts';
 import { brandInfluencers } from './brand-influencers.service.ts';
@@ -33,6 +34,8 @@ const ERRORS = {
   404: ErrorResponseSchema,
 };
 const THIRTY_MINUTES_MS = 30 * 60_000;
+/** Browse pages are reused for 2 s (browse-totals-cache.ts); so is their JSON, per audience. */
+const browseBodies = createJsonBodyMemo(InfluencerPageSchema);
 
 /** The multipart form of the profile edit, for the OpenAPI document only (the handler checks it). */
 const UpdateInfluencerProfileFormSchema = UpdateInfluencerProfileSchema.extend({
@@ -59,9 +62,14 @@ export const influencersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         response: { 200: InfluencerPageSchema, ...ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { showContact, ...page } = await browseInfluencers(context, principalOf(request), request.query);
-      return { ...page, items: page.items.map((creator) => presentBrowsedInfluencer(creator, { showContact })) };
+      // The rows of a reused page are the same array for every request that reuses it.
+      const body = browseBodies.bodyOf(page.items, showContact ? 'contact' : 'no-contact', () => ({
+        ...page,
+        items: page.items.map((creator) => presentBrowsedInfluencer(creator, { showContact })),
+      }));
+      return sendJsonBody(reply, body);
     },
   );
 

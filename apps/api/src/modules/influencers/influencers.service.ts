@@ -3,28 +3,23 @@ import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
 import { getCreator } from '../creators/creators.service.ts';
 import type { CreatorRecord } from '../creators/creators.repository.ts';
-import {
-  browsePageKey,
-  browsePageReadsOf,
-  browsePagesOf,
-  browseTotalKey,
-  browseTotalsOf,
-} from './browse-totals-cache.ts';
+import { browsePageKey, browsePagesOf, browseTotalKey, browseTotalsOf } from './browse-totals-cache.ts';
 import { followerIntervals } from './follower-intervals.ts';
 import {
   browseCreators,
   findBrowsedCreator,
-  viewerHasPaid,
   type BrowsedCreatorRecord,
+  type BrowseFilter,
+  type BrowsePage,
 } from './influencer-browse.repository.ts';
 import { findPendingEmailChange } from './influencer-profile.repository.ts';
 
 /**
  * GET /api/influencers (brands and admins; the route refuses creators). Contact details go to
  * admins and to brands that have paid. A whole page of rows (with its total) is reused for
- * BROWSE_TOTAL_TTL_MS (browse-totals-cache.ts), keyed by the normalised query only; the rows
- * still carry e-mail and phone, and the presenter decides per request from the payment flag,
- * which comes fresh with the page statement or, for a reused page, from its own read.
+ * BROWSE_TOTAL_TTL_MS (browse-totals-cache.ts), keyed by the normalised query only, and read once
+ * for every request that wants it; the rows still carry e-mail and phone, and the presenter
+ * decides per request from the viewer's payment flag, read fresh with the session (authenticate.ts).
  */
 export async function browseInfluencers(
   context: AppContext,
@@ -39,41 +34,27 @@ export async function browseInfluencers(
     sort: query.sort,
   };
   const isAdmin = principal.type === 'admin';
-  const paid = () => (isAdmin ? Promise.resolve(true) : viewerHasPaid(context.db, principal.accountId));
-  const pages = browsePagesOf(context.db);
-  const pageKey = browsePageKey(filter, page, pageSize);
-  const cached = pages.get(pageKey);
-  if (cached) return { items: cached.rows, page, pageSize, total: cached.total, showContact: await paid() };
-  const reads = browsePageReadsOf(context.db);
-  const underWay = reads.get(pageKey);
-  if (underWay) {
-    // Another request is reading this page: share its rows, never its viewer's payment flag.
-    const [shared, showContact] = await Promise.all([underWay, paid()]);
-    return { items: shared.rows, page, pageSize, total: shared.total, showContact };
-  }
+  const read = await browsePagesOf(context.db).read(browsePageKey(filter, page, pageSize), () =>
+    readBrowsePage(context, filter, page, pageSize),
+  );
+  return { items: read.rows, page, pageSize, total: read.total, showContact: isAdmin || principal.brandHasPaid };
+}
+
+/** One page from the database, reusing its filter's total while that is current. */
+async function readBrowsePage(
+  context: AppContext,
+  filter: BrowseFilter,
+  page: number,
+  pageSize: number,
+): Promise<BrowsePage> {
   const totals = browseTotalsOf(context.db);
   const key = browseTotalKey(filter);
   const knownTotal = totals.get(key);
-  // Taken before reading, so an answer read across a change in this process is not kept.
-  const generations = { totals: totals.generation, pages: pages.generation };
-  const read = browseCreators(context.db, filter, {
-    page,
-    pageSize,
-    viewerId: principal.accountId,
-    knownTotal,
-  });
-  const shared = read.then(({ rows, total }) => ({ rows, total }));
-  // The reader itself awaits `read`; joiners see a failure through `shared`.
-  shared.catch(() => undefined);
-  reads.set(pageKey, shared);
-  try {
-    const { rows, total, viewerPaid } = await read;
-    if (knownTotal === undefined) totals.set(key, total, generations.totals);
-    pages.set(pageKey, { rows, total }, generations.pages);
-    return { items: rows, page, pageSize, total, showContact: isAdmin || viewerPaid };
-  } finally {
-    if (reads.get(pageKey) === shared) reads.delete(pageKey);
-  }
+  // Taken before reading, so a total read across a change in this process is not kept.
+  const generation = totals.generation;
+  const { rows, total } = await browseCreators(context.db, filter, { page, pageSize, knownTotal });
+  if (knownTotal === undefined) totals.set(key, total, generation);
+  return { rows, total };
 }
 
 /** GET /api/influencers/{id}: one creator for the drawer; a blocked or unknown one is 404. */

@@ -45,7 +45,7 @@ export const liveRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const { tokens, isSessionLive, clock } = request.server.authentication;
+      const { tokens, readLiveSession, clock } = request.server.authentication;
       const token = readBearerToken(request);
       if (!token) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
       const claims = await tokens.verify(token);
@@ -63,7 +63,7 @@ export const liveRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         heartbeatMs: context.live.settings.heartbeatMs,
         isSessionLive: async () => {
           const now = clock.now();
-          return claims.expiresAt > now && (await isSessionLive(claims, now));
+          return claims.expiresAt > now && (await readLiveSession(claims, now)) !== null;
         },
         onError: (error) => request.log.warn({ err: error }, 'live: session check failed'),
       });

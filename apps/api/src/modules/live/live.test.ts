@@ -60,7 +60,7 @@ describe('GET /api/live', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
     expect(response.headers.get('x-accel-buffering')).toBe('no');
     expect(response.headers.get('content-encoding')).toBeNull();
-    // The security headers still apply to a hijacked response (helmet writes them on the raw one).
+    // The security headers still apply to a hijacked response (they are written on the raw one).
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const reader = response.body!.getReader();
     const first = new TextDecoder().decode((await reader.read()).value);

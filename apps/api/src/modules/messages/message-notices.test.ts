@@ -43,7 +43,12 @@ describe('unread message notices', () => {
   }
   type Thread = Awaited<ReturnType<typeof hiredThread>>;
 
-  const principalOf = (account: AccountRow) => ({ accountId: account.id, type: account.type, sessionId: randomUUID() });
+  const principalOf = (account: AccountRow) => ({
+    accountId: account.id,
+    type: account.type,
+    sessionId: randomUUID(),
+    brandHasPaid: account.type === 'brand',
+  });
 
   /** Through the real send, which schedules the notice in its transaction. */
   const brandWrites = (thread: Thread, content: string) =>
@@ -265,7 +270,7 @@ describe('unread message notices across restarts', () => {
         .insert(campaignEntries)
         .values({ campaignId: campaign.id, creatorId: creator.id, status: 'Hired', hiredAt: clock.now() });
       await sendBrandMessage(context, {
-        principal: { accountId: brand.id, type: brand.type, sessionId: randomUUID() },
+        principal: { accountId: brand.id, type: brand.type, sessionId: randomUUID(), brandHasPaid: true },
         idempotencyKey: null,
         readForm: () => Promise.resolve({ fields: { from: campaign.id, to: creator.id, content: 'Hi' }, files: [] }),
       });

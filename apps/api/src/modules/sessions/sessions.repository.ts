@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
-import { accounts, sessions } from '../../db/schema/index.ts';
+import { accounts, brandProfiles, sessions } from '../../db/schema/index.ts';
+import type { SessionStanding } from '../../platform/auth/authenticate.ts';
 import type { AccessTokenClaims } from '../../platform/auth/tokens.ts';
 import { publishLiveSignal } from '../live/live-bus.ts';
 
@@ -22,22 +23,29 @@ export async function insertSession(executor: Database, session: NewSession): Pr
  * A token is honoured only while its session is live: not revoked, not expired, and its
  * account still active and of the token's type. Every authenticated request asks, so the
  * statement is prepared once (it was a third of the time of a request that reads one row).
+ * The same row says whether a brand has paid, which decides what several screens may show:
+ * read here, fresh on every request, it costs those requests no second round trip.
  */
-export async function isSessionLive(db: Database, claims: AccessTokenClaims, now: Date): Promise<boolean> {
-  const rows = await preparedOnce(db, 'session_is_live', prepareSessionCheck).execute({
+export async function readLiveSession(
+  db: Database,
+  claims: AccessTokenClaims,
+  now: Date,
+): Promise<SessionStanding | null> {
+  const [row] = await preparedOnce(db, 'session_is_live', prepareSessionCheck).execute({
     sessionId: claims.sessionId,
     accountId: claims.accountId,
     type: claims.type,
     now,
   });
-  return rows.length > 0;
+  return row ? { brandHasPaid: row.brandPayment === true } : null;
 }
 
 function prepareSessionCheck(db: Database, name: string) {
   return db
-    .select({ id: sessions.id })
+    .select({ brandPayment: brandProfiles.payment })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(brandProfiles, eq(brandProfiles.accountId, sessions.accountId))
     .where(
       and(
         eq(sessions.id, sql.placeholder('sessionId')),

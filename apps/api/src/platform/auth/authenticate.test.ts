@@ -45,7 +45,12 @@ describe('requireUser', () => {
     const login = await createLogin(context, brand);
     const response = await callBrandRoute(login.authorization);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ accountId: brand.id, type: 'brand', sessionId: login.sessionId });
+    expect(response.json()).toEqual({
+      accountId: brand.id,
+      type: 'brand',
+      sessionId: login.sessionId,
+      brandHasPaid: false,
+    });
   });
 
   it('answers 403 for a token of another type', async () => {

@@ -4,17 +4,23 @@ import fastifyPlugin from 'fastify-plugin';
 import type { Clock } from '../clock.ts';
 import { SESSION_ENDED_MESSAGE, type AccessTokenClaims, type TokenService } from './tokens.ts';
 
-/** Who is calling: set on the request by `requireUser` once the token and session check out. */
-export type Principal = { accountId: string; type: UserType; sessionId: string };
+/** What the session check learns of the caller besides that the session is live. */
+export type SessionStanding = {
+  /** A brand whose payment is confirmed; false for creators and admins. */
+  brandHasPaid: boolean;
+};
 
-/** Answers whether the token's session is still live: not revoked, not expired, account active. */
-export type SessionChecker = (claims: AccessTokenClaims, now: Date) => Promise<boolean>;
+/** Who is calling: set on the request by `requireUser` once the token and session check out. */
+export type Principal = { accountId: string; type: UserType; sessionId: string } & SessionStanding;
+
+/** The standing of a live session (not revoked, not expired, account active), null for any other. */
+export type SessionChecker = (claims: AccessTokenClaims, now: Date) => Promise<SessionStanding | null>;
 
 // Module augmentation only works with interfaces.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
   interface FastifyInstance {
-    authentication: { tokens: TokenService; isSessionLive: SessionChecker; clock: Clock };
+    authentication: { tokens: TokenService; readLiveSession: SessionChecker; clock: Clock };
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -23,7 +29,7 @@ declare module 'fastify' {
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 export const authenticationPlugin = fastifyPlugin(
-  async (app: FastifyInstance, options: { tokens: TokenService; isSessionLive: SessionChecker; clock: Clock }) => {
+  async (app: FastifyInstance, options: { tokens: TokenService; readLiveSession: SessionChecker; clock: Clock }) => {
     app.decorate('authentication', options);
     app.decorateRequest('principal', null);
   },
@@ -36,17 +42,16 @@ export const authenticationPlugin = fastifyPlugin(
  */
 export function requireUser(...types: UserType[]): preHandlerAsyncHookHandler {
   return async function checkUser(request: FastifyRequest) {
-    const { tokens, isSessionLive, clock } = request.server.authentication;
+    const { tokens, readLiveSession, clock } = request.server.authentication;
     const token = readBearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
     const claims = await tokens.verify(token);
-    if (!(await isSessionLive(claims, clock.now()))) {
-      throw new AppError('UNAUTHENTICATED', SESSION_ENDED_MESSAGE);
-    }
+    const standing = await readLiveSession(claims, clock.now());
+    if (!standing) throw new AppError('UNAUTHENTICATED', SESSION_ENDED_MESSAGE);
     if (types.length > 0 && !types.includes(claims.type)) {
       throw new AppError('FORBIDDEN', 'This page is not available to your account type.');
     }
-    request.principal = { accountId: claims.accountId, type: claims.type, sessionId: claims.sessionId };
+    request.principal = principalFrom(claims, standing);
   };
 }
 
@@ -58,16 +63,19 @@ export function identifyUser(): preHandlerAsyncHookHandler {
   return async function identify(request: FastifyRequest) {
     const token = readBearerToken(request);
     if (!token) return;
-    const { tokens, isSessionLive, clock } = request.server.authentication;
+    const { tokens, readLiveSession, clock } = request.server.authentication;
     try {
       const claims = await tokens.verify(token);
-      if (await isSessionLive(claims, clock.now())) {
-        request.principal = { accountId: claims.accountId, type: claims.type, sessionId: claims.sessionId };
-      }
+      const standing = await readLiveSession(claims, clock.now());
+      if (standing) request.principal = principalFrom(claims, standing);
     } catch {
       // An expired or foreign token on an open route is simply anonymous.
     }
   };
+}
+
+function principalFrom(claims: AccessTokenClaims, standing: SessionStanding): Principal {
+  return { accountId: claims.accountId, type: claims.type, sessionId: claims.sessionId, ...standing };
 }
 
 /** The principal set by `requireUser`; calling it on a route without that guard is a programming error. */

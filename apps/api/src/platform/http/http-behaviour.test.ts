@@ -96,6 +96,10 @@ describe('HTTP behaviour shared by every route', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Computed once at start-up, the same headers go on every answer, a refusal too.
+    const missing = await context.app.inject({ method: 'GET', url: '/api/no/such/thing' });
+    expect(missing.headers['content-security-policy']).toBe(response.headers['content-security-policy']);
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('publishes the OpenAPI document generated from the shared schemas at /api/docs', async () => {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createJsonBodyMemo } from './json-body-memo.ts';
+
+const CardSchema = z.object({ name: z.string(), joined: z.iso.datetime() });
+
+describe('a memo of JSON bodies', () => {
+  it('builds a body once per source and variant, and again for another of either', () => {
+    const memo = createJsonBodyMemo(CardSchema);
+    const source = {};
+    let builds = 0;
+    const build = (name: string) => () => {
+      builds += 1;
+      return { name, joined: '2026-11-25T04:00:00.000Z' };
+    };
+    const first = memo.bodyOf(source, 'contact', build('Ada'));
+    expect(memo.bodyOf(source, 'contact', build('changed'))).toBe(first);
+    expect(builds).toBe(1);
+    expect(JSON.parse(memo.bodyOf(source, 'no-contact', build('Bea')).toString())).toEqual({
+      name: 'Bea',
+      joined: '2026-11-25T04:00:00.000Z',
+    });
+    expect(JSON.parse(memo.bodyOf({}, 'contact', build('Cy')).toString()).name).toBe('Cy');
+    expect(builds).toBe(3);
+  });
+
+  it('lets through only what the schema allows, as the route serializer does', () => {
+    const memo = createJsonBodyMemo(CardSchema);
+    const leaky = { name: 'Ada', joined: '2026-11-25T04:00:00.000Z', passwordHash: 'secret' };
+    const body = memo.bodyOf({}, 'contact', () => leaky);
+    expect(JSON.parse(body.toString())).toEqual({ name: 'Ada', joined: '2026-11-25T04:00:00.000Z' });
+  });
+
+  it('refuses a value its schema does not accept and remembers nothing', () => {
+    const memo = createJsonBodyMemo(CardSchema);
+    const source = {};
+    expect(() => memo.bodyOf(source, 'contact', () => ({ name: 'Ada', joined: 'yesterday' }))).toThrow();
+    const fixed = memo.bodyOf(source, 'contact', () => ({ name: 'Ada', joined: '2026-11-25T04:00:00.000Z' }));
+    expect(JSON.parse(fixed.toString()).joined).toBe('2026-11-25T04:00:00.000Z');
+  });
+});
