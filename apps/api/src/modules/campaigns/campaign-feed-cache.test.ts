@@ -31,6 +31,7 @@ describe('the creators’ feed with reused pages', () => {
   const feed = async (authorization: string): Promise<FeedPage> => {
     const response = await context.app.inject({ method: 'GET', url: '/api/campaign', headers: { authorization } });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     return response.json();
   };
 

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { principalOf, requireUser } from '../../platform/auth/authenticate.ts';
+import { createSplicedPageMemo, sendJsonBody } from '../../platform/http/json-body-memo.ts';
 import { multipartRouteValidator, readMultipartForm } from '../../platform/http/multipart.ts';
 import { applicationStatus, applyOrInvite, hire } from './campaign-entries.service.ts';
 import { presentCampaign, presentOrder } from './campaigns.presenter.ts';
@@ -34,6 +35,12 @@ const ERRORS = {
   404: ErrorResponseSchema,
   409: ErrorResponseSchema,
 };
+
+/**
+ * The creators' feed shares each cached page between creators (campaign-feed-cache.ts): its items
+ * are presented and checked once, and each request fills in only the caller's own status.
+ */
+const feedBodies = createSplicedPageMemo(CampaignSchema, 'myStatus', CampaignSchema.shape.myStatus);
 
 /**
  * The multipart form of POST /api/campaign, for the OpenAPI document only: the handler reads the
@@ -86,8 +93,14 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         response: { 200: CampaignPageSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
       },
     },
-    async (request) => {
-      const { showEmails, ...page } = await listCampaigns(context, principalOf(request), request.query);
+    async (request, reply) => {
+      const list = await listCampaigns(context, principalOf(request), request.query);
+      if (list.kind === 'feed') {
+        const { rows, statuses, ...envelope } = list;
+        const build = () => rows.map((row) => presentCampaign({ ...row, myStatus: null }, { showEmails: false }));
+        return sendJsonBody(reply, feedBodies.bodyOf({ source: rows, build, ...envelope }, statuses));
+      }
+      const { kind: _list, showEmails, ...page } = list;
       return { ...page, items: page.items.map((campaign) => presentCampaign(campaign, { showEmails })) };
     },
   );

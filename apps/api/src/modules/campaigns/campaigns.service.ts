@@ -1,4 +1,4 @@
-import { AppError, type CampaignListQuery, type Page, type PageQuery } from '@equicreators/shared';
+import { AppError, type CampaignListQuery, type EntryStatus, type Page, type PageQuery } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
 import { findOwnStatuses, listOrders, type OrderRow } from './campaign-entries.repository.ts';
@@ -13,6 +13,22 @@ import {
 } from './campaign-views.repository.ts';
 
 /**
+ * What GET /api/campaign answers with: a brand's or an admin's list, or a creator's feed, whose
+ * rows are shared by every creator (the same array while the page is cached) and whose statuses
+ * (one per row, in order) are the caller's own.
+ */
+export type CampaignList =
+  | ({ kind: 'list'; showEmails: boolean } & Page<CampaignView>)
+  | {
+      kind: 'feed';
+      rows: CampaignView[];
+      statuses: (EntryStatus | null)[];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+
+/**
  * GET /api/campaign: creators and admins see every campaign, a brand only its own (a brand asking
  * for another brand's list gets an empty page). Brands and admins get each campaign's creators.
  */
@@ -20,11 +36,11 @@ export async function listCampaigns(
   context: AppContext,
   principal: Principal,
   query: CampaignListQuery,
-): Promise<Page<CampaignView> & { showEmails: boolean }> {
+): Promise<CampaignList> {
   const { page, pageSize } = query;
   const isBrand = principal.type === 'brand';
   if (isBrand && query.brandid && query.brandid !== principal.accountId) {
-    return { items: [], page, pageSize, total: 0, showEmails: false };
+    return { kind: 'list', items: [], page, pageSize, total: 0, showEmails: false };
   }
   const filter = {
     brandId: isBrand ? principal.accountId : query.brandid,
@@ -39,7 +55,7 @@ export async function listCampaigns(
     page,
     pageSize,
   });
-  return { items: rows, page, pageSize, total, showEmails: showsEmails(principal, listDetail) };
+  return { kind: 'list', items: rows, page, pageSize, total, showEmails: showsEmails(principal, listDetail) };
 }
 
 /**
@@ -53,17 +69,20 @@ async function creatorFeedPage(
   filter: CampaignFilter,
   page: number,
   pageSize: number,
-): Promise<Page<CampaignView> & { showEmails: boolean }> {
+): Promise<CampaignList> {
   const shared = await feedPagesOf(context.db).read(feedPageKey(filter, page, pageSize), () =>
     listCampaignViews(context.db, filter, { creatorId: null, influencers: 'none', page, pageSize }),
   );
-  const statuses = await findOwnStatuses(
-    context.db,
-    creatorId,
-    shared.rows.map((row) => row.id),
-  );
-  const items = shared.rows.map((row) => ({ ...row, myStatus: statuses.get(row.id) ?? null }));
-  return { items, page, pageSize, total: shared.total, showEmails: false };
+  const ids = shared.rows.map((row) => row.id);
+  const statuses = await findOwnStatuses(context.db, creatorId, ids);
+  return {
+    kind: 'feed',
+    rows: shared.rows,
+    statuses: ids.map((id) => statuses.get(id) ?? null),
+    page,
+    pageSize,
+    total: shared.total,
+  };
 }
 
 /**

@@ -42,22 +42,25 @@ export async function browseCreators(
     count: knownTotal === undefined,
     sort: filter.sort,
     niche: filter.niches.length > 0,
-    search: Boolean(filter.nameContains),
+    search: !filter.nameContains ? 'none' : TRIGRAM_WORD.test(filter.nameContains) ? 'indexed' : 'short',
     intervals: filter.intervals.map((interval) => (interval.atMost === null ? 'open' : 'closed')),
   };
-  const records = await preparedOnce(db, statementName(shape), (database, name) =>
-    prepareBrowse(database, name, shape),
-  ).execute({
+  const statement = preparedOnce(db, statementName(shape), (database, name) => prepareBrowse(database, name, shape));
+  const values = {
     niches: filter.niches,
     pattern: filter.nameContains ? containsPattern(filter.nameContains) : undefined,
     ...intervalValues(filter.intervals),
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
-  return {
-    rows: records.flatMap(toRecord),
-    total: knownTotal ?? records[0]?.total ?? 0,
+    fence: 0,
   };
+  const records = await statement.execute({ ...values, limit: pageSize, offset: (page - 1) * pageSize });
+  const rows = records.flatMap(toRecord);
+  if (knownTotal !== undefined) return { rows, total: knownTotal };
+  const total = records[0]?.total;
+  if (total !== null && total !== undefined) return { rows, total };
+  // A search counts along its page's rows, so a page past the end has none: the first row of the
+  // same filter carries the number (a rare URL, typed or kept after creators left).
+  const [first] = await statement.execute({ ...values, limit: 1, offset: 0 });
+  return { rows, total: first?.total ?? 0 };
 }
 
 /** One creator as brands see them; null when unknown or blocked. */
@@ -66,19 +69,22 @@ export async function findBrowsedCreator(
   id: string,
   viewerId: string,
 ): Promise<{ creator: BrowsedCreatorRecord | null; viewerPaid: boolean }> {
-  const shape: Shape = { kind: 'one', count: false, sort: 'newest', niche: false, search: false, intervals: [] };
+  const shape: Shape = { kind: 'one', count: false, sort: 'newest', niche: false, search: 'none', intervals: [] };
   const [record] = await preparedOnce(db, statementName(shape), (database, name) =>
     prepareBrowse(database, name, shape),
   ).execute({ viewerId, id });
   return { creator: record ? (toRecord(record)[0] ?? null) : null, viewerPaid: record?.viewerPaid === true };
 }
 
+/** pg_trgm finds a pattern through its index only from a run of three letters or digits. */
+const TRIGRAM_WORD = /[\p{L}\p{N}]{3}/u;
+
 type Shape = {
   kind: 'page' | 'one';
   count: boolean;
   sort: CreatorSort;
   niche: boolean;
-  search: boolean;
+  search: 'none' | 'short' | 'indexed';
   intervals: ('open' | 'closed')[];
 };
 
@@ -86,7 +92,7 @@ function statementName(shape: Shape): string {
   if (shape.kind === 'one') return 'influencer_one';
   const parts = ['influencer_page', shape.sort];
   if (shape.niche) parts.push('niche');
-  if (shape.search) parts.push('search');
+  if (shape.search !== 'none') parts.push(`search_${shape.search}`);
   if (shape.intervals.length > 0) parts.push(`range_${shape.intervals.map((kind) => kind[0]).join('')}`);
   if (!shape.count) parts.push('nocount');
   return parts.join('_');
@@ -124,7 +130,7 @@ function filterOf(shape: Shape): SQL | undefined {
           ),
         )
       : undefined,
-    shape.search
+    shape.search !== 'none'
       ? sql`(${creatorProfiles.firstName} || ' ' || ${creatorProfiles.lastName}) ilike ${sql.placeholder('pattern')}`
       : undefined,
   );
@@ -135,7 +141,7 @@ function nicheIn(niche: SQLWrapper): SQL {
 }
 
 function nichesOnly(shape: Shape): boolean {
-  return shape.kind === 'page' && shape.count && shape.niche && !shape.search && shape.intervals.length === 0;
+  return shape.kind === 'page' && shape.count && shape.niche && shape.search === 'none' && shape.intervals.length === 0;
 }
 
 /** The order's columns, of the table (to walk its index) or of the page (to keep that order outside). */
@@ -148,7 +154,7 @@ function orderOf(sort: CreatorSort, columns: OrderColumns): SQL[] {
 }
 
 type BrowseRecord = {
-  total: number;
+  total: number | null;
   viewerPaid: boolean | null;
   profile: CreatorProfileRow | null;
   email: string | null;
@@ -160,19 +166,47 @@ function toRecord({ profile, email, niches, socialLinks }: BrowseRecord): Browse
   return profile ? [{ ...profile, email: email ?? '', niches, socialLinks }] : [];
 }
 
+/**
+ * A name search found through the trigram index reads its matches with a bitmap scan and sorts
+ * them for the page, counting them in the same pass (`count(*) over ()`) when the total is not
+ * known. Left to itself, PostgreSQL walks the order's index instead and filters row by row until
+ * 20 match, which a rare name made slow, plus a second read for the count (docs/decisions/009).
+ * A short search (no trigram) and every other filter keep the walk, where a bitmap would read
+ * every row.
+ */
+function readsMatchesFirst(shape: Shape): boolean {
+  return shape.kind === 'page' && shape.search === 'indexed';
+}
+
+function countsAlongPage(shape: Shape): boolean {
+  return readsMatchesFirst(shape) && shape.count;
+}
+
+const orderedColumns = {
+  accountId: creatorProfiles.accountId,
+  createdAt: creatorProfiles.createdAt,
+  totalFollowers: creatorProfiles.totalFollowers,
+  verified: creatorProfiles.verified,
+};
+
+/** The page's rows in order, each with the number of matches when the page counts them itself. */
+function orderedMatches(db: Database, shape: Shape, where: SQL | undefined) {
+  const source = db.select(orderedColumns).from(creatorProfiles).where(where).$dynamic();
+  // A plain subquery is merged into the ordered select (the same plan as without it); an OFFSET
+  // keeps PostgreSQL from merging it, so the matches are read first. Its value is always 0, bound
+  // as a placeholder because Drizzle leaves out a literal `offset(0)`.
+  const matched = (readsMatchesFirst(shape) ? source.offset(sql.placeholder('fence')) : source).as('matched');
+  const matches = countsAlongPage(shape) ? sql<number>`count(*) over ()` : sql<number>`null::bigint`;
+  return db
+    .select({ ...matched._.selectedFields, matches: matches.mapWith(Number).as('matches') })
+    .from(matched)
+    .orderBy(...orderOf(shape.sort, matched))
+    .$dynamic();
+}
+
 function prepareBrowse(db: Database, name: string, shape: Shape) {
   const where = filterOf(shape);
-  const ordered = db
-    .select({
-      accountId: creatorProfiles.accountId,
-      createdAt: creatorProfiles.createdAt,
-      totalFollowers: creatorProfiles.totalFollowers,
-      verified: creatorProfiles.verified,
-    })
-    .from(creatorProfiles)
-    .where(where)
-    .orderBy(...orderOf(shape.sort, creatorProfiles))
-    .$dynamic();
+  const ordered = orderedMatches(db, shape, where);
   const page = db
     .$with('page')
     .as(shape.kind === 'page' ? ordered.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : ordered);
@@ -180,17 +214,20 @@ function prepareBrowse(db: Database, name: string, shape: Shape) {
   // part of a page (docs/decisions/008, 009). A page past the end still gets the row with the
   // total (and the viewer's flag); without a count that row's total is a constant-false count.
   const matching = db.$with('matching').as(
-    nichesOnly(shape)
-      ? // Niches alone: counted from creator_niches_niche_idx (index-only), never walking every
-        // profile; each niche row has its profile (foreign key), so only blocked ones are left out.
-        db
-          .select({ total: sql<number>`count(distinct ${creatorNiches.creatorId})`.mapWith(Number).as('total') })
-          .from(creatorNiches)
-          .where(and(nicheIn(creatorNiches.niche), notBlocked(creatorNiches.creatorId)))
-      : db
-          .select({ total: sql<number>`count(*)`.mapWith(Number).as('total') })
-          .from(creatorProfiles)
-          .where(shape.count ? where : sql`false`),
+    countsAlongPage(shape)
+      ? // Null when the page is past the end (browseCreators then asks for the first row).
+        db.select({ total: sql<number | null>`max(${page.matches})`.mapWith(Number).as('total') }).from(page)
+      : nichesOnly(shape)
+        ? // Niches alone: counted from creator_niches_niche_idx (index-only), never walking every
+          // profile; each niche row has its profile (foreign key), so only blocked ones are left out.
+          db
+            .select({ total: sql<number>`count(distinct ${creatorNiches.creatorId})`.mapWith(Number).as('total') })
+            .from(creatorNiches)
+            .where(and(nicheIn(creatorNiches.niche), notBlocked(creatorNiches.creatorId)))
+        : db
+            .select({ total: sql<number>`count(*)`.mapWith(Number).as('total') })
+            .from(creatorProfiles)
+            .where(shape.count ? where : sql`false`),
   );
   const pageIds = db.select({ id: page.accountId }).from(page);
   const { nicheLists, linkLists, niches, socialLinks } = creatorListsOf(db, pageIds);

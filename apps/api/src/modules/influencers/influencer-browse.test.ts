@@ -114,6 +114,15 @@ describe('browsing creators (GET /api/influencers)', () => {
     expect(past).toMatchObject({ items: [], total: 5, page: 9 });
   });
 
+  it('pages a search with the total of every match, also past its end', async () => {
+    // Each search text is new to the process, so nothing of it is cached yet.
+    const second = (await get('/api/influencers?q=undr&page=2&pageSize=2')).json();
+    expect(second).toMatchObject({ page: 2, pageSize: 2, total: 3 });
+    expect(second.items.map((item: Item) => item.firstName)).toEqual(['Hundred']);
+    expect((await get('/api/influencers?q=undre&page=9&pageSize=2')).json()).toMatchObject({ items: [], total: 3 });
+    expect((await get('/api/influencers?q=nobody&page=3')).json()).toMatchObject({ items: [], total: 0 });
+  });
+
   it('shows e-mail and phone to paid brands and admins only', async () => {
     const paid = (await get('/api/influencers?q=zero')).json().items[0];
     expect(paid.email).toMatch(/@example\.test$/);

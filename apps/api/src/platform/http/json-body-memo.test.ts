@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createJsonBodyMemo } from './json-body-memo.ts';
+import { createJsonBodyMemo, createSplicedPageMemo } from './json-body-memo.ts';
 
 const CardSchema = z.object({ name: z.string(), joined: z.iso.datetime() });
 
@@ -37,5 +37,39 @@ describe('a memo of JSON bodies', () => {
     expect(() => memo.bodyOf(source, 'contact', () => ({ name: 'Ada', joined: 'yesterday' }))).toThrow();
     const fixed = memo.bodyOf(source, 'contact', () => ({ name: 'Ada', joined: '2026-11-25T04:00:00.000Z' }));
     expect(JSON.parse(fixed.toString()).joined).toBe('2026-11-25T04:00:00.000Z');
+  });
+});
+
+describe('a memo of pages spliced per caller', () => {
+  const ItemSchema = z.object({ name: z.string(), mine: z.enum(['Applied', 'Hired']).nullable() });
+  const memo = createSplicedPageMemo(ItemSchema, 'mine', ItemSchema.shape.mine);
+  const envelope = { page: 2, pageSize: 2, total: 3 };
+
+  it('presents the shared items once and fills in each caller’s values', () => {
+    const source = {};
+    let builds = 0;
+    const build = () => {
+      builds += 1;
+      return [
+        { name: 'Saddle "mine":null care', mine: null },
+        { name: 'Hay', mine: null, secret: 'never sent' },
+      ];
+    };
+    const first = JSON.parse(memo.bodyOf({ source, build, ...envelope }, ['Applied', null]).toString());
+    expect(first).toEqual({
+      items: [
+        { name: 'Saddle "mine":null care', mine: 'Applied' },
+        { name: 'Hay', mine: null },
+      ],
+      ...envelope,
+    });
+    const second = JSON.parse(memo.bodyOf({ source, build, ...envelope }, [null, 'Hired']).toString());
+    expect(second.items.map((item: { mine: string | null }) => item.mine)).toEqual([null, 'Hired']);
+    expect(builds).toBe(1);
+  });
+
+  it('refuses a value its field does not allow', () => {
+    const page = { source: {}, build: () => [{ name: 'Hay', mine: null }], ...envelope };
+    expect(() => memo.bodyOf(page, ['Owner' as 'Hired'])).toThrow();
   });
 });

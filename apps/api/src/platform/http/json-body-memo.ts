@@ -42,3 +42,81 @@ export function createJsonBodyMemo<T>(schema: ZodType<T>): JsonBodyMemo<T> {
 export function sendJsonBody(reply: FastifyReply, body: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }
+
+/**
+ * A page of items every caller shares but for one field of each (a creator's own status in each
+ * campaign of the feed). Each item goes through the item schema once, with that field null, and is
+ * kept as the JSON before and after the field's value; a request checks its own values against the
+ * field's schema and joins the pieces around them. Held weakly by the shared rows, as above.
+ */
+export type SplicedPageMemo<Item, Value> = {
+  bodyOf(page: SplicedPage<Item>, values: readonly Value[]): Buffer;
+};
+
+export type SplicedPage<Item> = {
+  /** The shared value the pieces are kept for (a cached page's rows). */
+  source: object;
+  /** The items as presented, with the spliced field null; called the first time only. */
+  build: () => Item[];
+  page: number;
+  pageSize: number;
+  total: number;
+};
+
+const ITEMS_OPEN = Buffer.from('{"items":[');
+const COMMA = Buffer.from(',');
+
+export function createSplicedPageMemo<Item, Value>(
+  itemSchema: ZodType<Item>,
+  field: string,
+  valueSchema: ZodType<Value>,
+): SplicedPageMemo<Item, Value> {
+  const marker = `${JSON.stringify(field)}:null`;
+  const pieces = new WeakMap<object, [before: Buffer, after: Buffer][]>();
+  // The field's values are few (a status or null): each one's bytes are made once.
+  const valueBytes = new Map<string, Buffer>();
+  const piecesOf = (page: SplicedPage<Item>) => {
+    let cut = pieces.get(page.source);
+    if (!cut) {
+      cut = page.build().map((item) => {
+        const encoded = safeEncode(itemSchema, item);
+        if (!encoded.success) throw encoded.error;
+        const json = JSON.stringify(encoded.data);
+        // Quotes inside a string value are escaped, so the marker can only be the field itself.
+        const at = json.indexOf(marker);
+        if (at === -1) throw new Error(`An item of this page has no ${field} of null to fill in`);
+        return [
+          Buffer.from(json.slice(0, at + marker.length - 'null'.length)),
+          Buffer.from(json.slice(at + marker.length)),
+        ];
+      });
+      pieces.set(page.source, cut);
+    }
+    return cut;
+  };
+  const bytesOf = (value: Value) => {
+    const encoded = safeEncode(valueSchema, value);
+    if (!encoded.success) throw encoded.error;
+    const json = JSON.stringify(encoded.data);
+    let bytes = valueBytes.get(json);
+    if (!bytes) {
+      bytes = Buffer.from(json);
+      valueBytes.set(json, bytes);
+    }
+    return bytes;
+  };
+  return {
+    bodyOf(page, values) {
+      for (const count of [page.page, page.pageSize, page.total]) {
+        if (!Number.isInteger(count)) throw new Error('A page envelope counts in integers');
+      }
+      const parts: Buffer[] = [ITEMS_OPEN];
+      piecesOf(page).forEach(([before, after], index) => {
+        if (index > 0) parts.push(COMMA);
+        parts.push(before, bytesOf(values[index] as Value), after);
+      });
+      parts.push(Buffer.from(`],"page":${page.page},"pageSize":${page.pageSize},"total":${page.total}}`));
+      return Buffer.concat(parts);
+    },
+  };
+}
