@@ -16,7 +16,9 @@ export async function startBuiltServer(options: {
   timeoutMs?: number;
 }): Promise<RunningServerProcess> {
   const port = await findFreePort();
-  const server = spawn(process.execPath, [join(REPO_ROOT, 'apps/api/dist/main.js')], {
+  // SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under a bench.
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...nodeArgs, join(REPO_ROOT, 'apps/api/dist/main.js')], {
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', options.output ? 'pipe' : 'ignore', options.output ? 'pipe' : 'inherit'],
   });

@@ -4,6 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
 import { accounts, campaignEntries, campaigns, creatorProfiles, messages } from '../../db/schema/index.ts';
 import { isUnreadFor } from '../messages/messages.repository.ts';
+import type { SessionStanding } from '../../platform/auth/authenticate.ts';
+import type { AccessTokenClaims } from '../../platform/auth/tokens.ts';
+import { liveSessionValues, selectLiveSession, standingOf } from '../sessions/sessions.repository.ts';
 import type { CampaignRow } from './campaigns.repository.ts';
 
 export type CampaignEntryRow = typeof campaignEntries.$inferSelect;
@@ -20,32 +23,33 @@ export async function findEntry(db: Database, campaignId: string, creatorId: str
   return row ?? null;
 }
 
-/** The creator's own status in each of these campaigns (one entry per campaign and creator). */
-export async function findOwnStatuses(
+/**
+ * The caller's session check and their own status in each of these campaigns, in one statement:
+ * the creators' feed makes one round trip per request instead of two. Null when the session is not
+ * live (nothing of the creator is then read).
+ */
+export async function readSessionWithOwnStatuses(
   db: Database,
-  creatorId: string,
+  claims: AccessTokenClaims,
+  now: Date,
   campaignIds: readonly string[],
-): Promise<Map<string, EntryStatus>> {
-  if (campaignIds.length === 0) return new Map();
-  // Every feed request makes this read: prepared once, with the ids as one array value.
-  const rows = await preparedOnce(db, 'own_entry_statuses', prepareOwnStatuses).execute({
-    creatorId,
+): Promise<{ standing: SessionStanding; statuses: Map<string, EntryStatus> } | null> {
+  const [row] = await preparedOnce(db, 'session_with_own_statuses', prepareSessionWithOwnStatuses).execute({
+    ...liveSessionValues(claims, now),
     campaignIds: `{${campaignIds.join(',')}}`,
   });
-  return new Map(rows.map((row) => [row.campaignId, row.status]));
+  if (!row) return null;
+  return { standing: standingOf(row), statuses: new Map(row.ownStatuses ?? []) };
 }
 
-function prepareOwnStatuses(db: Database, name: string) {
-  return db
-    .select({ campaignId: campaignEntries.campaignId, status: campaignEntries.status })
-    .from(campaignEntries)
-    .where(
-      and(
-        eq(campaignEntries.creatorId, sql.placeholder('creatorId')),
-        sql`${campaignEntries.campaignId} = any(${sql.placeholder('campaignIds')}::uuid[])`,
-      ),
-    )
-    .prepare(name);
+function prepareSessionWithOwnStatuses(db: Database, name: string) {
+  const ownStatuses = sql<[campaignId: string, status: EntryStatus][] | null>`(
+    select json_agg(json_build_array(${campaignEntries.campaignId}, ${campaignEntries.status}))
+    from ${campaignEntries}
+    where ${campaignEntries.creatorId} = ${sql.placeholder('accountId')}
+      and ${campaignEntries.campaignId} = any(${sql.placeholder('campaignIds')}::uuid[])
+  )`;
+  return selectLiveSession(db, { ownStatuses }).prepare(name);
 }
 
 /**

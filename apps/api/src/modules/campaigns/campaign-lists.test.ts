@@ -10,6 +10,7 @@ import {
 } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { changeAccountStatus } from '../accounts/accounts.service.ts';
+import { revokeSession } from '../sessions/sessions.repository.ts';
 import type { CampaignRow } from './campaigns.repository.ts';
 import { storeImage } from '../files/files.service.ts';
 
@@ -296,5 +297,30 @@ describe('reading campaigns (GET /api/campaign and /api/campaign/{id})', () => {
       ]);
       expect((await get('/api/campaign', login.authorization)).body).not.toContain('@example.test');
     });
+  });
+
+  it('answers 401 to a creator whose session ended or whose account was blocked (the feed checks it with their statuses)', async () => {
+    const creator = await createCreator(context.db, { firstName: 'Nell' });
+    const ended = await createLogin(context, creator);
+    const blockedCreator = await createCreator(context.db, { firstName: 'Otto' });
+    const blocked = await createLogin(context, blockedCreator);
+    const live = await createLogin(context, creator);
+    expect((await get('/api/campaign', ended.authorization)).statusCode).toBe(200);
+    expect((await get('/api/campaign', blocked.authorization)).statusCode).toBe(200);
+
+    await revokeSession(context.db, ended.sessionId, context.clock.now());
+    await changeAccountStatus(context.db, blockedCreator.id, 'blocked', context.clock.now());
+    for (const authorization of [ended.authorization, blocked.authorization]) {
+      const response = await get('/api/campaign', authorization);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).not.toHaveProperty('items');
+    }
+    // The same filter's page is cached by now: the check does not depend on the cache missing.
+    expect((await get('/api/campaign', live.authorization)).statusCode).toBe(200);
+    expect((await get('/api/campaign', ended.authorization)).statusCode).toBe(401);
+    // A brand's session is checked before its list as before.
+    const brandLogin = await createLogin(context, await createBrand(context.db, { companyName: 'Ended Tack' }));
+    await revokeSession(context.db, brandLogin.sessionId, context.clock.now());
+    expect((await get('/api/campaign', brandLogin.authorization)).statusCode).toBe(401);
   });
 });

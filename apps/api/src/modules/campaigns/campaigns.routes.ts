@@ -19,12 +19,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { principalOf, requireUser } from '../../platform/auth/authenticate.ts';
+import {
+  confirmSession,
+  principalOf,
+  requireUser,
+  requireUserCheckedByRoute,
+} from '../../platform/auth/authenticate.ts';
 import { createSplicedPageMemo, sendJsonBody } from '../../platform/http/json-body-memo.ts';
 import { multipartRouteValidator, readMultipartForm } from '../../platform/http/multipart.ts';
 import { applicationStatus, applyOrInvite, hire } from './campaign-entries.service.ts';
 import { presentCampaign, presentOrder } from './campaigns.presenter.ts';
-import { getCampaign, listCampaigns, listCreatorOrders } from './campaigns.service.ts';
+import { getCampaign, listCampaigns, listCreatorOrders, readCreatorFeed } from './campaigns.service.ts';
 import { createCampaign } from './create-campaign.service.ts';
 
 const DOCS = { tags: ['campaigns'], security: [{ bearerAuth: [] }] };
@@ -84,7 +89,8 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
   app.get(
     '/api/campaign',
     {
-      preHandler: requireUser(),
+      // A creator's session is checked with their own statuses, in one statement (readCreatorFeed).
+      preHandler: requireUserCheckedByRoute('contentCreator'),
       schema: {
         ...DOCS,
         summary:
@@ -94,13 +100,15 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       },
     },
     async (request, reply) => {
-      const list = await listCampaigns(context, principalOf(request), request.query);
-      if (list.kind === 'feed') {
-        const { rows, statuses, ...envelope } = list;
+      const claims = request.unconfirmedClaims;
+      if (claims) {
+        const { standing, feed } = await readCreatorFeed(context, claims, request.query);
+        confirmSession(request, claims, standing);
+        const { rows, statuses, ...envelope } = feed;
         const build = () => rows.map((row) => presentCampaign({ ...row, myStatus: null }, { showEmails: false }));
         return sendJsonBody(reply, feedBodies.bodyOf({ source: rows, build, ...envelope }, statuses));
       }
-      const { kind: _list, showEmails, ...page } = list;
+      const { showEmails, ...page } = await listCampaigns(context, principalOf(request), request.query);
       return { ...page, items: page.items.map((campaign) => presentCampaign(campaign, { showEmails })) };
     },
   );

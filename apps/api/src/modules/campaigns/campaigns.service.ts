@@ -1,7 +1,8 @@
 import { AppError, type CampaignListQuery, type EntryStatus, type Page, type PageQuery } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
-import type { Principal } from '../../platform/auth/authenticate.ts';
-import { findOwnStatuses, listOrders, type OrderRow } from './campaign-entries.repository.ts';
+import type { Principal, SessionStanding } from '../../platform/auth/authenticate.ts';
+import type { AccessTokenClaims } from '../../platform/auth/tokens.ts';
+import { listOrders, readSessionWithOwnStatuses, type OrderRow } from './campaign-entries.repository.ts';
 import { feedPageKey, feedPagesOf } from './campaign-feed-cache.ts';
 import {
   findCampaignView,
@@ -12,77 +13,72 @@ import {
   type InfluencerDetail,
 } from './campaign-views.repository.ts';
 
-/**
- * What GET /api/campaign answers with: a brand's or an admin's list, or a creator's feed, whose
- * rows are shared by every creator (the same array while the page is cached) and whose statuses
- * (one per row, in order) are the caller's own.
- */
-export type CampaignList =
-  | ({ kind: 'list'; showEmails: boolean } & Page<CampaignView>)
-  | {
-      kind: 'feed';
-      rows: CampaignView[];
-      statuses: (EntryStatus | null)[];
-      page: number;
-      pageSize: number;
-      total: number;
-    };
+/** A page of the creators' feed: rows shared by every creator, and the caller's own status in each. */
+export type CreatorFeedPage = {
+  /** The same array for every creator while the page is cached. */
+  rows: CampaignView[];
+  /** The caller's own status in each row, in order. */
+  statuses: (EntryStatus | null)[];
+  page: number;
+  pageSize: number;
+  total: number;
+};
 
 /**
- * GET /api/campaign: creators and admins see every campaign, a brand only its own (a brand asking
- * for another brand's list gets an empty page). Brands and admins get each campaign's creators.
+ * GET /api/campaign for brands and admins: admins see every campaign, a brand only its own (a brand
+ * asking for another brand's list gets an empty page); with each campaign's creators.
  */
 export async function listCampaigns(
   context: AppContext,
   principal: Principal,
   query: CampaignListQuery,
-): Promise<CampaignList> {
+): Promise<Page<CampaignView> & { showEmails: boolean }> {
   const { page, pageSize } = query;
   const isBrand = principal.type === 'brand';
   if (isBrand && query.brandid && query.brandid !== principal.accountId) {
-    return { kind: 'list', items: [], page, pageSize, total: 0, showEmails: false };
+    return { items: [], page, pageSize, total: 0, showEmails: false };
   }
-  const filter = {
-    brandId: isBrand ? principal.accountId : query.brandid,
-    price: query.type,
-    platform: query.platform,
-    titleContains: query.q || undefined,
-  };
-  if (principal.type === 'contentCreator') return creatorFeedPage(context, principal.accountId, filter, page, pageSize);
   const listDetail: InfluencerDetail = 'full';
-  const { rows, total } = await listCampaignViews(context.db, filter, {
-    ...optionsFor(principal, listDetail),
-    page,
-    pageSize,
-  });
-  return { kind: 'list', items: rows, page, pageSize, total, showEmails: showsEmails(principal, listDetail) };
+  const { rows, total } = await listCampaignViews(
+    context.db,
+    filterOf(query, isBrand ? principal.accountId : undefined),
+    {
+      ...optionsFor(principal, listDetail),
+      page,
+      pageSize,
+    },
+  );
+  return { items: rows, page, pageSize, total, showEmails: showsEmails(principal, listDetail) };
 }
 
 /**
- * The creators' feed: the page shared by every creator comes from the feed cache (read at most
- * once per FEED_PAGE_TTL_MS and filter in this process), and the caller's own status in its
- * campaigns is read fresh, so an application shows at once whatever the cache holds.
+ * GET /api/campaign for creators, the feed: every campaign. The page shared by every creator comes
+ * from the feed cache (read at most once per FEED_PAGE_TTL_MS and filter in this process); the
+ * caller's own status in its campaigns is read fresh, so an application shows at once whatever the
+ * cache holds, in the statement that checks the caller's session (`standing`: null when it is not
+ * live, and then nothing may be answered).
  */
-async function creatorFeedPage(
+export async function readCreatorFeed(
   context: AppContext,
-  creatorId: string,
-  filter: CampaignFilter,
-  page: number,
-  pageSize: number,
-): Promise<CampaignList> {
+  claims: AccessTokenClaims,
+  query: CampaignListQuery,
+): Promise<{ standing: SessionStanding | null; feed: CreatorFeedPage }> {
+  const { page, pageSize } = query;
+  const filter = filterOf(query, query.brandid);
   const shared = await feedPagesOf(context.db).read(feedPageKey(filter, page, pageSize), () =>
     listCampaignViews(context.db, filter, { creatorId: null, influencers: 'none', page, pageSize }),
   );
   const ids = shared.rows.map((row) => row.id);
-  const statuses = await findOwnStatuses(context.db, creatorId, ids);
+  const caller = await readSessionWithOwnStatuses(context.db, claims, context.clock.now(), ids);
+  const statuses = ids.map((id) => caller?.statuses.get(id) ?? null);
   return {
-    kind: 'feed',
-    rows: shared.rows,
-    statuses: ids.map((id) => statuses.get(id) ?? null),
-    page,
-    pageSize,
-    total: shared.total,
+    standing: caller?.standing ?? null,
+    feed: { rows: shared.rows, statuses, page, pageSize, total: shared.total },
   };
+}
+
+function filterOf(query: CampaignListQuery, brandId: string | undefined): CampaignFilter {
+  return { brandId, price: query.type, platform: query.platform, titleContains: query.q || undefined };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
 import { accounts, brandProfiles, sessions } from '../../db/schema/index.ts';
@@ -31,18 +32,21 @@ export async function readLiveSession(
   claims: AccessTokenClaims,
   now: Date,
 ): Promise<SessionStanding | null> {
-  const [row] = await preparedOnce(db, 'session_is_live', prepareSessionCheck).execute({
-    sessionId: claims.sessionId,
-    accountId: claims.accountId,
-    type: claims.type,
-    now,
-  });
-  return row ? { brandHasPaid: row.brandPayment === true } : null;
+  const [row] = await preparedOnce(db, 'session_is_live', (handle, name) =>
+    selectLiveSession(handle, {}).prepare(name),
+  ).execute(liveSessionValues(claims, now));
+  return row ? standingOf(row) : null;
 }
 
-function prepareSessionCheck(db: Database, name: string) {
+/**
+ * The session check with more columns about the same caller, for a request that needs both: one
+ * statement, one round trip (the creators' feed reads their own statuses with it). Prepare it with
+ * `preparedOnce` and execute it with `liveSessionValues` (and the extra columns' placeholders; the
+ * caller's account id is `accountId`). It answers no row when the session is not live.
+ */
+export function selectLiveSession<Extra extends SelectedFields>(db: Database, extra: Extra) {
   return db
-    .select({ brandPayment: brandProfiles.payment })
+    .select({ brandPayment: brandProfiles.payment, ...extra })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .leftJoin(brandProfiles, eq(brandProfiles.accountId, sessions.accountId))
@@ -56,8 +60,15 @@ function prepareSessionCheck(db: Database, name: string) {
         eq(accounts.status, 'active'),
       ),
     )
-    .limit(1)
-    .prepare(name);
+    .limit(1);
+}
+
+export function liveSessionValues(claims: AccessTokenClaims, now: Date) {
+  return { sessionId: claims.sessionId, accountId: claims.accountId, type: claims.type, now };
+}
+
+export function standingOf(row: { brandPayment: boolean | null }): SessionStanding {
+  return { brandHasPaid: row.brandPayment === true };
 }
 
 /** Ends one session (logout); its live streams on every process end when this commits. */

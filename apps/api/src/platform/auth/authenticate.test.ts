@@ -4,7 +4,7 @@ import { accounts } from '../../db/schema/index.ts';
 import { revokeAccountSessions, revokeSession } from '../../modules/sessions/sessions.repository.ts';
 import { createAccount, createLogin } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { principalOf, requireUser } from './authenticate.ts';
+import { confirmSession, principalOf, requireUser, requireUserCheckedByRoute } from './authenticate.ts';
 import { createTokenService, TOKEN_LIFETIME_MS } from './tokens.ts';
 
 describe('requireUser', () => {
@@ -99,5 +99,52 @@ describe('requireUser', () => {
     context.clock.advance(TOKEN_LIFETIME_MS + 1000);
     const response = await callBrandRoute(login.authorization);
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('requireUserCheckedByRoute', () => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await createTestContext({
+      extendApp: (app) => {
+        app.get(
+          '/api/test/checked-by-route',
+          { preHandler: requireUserCheckedByRoute('contentCreator', 'contentCreator', 'admin') },
+          async (request) => {
+            const claims = request.unconfirmedClaims;
+            if (!claims) return { checkedBy: 'preHandler', principal: principalOf(request) };
+            const standing = await request.server.authentication.readLiveSession(claims, context.clock.now());
+            return { checkedBy: 'route', principal: confirmSession(request, claims, standing) };
+          },
+        );
+      },
+    });
+  });
+  afterAll(() => context.close());
+
+  const call = (authorization: string) =>
+    context.app.inject({ method: 'GET', url: '/api/test/checked-by-route', headers: { authorization } });
+
+  it("leaves the named type's session to the route, which refuses an ended one", async () => {
+    const creator = await createAccount(context.db, 'contentCreator');
+    const login = await createLogin(context, creator);
+    expect((await call(login.authorization)).json()).toMatchObject({ checkedBy: 'route' });
+    await revokeSession(context.db, login.sessionId, context.clock.now());
+    expect((await call(login.authorization)).statusCode).toBe(401);
+  });
+
+  it('checks every other caller itself: their session, then their type', async () => {
+    const admin = await createAccount(context.db, 'admin');
+    const adminLogin = await createLogin(context, admin);
+    expect((await call(adminLogin.authorization)).json()).toMatchObject({ checkedBy: 'preHandler' });
+    const brandLogin = await createLogin(context, await createAccount(context.db, 'brand'));
+    expect((await call(brandLogin.authorization)).statusCode).toBe(403);
+    await revokeSession(context.db, adminLogin.sessionId, context.clock.now());
+    expect((await call(adminLogin.authorization)).statusCode).toBe(401);
+    expect((await call('Bearer not.a.token')).statusCode).toBe(401);
+  });
+
+  it('refuses to guard a route closed to the type it would leave to the route', () => {
+    expect(() => requireUserCheckedByRoute('contentCreator', 'brand')).toThrow(/closed to contentCreator/);
   });
 });
