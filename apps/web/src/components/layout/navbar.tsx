@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { Logo } from './logo';
 
