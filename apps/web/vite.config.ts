@@ -35,6 +35,11 @@ export default defineConfig({
         join: fileURLToPath(new URL('./src/app/entries/join-entry.tsx', import.meta.url)),
         login: fileURLToPath(new URL('./src/app/entries/login-entry.tsx', import.meta.url)),
       },
+      output: {
+        // React DOM in a chunk of its own, shared by the app and the form pages and kept in the
+        // browser's cache across releases, instead of in whichever chunk of ours it lands with.
+        codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] },
+      },
     },
   },
 });

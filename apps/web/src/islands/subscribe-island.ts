@@ -1,6 +1,7 @@
+import type { MessageResponse } from '@equicreators/shared';
 import { apiRequest } from '@/lib/api-client';
 import type { IslandOptions } from './mount-islands';
-import { confirmationOf, invalidEmailMessage, subscribeFailureMessage } from './subscribe-messages';
+import { invalidEmailMessage, subscribeFailureMessage } from './subscribe-messages';
 
 const ERROR_CLASSES = 'text-sm text-saddle-200';
 
@@ -37,8 +38,12 @@ export function mountSubscribeForm(form: HTMLElement, options: IslandOptions): (
     showError(null);
     submit.disabled = true;
     try {
-      const answer = await apiRequest('/newsletter', { method: 'POST', body: { email: input.value } });
-      options.showToast(confirmationOf(answer));
+      // Our own server's answer (MessageResponseSchema); not parsed, to keep zod off these pages.
+      const answer = (await apiRequest('/newsletter', {
+        method: 'POST',
+        body: { email: input.value },
+      })) as MessageResponse;
+      options.showToast(answer.message);
       form.reset();
     } catch (failure) {
       showError(subscribeFailureMessage(failure));

@@ -9,10 +9,3 @@ export function invalidEmailMessage(value: string): string {
 export function subscribeFailureMessage(failure: unknown): string {
   return failure instanceof ApiError ? (failure.fields[0]?.message ?? failure.message) : 'Please try again.';
 }
-
-/** The server's confirmation, to show as a toast. */
-export function confirmationOf(answer: unknown): string {
-  return typeof answer === 'object' && answer !== null && 'message' in answer && typeof answer.message === 'string'
-    ? answer.message
-    : 'Thank you for subscribing.';
-}
