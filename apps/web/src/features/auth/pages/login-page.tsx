@@ -22,7 +22,7 @@ const ForgotPasswordDialog = lazy(async () => ({
   default: (await import('../components/forgot-password-dialog')).ForgotPasswordDialog,
 }));
 
-// The rules and the sign-in (zod, the contracts, the data cache) load when the visitor starts on
+// The rules and the sign-in (zod and the contracts) load when the visitor starts on
 // the form, so the page paints and hydrates without them.
 const loginRules = lazyResolver(async () => (await import('../forms/login-form')).loginFormResolver);
 const loadSignIn = () => import('../api/sign-in');
