@@ -84,12 +84,12 @@ describe('pages rendered ahead', () => {
     expect(body).toContain('/assets/app-1.css');
   });
 
-  it('serves a form page with its own script and imports at the normal priority', async () => {
+  it('serves a form page with its own script and imports, at low priority too', async () => {
     const { body } = await pageAt('/login');
     expect(body).toContain('<title>Login · EquiCreators</title>');
-    expect(body).toContain('<script type="module" crossorigin src="/assets/login-1.js"></script>');
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js" />');
-    expect(body).not.toContain('fetchpriority');
+    expect(body).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/login-1.js"></script>');
+    expect(body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-1.js" />');
+    expect(body).not.toContain('/assets/islands-1.js');
   });
 
   it('ignores the query of a page that does not read it, and serves a page that does only for its own', async () => {

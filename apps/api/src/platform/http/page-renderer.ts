@@ -9,7 +9,7 @@ import { escapeHtml } from './escape-html.ts';
 
 const SITE_CONFIG_META_NAME = 'equicreators-site-config';
 
-/** A page the web app renders ahead: a reading page with islands, or a form page it hydrates. */
+/** A page the web app renders ahead (a reading page with islands, or a form page it hydrates). */
 type PageAhead = {
   path: string;
   /** The query of the address, for a page rendered for one query ('?as=admin'). */
@@ -17,7 +17,6 @@ type PageAhead = {
   meta: { title: string | null; description: string };
   /** The page's own script: a key of the build manifest, loaded in place of the app. */
   script: string;
-  kind: 'reading' | 'form';
   /** Another query than its own gets the app, which reads it, instead of this HTML. */
   readsQuery?: boolean;
 };
@@ -134,9 +133,9 @@ async function readManifest(webDistDir: string): Promise<ViteManifest> {
 
 /**
  * The page's script and what it imports, preloaded so that no import waits for the one before. A
- * rendered page paints from its HTML and CSS alone, so a reading page's islands are fetched at low
- * priority, leaving the bandwidth to the first paint; a form page's at the normal one, to hydrate
- * before a visitor starts typing.
+ * rendered page paints from its HTML and CSS alone, so its scripts are fetched at low priority,
+ * leaving the bandwidth to the first paint: a reading page's islands, and a form page's React and
+ * form too (its controls stay disabled until they hydrate).
  */
 function scriptTagsOf(manifest: ViteManifest, page: PageAhead): string[] {
   const entry = manifest[page.script];
@@ -149,9 +148,8 @@ function scriptTagsOf(manifest: ViteManifest, page: PageAhead): string[] {
     for (const next of chunk.imports ?? []) visit(next);
   };
   for (const key of entry.imports ?? []) visit(key);
-  const priority = page.kind === 'reading' ? ' fetchpriority="low"' : '';
   return [
-    `<script type="module" crossorigin${priority} src="/${entry.file}"></script>`,
-    ...[...imported].map((file) => `<link rel="modulepreload" crossorigin${priority} href="/${file}" />`),
+    `<script type="module" crossorigin fetchpriority="low" src="/${entry.file}"></script>`,
+    ...[...imported].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`),
   ];
 }
