@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiLoginOnce } from './support/campaign-api';
-import { expect, storeLogin, test, uniqueEmail } from './support/fixtures';
+import { expect, HOW_IT_WORKS_VIDEO_URL, storeLogin, test, uniqueEmail } from './support/fixtures';
 
 /** Holds every script file back until the returned function is called (the inline head script still runs). */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -111,6 +111,23 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('#mobile-navigation')).toBeHidden();
   });
+});
+
+test('the play button waits for its island, then puts the player in its place', async ({ page }) => {
+  await page.route(`${HOW_IT_WORKS_VIDEO_URL}*`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<p>The player</p>' }),
+  );
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const play = page.getByRole('button', { name: 'Play the video: how it works' });
+  await expect(play).toBeDisabled();
+  releaseScripts();
+  await play.click();
+  const player = page.getByTitle('How EquiCreators works');
+  await expect(player).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture');
+  await expect(player).toHaveAttribute('allowfullscreen', '');
+  await expect(play).toHaveCount(0);
+  await expect(page.frameLocator('iframe').getByText('The player')).toBeVisible();
 });
 
 test('the join buttons of the home page preselect their choice at /join', async ({ page }) => {
