@@ -1,5 +1,7 @@
 import { runInNewContext } from 'node:vm';
+import { isUserType } from '@equicreators/shared';
 import { describe, expect, it } from 'vitest';
+import { decideGuestAccess } from '@/app/route-access';
 import { visitorKindOf } from '@/lib/visitor-kind';
 import { HEAD_SCRIPT } from './head-script';
 
@@ -57,6 +59,17 @@ describe('the head script of pages rendered ahead', () => {
     expect(runHeadScript({ token: 'a.b.c', type: 'contentCreator' }, '/join/').replacedWith).toBe('/contentCreator');
     expect(runHeadScript({ token: 'a.b.c', type: 'superuser' }, '/join').replacedWith).toBe('/');
     expect(runHeadScript({ token: 'a.b.c', type: 'admin' }, '/faq').replacedWith).toBeNull();
+  });
+
+  it("sends them where the app's guard of /join and /login would", () => {
+    for (const type of ['brand', 'contentCreator', 'admin', 'superuser']) {
+      // The app reads an unknown stored type as none (lib/session.ts).
+      const decision = decideGuestAccess({ token: 'a.b.c', type: isUserType(type) ? type : null });
+      expect(decision.allowed).toBe(false);
+      expect(runHeadScript({ token: 'a.b.c', type }, '/login').replacedWith).toBe(
+        decision.allowed ? null : decision.redirectTo,
+      );
+    }
   });
 
   it('treats a browser that refuses local storage as a guest', () => {
