@@ -25,7 +25,21 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // Lets scripts measure what each route loads (npm run audit:web and the bench notes).
+    // Lets the server find each page's script, and scripts measure what each page loads.
     manifest: true,
+    rolldownOptions: {
+      // The app, and the small scripts of the pages the server renders ahead (docs/decisions/012).
+      input: {
+        app: fileURLToPath(new URL('./index.html', import.meta.url)),
+        islands: fileURLToPath(new URL('./src/islands/islands-entry.ts', import.meta.url)),
+        join: fileURLToPath(new URL('./src/app/entries/join-entry.tsx', import.meta.url)),
+        login: fileURLToPath(new URL('./src/app/entries/login-entry.tsx', import.meta.url)),
+      },
+      output: {
+        // React DOM in a chunk of its own, shared by the app and the form pages and kept in the
+        // browser's cache across releases, instead of in whichever chunk of ours it lands with.
+        codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] },
+      },
+    },
   },
 });

@@ -27,7 +27,7 @@ import { registerMultipart } from './platform/http/multipart.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRateLimiting } from './platform/http/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
-import { registerWebApp } from './platform/http/web-app.ts';
+import { loadWebPages, registerWebApp } from './platform/http/web-app.ts';
 
 /** A JSON body larger than this is refused; uploads go through multipart with their own limits. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -52,7 +52,12 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { publicUrl: config.publicUrl, embeddedVideoUrl: config.links.howItWorksVideo });
+  const webPages = await loadWebPages({ webDistDir: config.webDistDir, siteConfig: siteConfigOf(config), logger });
+  registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    embeddedVideoUrl: config.links.howItWorksVideo,
+    inlineScriptSources: webPages?.scriptSources ?? [],
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(app, { version: context.version });
   await registerRateLimiting(app);
@@ -84,6 +89,6 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   }
   if (!config.isProduction) await app.register(devOutboxRoutes, context);
 
-  await registerWebApp(app, { webDistDir: config.webDistDir, siteConfig: siteConfigOf(config), logger });
+  await registerWebApp(app, { webDistDir: config.webDistDir, pages: webPages });
   return app;
 }

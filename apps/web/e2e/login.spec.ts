@@ -32,3 +32,31 @@ test('a login whose rules cannot be downloaded says it failed instead of doing n
   const unexpected = consoleErrors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'));
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);
 });
+
+test('after a refused submission the form checks again as the visitor types, from the first failing field', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(form.getByText('Enter your e-mail address')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeFocused();
+
+  await page.getByLabel('Email').fill('not-an-address');
+  await expect(form.getByText('Enter a valid e-mail address')).toBeVisible();
+  await page.getByLabel('Email').fill('clara@example.com');
+  await expect(form.getByText('Enter a valid e-mail address')).toHaveCount(0);
+  await expect(form.getByText('Enter your password')).toBeVisible();
+  await page.getByLabel('Password').fill('Gallop-1');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+});
+
+test('the admin login is rendered ahead for its own address', async ({ page, request }) => {
+  const html = await (await request.get('/login?as=admin', { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('Admin login');
+  expect(html).toMatch(/<script type="module"[^>]*src="\/assets\/login-[\w-]+\.js"/);
+  await page.goto('/login?as=admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin login' })).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+});

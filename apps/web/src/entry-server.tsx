@@ -1,39 +1,39 @@
 import type { SiteConfig } from '@equicreators/shared';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
-import { routes } from './app/router';
-import { PAGE_META, type PageMeta } from './content/page-meta';
+import { addressOf, PAGES_AHEAD } from './app/pages-ahead';
+import { PublicFrame } from './components/layout/public-frame';
+import { HEAD_SCRIPT } from './islands/head-script';
+import { StaticPageContext } from './lib/static-page';
+import { RenderedSearchContext } from './lib/use-search-param';
 import { documentTitle } from './lib/use-page-meta';
 
 /**
- * The public pages the server renders to HTML at start-up (with its configuration), so they
- * paint before any script runs; the browser then hydrates them. `module` is the page's source.
- * A form page (`isForm`) preloads its scripts, so it hydrates before a visitor starts filling it
- * in; a reading page lets its first paint have the bandwidth and hydrates a little later.
+ * The public pages the server renders to HTML at start-up (with its configuration), so they paint
+ * before any script runs (docs/decisions/012): what the API's page renderer needs of each.
  */
-export const PRERENDERED_PAGES: { path: string; module: string; meta: PageMeta; isForm?: boolean }[] = [
-  { path: '/', module: 'src/features/public-site/pages/home-page.tsx', meta: PAGE_META.home },
-  { path: '/about', module: 'src/features/public-site/pages/about-page.tsx', meta: PAGE_META.about },
-  { path: '/club', module: 'src/features/public-site/pages/club-page.tsx', meta: PAGE_META.club },
-  { path: '/joinclub', module: 'src/features/public-site/pages/join-club-page.tsx', meta: PAGE_META.joinClub },
-  { path: '/faq', module: 'src/features/public-site/pages/faq-page.tsx', meta: PAGE_META.faq },
-  { path: '/join', module: 'src/features/onboarding/pages/join-page.tsx', meta: PAGE_META.join, isForm: true },
-  { path: '/login', module: 'src/features/auth/pages/login-page.tsx', meta: PAGE_META.login, isForm: true },
-];
+export const PRERENDERED_PAGES = PAGES_AHEAD.map(({ element: _element, ...page }) => page);
 
-export { documentTitle };
+// Lower case: the lint rule for components would take an exported HEAD_SCRIPT for one.
+export { documentTitle, HEAD_SCRIPT as headScript };
 
-/** The markup of one page as a guest sees it, with the server's site configuration. */
-export async function renderPage(path: string, siteConfig: SiteConfig): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://equicreators.local')));
-  if (context instanceof Response) throw new Error(`${path} answers ${context.status}; only plain pages are rendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+/** The markup of the page rendered for `address` (path and query), as a guest sees it. */
+export async function renderPage(address: string, siteConfig: SiteConfig): Promise<string> {
+  const page = PAGES_AHEAD.find((candidate) => addressOf(candidate) === address);
+  if (!page) throw new Error(`${address} is not a page rendered ahead`);
+  // A reading page in its frame, with every visitor's variant (no React runs on it in the
+  // browser); a form page alone, as its own script hydrates it (app/entries/hydrate-form-page.tsx).
+  const tree =
+    page.kind === 'form' ? (
+      page.element
+    ) : (
+      <StaticPageContext value={true}>
+        <PublicFrame currentPath={page.path}>{page.element}</PublicFrame>
+      </StaticPageContext>
+    );
   const { prelude } = await prerenderToNodeStream(
     <AppProviders siteConfig={siteConfig}>
-      {/* No inline hydration script: the CSP forbids it, and these pages have no loader data. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <RenderedSearchContext value={page.search ?? ''}>{tree}</RenderedSearchContext>
     </AppProviders>,
   );
   const chunks: Buffer[] = [];

@@ -1,6 +1,6 @@
 import type { UserType } from '@equicreators/shared';
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
 import { decideGuestAccess, decideProtectedAccess } from './route-access';
 
 /** Renders its child routes only for a stored token of the required type; else /join (spec §2). */

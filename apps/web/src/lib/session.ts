@@ -1,5 +1,4 @@
 import { PARTNER_TYPES, STORAGE_KEYS, isUserType, type PartnerType, type UserType } from '@equicreators/shared';
-import { useSyncExternalStore } from 'react';
 
 /** What local storage says about the visitor (spec §3: token, type, id, firstName). */
 export type StoredSession = {
@@ -10,6 +9,19 @@ export type StoredSession = {
 };
 
 const CHANGE_EVENT = 'equicreators:session-change';
+
+/**
+ * Calls `onChange` whenever the stored session changes, in this tab or another (a login or logout
+ * there changes this one too). Answers the function that stops listening.
+ */
+export function subscribeToSession(onChange: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
 
 function read(key: string): string | null {
   try {
@@ -56,26 +68,6 @@ export function clearSession(): void {
     window.localStorage.removeItem(key);
   }
   window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, onChange);
-  // Another tab logging in or out changes this one too.
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
-const GUEST: StoredSession = { token: null, type: null, id: null, firstName: null };
-
-/**
- * The stored session, re-rendering when it changes (in this tab or another). Pages rendered on
- * the server are a guest's, so hydration starts from the guest and then reads local storage.
- */
-export function useSession(): StoredSession {
-  return useSyncExternalStore(subscribe, readSession, () => GUEST);
 }
 
 /** The last choice between Content Creator and Brand (spec §2: remembered under selected_partner). */

@@ -1,6 +1,5 @@
 import type { SiteConfig } from '@equicreators/shared';
 import { useEffect, useState, type ReactNode } from 'react';
-import { apiRequest } from './api-client';
 import { SiteConfigContext } from './site-config';
 
 /**
@@ -15,11 +14,14 @@ export function SiteConfigProvider({ initial, children }: { initial: SiteConfig 
     if (initial) return;
     const controller = new AbortController();
     // Our own server's answer, typed by the shared contract; not parsed here, to keep zod out of
-    // the first script every page loads.
-    apiRequest('/site-config', { signal: controller.signal }).then(
-      (config) => setFetched(config as SiteConfig),
-      () => undefined,
-    );
+    // the first script every page loads. The API client comes with it: the form pages rendered
+    // ahead have their configuration and never need it (docs/decisions/012).
+    import('./api-client')
+      .then(({ apiRequest }) => apiRequest('/site-config', { signal: controller.signal }))
+      .then(
+        (config) => setFetched(config as SiteConfig),
+        () => undefined,
+      );
     return () => controller.abort();
   }, [initial]);
   return <SiteConfigContext.Provider value={initial ?? fetched}>{children}</SiteConfigContext.Provider>;

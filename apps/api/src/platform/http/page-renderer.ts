@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,15 +9,24 @@ import { escapeHtml } from './escape-html.ts';
 
 const SITE_CONFIG_META_NAME = 'equicreators-site-config';
 
+/** A page the web app renders ahead (a reading page with islands, or a form page it hydrates). */
+type PageAhead = {
+  path: string;
+  /** The query of the address, for a page rendered for one query ('?as=admin'). */
+  search?: string;
+  meta: { title: string | null; description: string };
+  /** The page's own script: a key of the build manifest, loaded in place of the app. */
+  script: string;
+  /** Another query than its own gets the app, which reads it, instead of this HTML. */
+  readsQuery?: boolean;
+};
+
 /** What the web app's server-rendering build (apps/web/src/entry-server.tsx) exports. */
 type ServerEntry = {
-  PRERENDERED_PAGES: {
-    path: string;
-    module: string;
-    meta: { title: string | null; description: string };
-    isForm?: boolean;
-  }[];
-  renderPage(path: string, siteConfig: SiteConfig): Promise<string>;
+  PRERENDERED_PAGES: PageAhead[];
+  /** The inline script every page rendered ahead starts its <head> with. */
+  headScript: string;
+  renderPage(address: string, siteConfig: SiteConfig): Promise<string>;
   documentTitle(title: string | null): string;
 };
 
@@ -25,18 +35,22 @@ type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 /** HTML for page requests: public pages rendered ahead, and the app shell for every other path. */
 export type PageRenderer = {
   /**
-   * The rendered page for an address, or the shell when it is not one of the rendered pages.
-   * An address with a query string gets the shell too: the pages were rendered without one, and a
-   * page that reads it (`/login?as=admin`) would differ from its HTML when the browser hydrates it.
+   * The rendered page for an address, or the shell when it is not one of the rendered pages. A
+   * query string is ignored by a page that does not read its own; a page that does (`/login`) is
+   * served only for the query it was rendered with (`?as=admin`), and any other gets the shell.
    */
   htmlFor(url: string): string;
-  renderedPaths: string[];
+  /** CSP sources ('sha256-…') allowing the inline script of the rendered pages; none without them. */
+  scriptSources: string[];
 };
+
+type RenderedPage = { page: PageAhead; html: string };
 
 /**
  * Renders the public pages once, at start-up, with this server's configuration (so links match
- * it), and keeps them in memory. Every page carries the site configuration in a meta tag for the
- * app to read without a request. Without a server-rendering build, every path gets the shell.
+ * it), and keeps them in memory (docs/decisions/012). Every page carries the site configuration in
+ * a meta tag for the app to read without a request. Without a server-rendering build, every path
+ * gets the shell.
  */
 export async function createPageRenderer(options: {
   webDistDir: string;
@@ -47,7 +61,8 @@ export async function createPageRenderer(options: {
   const template = await readFile(join(webDistDir, 'index.html'), 'utf8');
   const configMeta = `<meta name="${SITE_CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(siteConfig))}" />`;
   const shell = template.replace('<!--app-head-->', configMeta).replace('<!--app-html-->', '');
-  const pages = new Map<string, string>();
+  const pages = new Map<string, RenderedPage>();
+  let scriptSources: string[] = [];
 
   const entryPath = join(webDistDir, '..', 'dist-server', 'entry-server.js');
   if (existsSync(entryPath)) {
@@ -55,17 +70,19 @@ export async function createPageRenderer(options: {
     try {
       const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
       const manifest = await readManifest(webDistDir);
+      const head = [`<script>${entry.headScript}</script>`, configMeta].join('\n    ');
       for (const page of entry.PRERENDERED_PAGES) {
-        const markup = await entry.renderPage(page.path, siteConfig);
-        const head = [configMeta, ...(page.isForm ? preloadLinks(manifest, page.module) : [])].join('\n    ');
-        const html = withScriptLoading(
-          page.isForm ?? false,
+        const address = `${page.path}${page.search ?? ''}`;
+        const markup = await entry.renderPage(address, siteConfig);
+        const html = withPageScripts(
           withMeta(template, entry.documentTitle(page.meta.title), page.meta.description)
             .replace('<!--app-head-->', head)
             .replace('<!--app-html-->', markup),
+          scriptTagsOf(manifest, page),
         );
-        pages.set(page.path, html);
+        pages.set(address, { page, html });
       }
+      scriptSources = [`'sha256-${createHash('sha256').update(entry.headScript).digest('base64')}'`];
       logger.info(`Rendered ${pages.size} public pages in ${Math.round(performance.now() - started)} ms`);
     } catch (error) {
       pages.clear();
@@ -77,8 +94,17 @@ export async function createPageRenderer(options: {
   }
 
   return {
-    htmlFor: (url) => (url.includes('?') ? shell : (pages.get(normalise(url)) ?? shell)),
-    renderedPaths: [...pages.keys()],
+    htmlFor: (url) => {
+      const queryStart = url.indexOf('?');
+      const path = normalise(queryStart === -1 ? url : url.slice(0, queryStart));
+      if (queryStart === -1) return pages.get(path)?.html ?? shell;
+      const query = url.slice(queryStart + 1);
+      const exact = pages.get(`${path}?${query}`);
+      if (exact) return exact.html;
+      const page = pages.get(path);
+      return page && !page.page.readsQuery ? page.html : shell;
+    },
+    scriptSources,
   };
 }
 
@@ -92,16 +118,12 @@ function withMeta(template: string, title: string, description: string): string 
     .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
 }
 
-/**
- * A rendered page paints from its HTML and CSS alone; its scripts only hydrate it, so they are
- * fetched at low priority and a slow connection gives the stylesheet its bandwidth first. A
- * reading page does not preload them either (its links work before they run), so it paints
- * sooner still; a form page keeps its preloads, to be ready before a visitor types or clicks.
- */
-function withScriptLoading(isForm: boolean, html: string): string {
-  // Vite's template preloads the entry's imports; a reading page drops those too.
-  const kept = isForm ? html : html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-  return kept.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+/** Replaces the app's script and preloads (Vite's template) with the page's own. */
+function withPageScripts(html: string, scriptTags: string[]): string {
+  return html
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('</head>', `  ${scriptTags.join('\n    ')}\n  </head>`);
 }
 
 async function readManifest(webDistDir: string): Promise<ViteManifest> {
@@ -109,15 +131,25 @@ async function readManifest(webDistDir: string): Promise<ViteManifest> {
   return existsSync(path) ? (JSON.parse(await readFile(path, 'utf8')) as ViteManifest) : {};
 }
 
-/** The page's own script and what it imports, fetched alongside the entry instead of after it. */
-function preloadLinks(manifest: ViteManifest, module: string): string[] {
-  const files = new Set<string>();
+/**
+ * The page's script and what it imports, preloaded so that no import waits for the one before. A
+ * rendered page paints from its HTML and CSS alone, so its scripts are fetched at low priority,
+ * leaving the bandwidth to the first paint: a reading page's islands, and a form page's React and
+ * form too (its controls stay disabled until they hydrate).
+ */
+function scriptTagsOf(manifest: ViteManifest, page: PageAhead): string[] {
+  const entry = manifest[page.script];
+  if (!entry) throw new Error(`The build has no script ${page.script} for ${page.path}`);
+  const imported = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    if (!chunk || imported.has(chunk.file)) return;
+    imported.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
   };
-  visit(module);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  for (const key of entry.imports ?? []) visit(key);
+  return [
+    `<script type="module" crossorigin fetchpriority="low" src="/${entry.file}"></script>`,
+    ...[...imported].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`),
+  ];
 }

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Security headers with a strict Content-Security-Policy. Scripts only from our own origin
- * (no inline or third-party script), because tokens live in local storage (DECISIONS: tokens).
+ * Security headers with a strict Content-Security-Policy. Scripts only from our own origin (no
+ * third-party script, and no inline one but the pages' head script, allowed by its hash: decision
+ * 012), because tokens live in local storage (DECISIONS: tokens).
  * Inline <style> elements are allowed: the toast and dialog libraries insert them, and styles
  * cannot run code.
  *
@@ -13,7 +14,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { publicUrl: string; embeddedVideoUrl: string | null },
+  options: { publicUrl: string; embeddedVideoUrl: string | null; inlineScriptSources?: string[] },
 ): void {
   const isHttps = options.publicUrl.startsWith('https://');
   // The only frame the site shows is the configured 'How it works' video, after a click.
@@ -23,7 +24,7 @@ export function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.inlineScriptSources ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@equicreators/shared';
 import type { Logger } from '../logger.ts';
 import { sendError } from './error-handler.ts';
-import { createPageRenderer } from './page-renderer.ts';
+import { createPageRenderer, type PageRenderer } from './page-renderer.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -16,12 +16,10 @@ const ONE_YEAR_SECONDS = 31_536_000;
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webDistDir: string; siteConfig: SiteConfig; logger: Logger },
+  options: { webDistDir: string; pages: PageRenderer | null },
 ): Promise<void> {
-  const indexPath = join(options.webDistDir, 'index.html');
-  const hasWebApp = existsSync(indexPath);
-  const pages = hasWebApp ? await createPageRenderer(options) : null;
-  if (hasWebApp) {
+  const { pages } = options;
+  if (pages) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       wildcard: false,
@@ -51,6 +49,19 @@ export async function registerWebApp(
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(pages.htmlFor(request.url));
   });
+}
+
+/**
+ * The pages of the built web app, rendered once at start-up; null when the web app is not built
+ * here. Made before the routes are registered, since the security headers allow the pages' inline
+ * script by its hash (docs/decisions/012).
+ */
+export async function loadWebPages(options: {
+  webDistDir: string;
+  siteConfig: SiteConfig;
+  logger: Logger;
+}): Promise<PageRenderer | null> {
+  return existsSync(join(options.webDistDir, 'index.html')) ? createPageRenderer(options) : null;
 }
 
 function pathOf(request: FastifyRequest): string {

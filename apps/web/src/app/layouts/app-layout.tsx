@@ -1,13 +1,16 @@
 import { Outlet } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { TopBar } from '@/features/auth/components/top-bar';
+import { useIslands } from '@/lib/use-islands';
 import { useLiveMessaging } from '../live-messaging';
 
 /** Logged-in screens: the top bar with the account menu (spec §2), the screen, the footer. */
 export function AppLayout() {
   const { unreadTotal } = useLiveMessaging();
+  // The footer's subscribe form is an island, as on the public pages (decision 012).
+  const islandsRef = useIslands();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div ref={islandsRef} className="flex min-h-dvh flex-col">
       <TopBar unreadCount={unreadTotal} />
       <main id="main" className="flex-1">
         <Outlet />

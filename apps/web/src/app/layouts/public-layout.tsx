@@ -1,22 +1,18 @@
-import { Outlet } from 'react-router';
-import { Footer } from '@/components/layout/footer';
-import { Navbar } from '@/components/layout/navbar';
+import { Outlet, useLocation } from 'react-router';
+import { PublicFrame } from '@/components/layout/public-frame';
+import { useIslands } from '@/lib/use-islands';
 
-/** Public pages: navigation bar, the page, footer. */
+/**
+ * Public pages when the app renders them itself: under the development server, or when the server
+ * could not render them ahead. Their interactive parts are the islands a page rendered ahead has
+ * (decision 012), mounted afresh for each page.
+ */
 export function PublicLayout() {
+  const { pathname } = useLocation();
+  const islandsRef = useIslands();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-brand-800 focus:px-4 focus:py-2 focus:text-cream"
-      >
-        Skip to content
-      </a>
-      <Navbar />
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <Footer />
-    </div>
+    <PublicFrame key={pathname} ref={islandsRef} currentPath={pathname}>
+      <Outlet />
+    </PublicFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -21,7 +21,7 @@ export function RouteErrorPage() {
       <div className="flex gap-3">
         <Button onClick={() => window.location.reload()}>Reload</Button>
         <Button asChild variant="secondary">
-          <Link to="/">Home</Link>
+          <a href="/">Home</a>
         </Button>
       </div>
     </main>

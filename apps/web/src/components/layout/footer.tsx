@@ -1,13 +1,15 @@
 import { PRODUCT } from '@equicreators/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useSiteConfig } from '@/lib/site-config';
 import { Logo } from './logo';
 import { SubscribeForm } from './subscribe-form';
 
 const LINK_CLASSES = 'rounded hover:text-cream hover:underline';
 
-/** Spec §2 footer: Resources, Follow us, and the subscribe form. */
+/**
+ * Spec §2 footer: Resources, Follow us, and the subscribe form. Its links are plain links: the
+ * public pages are rendered ahead and the app's areas load with their own page (decision 012).
+ */
 export function Footer() {
   const siteConfig = useSiteConfig();
   return (
@@ -19,19 +21,19 @@ export function Footer() {
         </div>
         <FooterLinks title="Resources">
           <li>
-            <Link className={LINK_CLASSES} to="/about">
+            <a className={LINK_CLASSES} href="/about">
               About Us
-            </Link>
+            </a>
           </li>
           <li>
-            <Link className={LINK_CLASSES} to="/faq">
+            <a className={LINK_CLASSES} href="/faq">
               FAQ
-            </Link>
+            </a>
           </li>
           <li>
-            <Link className={LINK_CLASSES} to="/join">
+            <a className={LINK_CLASSES} href="/join">
               Join
-            </Link>
+            </a>
           </li>
           {siteConfig && <ExternalLink href={siteConfig.carbonRenewalUrl}>Carbon renewal</ExternalLink>}
         </FooterLinks>

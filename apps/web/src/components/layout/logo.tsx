@@ -1,12 +1,14 @@
 import { PRODUCT } from '@equicreators/shared';
-import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
-/** The logo, always a way home (spec §2). */
+/**
+ * The logo, always a way home (spec §2): a plain link, since home is a page rendered ahead that
+ * the app does not render itself (docs/decisions/012).
+ */
 export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
       className={cn('inline-flex items-center gap-2.5 rounded-md', className)}
       aria-label={`${PRODUCT.name} home`}
     >
@@ -25,6 +27,6 @@ export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 
       >
         {PRODUCT.name}
       </span>
-    </Link>
+    </a>
   );
 }

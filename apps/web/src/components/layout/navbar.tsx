@@ -1,60 +1,53 @@
-import { areaPathFor, USER_TYPE_LABELS } from '@equicreators/shared';
+import { areaPathFor, USER_TYPE_LABELS, USER_TYPES, type PartnerType } from '@equicreators/shared';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { islandAttributes } from '@/islands/island-names';
 import { cn } from '@/lib/cn';
-import { useSession } from '@/lib/session';
-import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { useVisitorVariants, type VisitorVariants } from '@/lib/use-visitor-variants';
+import { SIGNED_IN_KINDS, type VisitorKind } from '@/lib/visitor-kind';
 import { Logo } from './logo';
 
-type NavEntry = { label: string; to: string; state?: { type: 'brand' | 'contentCreator' }; isJoin?: boolean };
+type NavEntry = { label: string; href: string; joinAs?: PartnerType };
 
 /** Spec §2 navigation entries, in order. */
 const NAV_ENTRIES: NavEntry[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Join as Influencer', to: '/join', state: { type: 'contentCreator' }, isJoin: true },
-  { label: 'Join as Brand', to: '/join', state: { type: 'brand' }, isJoin: true },
-  { label: 'About Us', to: '/about' },
-  { label: 'Join Club', to: '/joinclub' },
-  { label: 'FAQ', to: '/faq' },
+  { label: 'Home', href: '/' },
+  { label: 'Join as Influencer', href: '/join', joinAs: 'contentCreator' },
+  { label: 'Join as Brand', href: '/join', joinAs: 'brand' },
+  { label: 'About Us', href: '/about' },
+  { label: 'Join Club', href: '/joinclub' },
+  { label: 'FAQ', href: '/faq' },
+];
+
+/** Login for a guest; for a logged-in visitor, a button to their own area (spec §2, §4). */
+const ACCOUNT_ACTIONS: { visitor: VisitorKind; label: string; href: string }[] = [
+  { visitor: 'guest', label: 'Login', href: '/login' },
+  ...USER_TYPES.map((type) => ({ visitor: type, label: USER_TYPE_LABELS[type], href: areaPathFor(type) })),
+  { visitor: 'unknown', label: 'My area', href: '/' },
 ];
 
 const MOBILE_MENU_ID = 'mobile-navigation';
 
+export type NavbarProps = {
+  /** The page shown, whose entry is marked as the current one. */
+  currentPath: string;
+};
+
 /**
- * The public navigation bar. With a stored token, Login becomes a button to the user's own
- * area and the join entries are greyed out and do nothing (spec §2, §4).
+ * The public navigation bar. With a stored token, Login becomes a button to the user's own area and
+ * the join entries are greyed out and do nothing (spec §2, §4). Its links are plain links (the
+ * public pages are rendered ahead; decision 012), and the phone menu button is an island, rendered
+ * disabled until its script runs.
  */
-export function Navbar() {
-  const session = useSession();
-  const { pathname } = useLocation();
-  // The menu is open for the page it was opened on, so any navigation closes it.
-  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
-  const isMenuOpen = menuOpenedOn === pathname;
-  const closeMenu = () => setMenuOpenedOn(null);
-  const isLoggedIn = Boolean(session.token);
-  // Rendered ahead on public pages: a tap before hydration would do nothing, so say so.
-  const isHydrated = useIsHydrated();
-
-  useEffect(() => {
-    if (!isMenuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpenedOn(null);
-    window.addEventListener('keydown', closeOnEscape);
-    return () => window.removeEventListener('keydown', closeOnEscape);
-  }, [isMenuOpen]);
-
-  const accountAction = isLoggedIn ? (
-    <Button asChild size="sm">
-      <Link to={session.type ? areaPathFor(session.type) : '/'}>
-        {session.type ? USER_TYPE_LABELS[session.type] : 'My area'}
-      </Link>
+export function Navbar({ currentPath }: NavbarProps) {
+  const variants = useVisitorVariants();
+  const accountActions = ACCOUNT_ACTIONS.filter((action) => variants.isRendered([action.visitor])).map((action) => (
+    <Button key={action.visitor} asChild size="sm">
+      <a href={action.href} {...variants.markerOf([action.visitor])}>
+        {action.label}
+      </a>
     </Button>
-  ) : (
-    <Button asChild size="sm">
-      <Link to="/login">Login</Link>
-    </Button>
-  );
+  ));
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-cream/95 backdrop-blur">
@@ -63,60 +56,72 @@ export function Navbar() {
         <ul className="hidden items-center gap-1 lg:flex">
           {NAV_ENTRIES.map((entry) => (
             <li key={entry.label}>
-              <NavItem entry={entry} isDisabled={isLoggedIn && Boolean(entry.isJoin)} />
+              <NavItem entry={entry} currentPath={currentPath} variants={variants} />
             </li>
           ))}
         </ul>
-        <div className="hidden lg:block">{accountAction}</div>
+        <div className="hidden lg:block">{accountActions}</div>
         <button
+          {...islandAttributes('menu')}
           type="button"
           className="rounded-full p-2 text-brand-900 hover:bg-brand-50 lg:hidden"
-          aria-expanded={isMenuOpen}
+          aria-expanded={false}
           aria-controls={MOBILE_MENU_ID}
-          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-          disabled={!isHydrated}
-          onClick={() => (isMenuOpen ? closeMenu() : setMenuOpenedOn(pathname))}
+          aria-label="Open menu"
+          disabled
         >
-          {isMenuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          <Menu aria-hidden data-menu-icon="open" className="size-6" />
+          <X aria-hidden data-menu-icon="close" className="hidden size-6" />
         </button>
       </nav>
-      <div id={MOBILE_MENU_ID} hidden={!isMenuOpen} className="border-t border-line bg-cream px-4 pb-4 lg:hidden">
+      <div id={MOBILE_MENU_ID} hidden className="border-t border-line bg-cream px-4 pb-4 lg:hidden">
         <ul className="flex flex-col py-2">
           {NAV_ENTRIES.map((entry) => (
             <li key={entry.label}>
-              <NavItem entry={entry} isDisabled={isLoggedIn && Boolean(entry.isJoin)} isBlock />
+              <NavItem entry={entry} currentPath={currentPath} variants={variants} isBlock />
             </li>
           ))}
         </ul>
-        {accountAction}
+        {accountActions}
       </div>
     </header>
   );
 }
 
-function NavItem({ entry, isDisabled, isBlock = false }: { entry: NavEntry; isDisabled: boolean; isBlock?: boolean }) {
+type NavItemProps = { entry: NavEntry; currentPath: string; variants: VisitorVariants; isBlock?: boolean };
+
+/** An entry: a link, or for a join entry, the link for guests and a greyed label for everyone else. */
+function NavItem({ entry, currentPath, variants, isBlock = false }: NavItemProps) {
   const classes = cn('rounded-full px-3 py-2 text-sm font-medium', isBlock && 'block py-3');
-  if (isDisabled) {
-    return (
-      <span aria-disabled="true" className={cn(classes, 'cursor-not-allowed text-ink-muted/60')}>
-        {entry.label}
-      </span>
-    );
-  }
+  const isCurrent = !entry.joinAs && entry.href === currentPath;
+  const joinLink = entry.joinAs
+    ? { ...islandAttributes('join-link'), 'data-join-as': entry.joinAs, ...variants.markerOf(['guest']) }
+    : {};
   return (
-    <NavLink
-      to={entry.to}
-      state={entry.state}
-      end
-      className={({ isActive }) =>
-        cn(
-          classes,
-          'text-ink hover:bg-brand-50 hover:text-brand-800',
-          isActive && !entry.isJoin && 'text-brand-800 underline decoration-gold-500 decoration-2 underline-offset-8',
-        )
-      }
-    >
-      {entry.label}
-    </NavLink>
+    <>
+      {(!entry.joinAs || variants.isRendered(['guest'])) && (
+        <a
+          href={entry.href}
+          aria-current={isCurrent ? 'page' : undefined}
+          className={cn(
+            classes,
+            'text-ink hover:bg-brand-50 hover:text-brand-800',
+            isCurrent && 'text-brand-800 underline decoration-gold-500 decoration-2 underline-offset-8',
+          )}
+          {...joinLink}
+        >
+          {entry.label}
+        </a>
+      )}
+      {entry.joinAs && variants.isRendered(SIGNED_IN_KINDS) && (
+        <span
+          aria-disabled="true"
+          className={cn(classes, 'cursor-not-allowed text-ink-muted/60')}
+          {...variants.markerOf(SIGNED_IN_KINDS)}
+        >
+          {entry.label}
+        </span>
+      )}
+    </>
   );
 }

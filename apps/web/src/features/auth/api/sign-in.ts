@@ -1,16 +1,16 @@
 import { hasThreeTokenParts, type UserType } from '@equicreators/shared';
 import { ApiError } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
 import { clearSession, saveSession } from '@/lib/session';
 import { LOGIN_FAILED_MESSAGE } from '../login-messages';
-import { fetchOwnProfile, ownProfileQueryKey } from './get-own-profile';
+import { fetchOwnProfile } from './get-own-profile';
 import { login } from './login';
 
 export type SignInOutcome = { status: 'signed-in' } | { status: 'ignored' } | { status: 'failed'; message: string };
 
 /**
- * Logs in, stores the session and puts the user's own profile in the data cache for the area
- * they land in. Loaded by the login page on submit, with the contracts and the cache.
+ * Logs in and stores the session with the user's id and first name from their own profile (spec
+ * §3). Loaded by the login page on submit, with the contracts. The area then loads as a page of its
+ * own (decision 012), so nothing is kept for it in a data cache here.
  */
 export async function signIn(input: { type: UserType; email: string; password: string }): Promise<SignInOutcome> {
   let token: string;
@@ -26,10 +26,7 @@ export async function signIn(input: { type: UserType; email: string; password: s
   if (!hasThreeTokenParts(token)) return { status: 'ignored' };
   saveSession({ token, type: input.type });
   try {
-    const profile = await queryClient.fetchQuery({
-      queryKey: ownProfileQueryKey(input.type),
-      queryFn: ({ signal }) => fetchOwnProfile(input.type, signal),
-    });
+    const profile = await fetchOwnProfile(input.type);
     saveSession({ id: profile._id, firstName: profile.firstName });
   } catch {
     clearSession();

@@ -8,7 +8,7 @@ import { NotificationCount } from '@/components/ui/notification-count';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
 import { fetchOwnProfile, ownProfileQueryKey } from '../api/get-own-profile';
 import { logout } from '../api/logout';
 

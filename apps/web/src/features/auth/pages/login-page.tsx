@@ -1,7 +1,5 @@
 import { areaPathFor, type UserType } from '@equicreators/shared';
 import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PartnerChoice } from '@/components/forms/partner-choice';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
@@ -9,9 +7,13 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PAGE_META } from '@/content/page-meta';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { readSelectedPartner, saveSelectedPartner } from '@/lib/session';
+import { replacePage } from '@/lib/replace-page';
+import { readSelectedPartner } from '@/lib/session';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { useLightForm } from '@/lib/use-light-form';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { usePartnerChoice } from '@/lib/use-partner-choice';
+import { useSearchParam } from '@/lib/use-search-param';
 import type { LoginFormInput, LoginFormValues } from '../forms/login-form';
 import { LOGIN_FAILED_MESSAGE } from '../login-messages';
 
@@ -20,7 +22,7 @@ const ForgotPasswordDialog = lazy(async () => ({
   default: (await import('../components/forgot-password-dialog')).ForgotPasswordDialog,
 }));
 
-// The rules and the sign-in (zod, the contracts, the data cache) load when the visitor starts on
+// The rules and the sign-in (zod and the contracts) load when the visitor starts on
 // the form, so the page paints and hydrates without them.
 const loginRules = lazyResolver(async () => (await import('../forms/login-form')).loginFormResolver);
 const loadSignIn = () => import('../api/sign-in');
@@ -29,25 +31,27 @@ const preloadSubmission = () => {
   void loadSignIn().catch(() => undefined);
 };
 
-/** Spec §2 Login: choose Content Creator or Brand, sign in, land in your own area. */
+/**
+ * Spec §2 Login: choose Content Creator or Brand, sign in, land in your own area. It runs without
+ * the router (decision 012: its page hydrates this form alone), so its links load their pages and a
+ * login loads the area's, replacing /login in the history as the router's redirect did.
+ */
 export function LoginPage() {
   usePageMeta(PAGE_META.login);
-  const [searchParams] = useSearchParams();
-  const isAdmin = searchParams.get('as') === 'admin';
-  const [partner, setPartner] = useState(() => readSelectedPartner() ?? 'contentCreator');
+  const isAdmin = useSearchParam('as') === 'admin';
+  const [partner, choosePartner] = usePartnerChoice(readSelectedPartner);
   const type: UserType = isAdmin ? 'admin' : partner;
   const [failure, setFailure] = useState<string | null>(null);
   const [isForgotOpen, setForgotOpen] = useState(false);
   const isHydrated = useIsHydrated();
-  const navigate = useNavigate();
-  const form = useForm<LoginFormInput, unknown, LoginFormValues>({
+  // Not react-hook-form: /login's first script could not afford it (lib/use-light-form.ts).
+  const form = useLightForm<LoginFormInput, LoginFormValues>({
     resolver: loginRules.resolver,
     defaultValues: { email: '', password: '' },
   });
 
   const handlePartnerChange = (next: typeof partner) => {
-    setPartner(next);
-    saveSelectedPartner(next);
+    choosePartner(next);
     setFailure(null);
   };
 
@@ -56,7 +60,7 @@ export function LoginPage() {
     const { signIn } = await loadSignIn();
     const outcome = await signIn({ type, email, password });
     if (outcome.status === 'failed') setFailure(outcome.message);
-    if (outcome.status === 'signed-in') await navigate(areaPathFor(type), { replace: true });
+    if (outcome.status === 'signed-in') await replacePage(areaPathFor(type));
   });
 
   return (
@@ -76,10 +80,10 @@ export function LoginPage() {
             className="mt-6 flex flex-col gap-4"
             aria-label="Login"
           >
-            <Field label="Email" error={form.formState.errors.email?.message}>
+            <Field label="Email" error={form.messages.email}>
               {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
             </Field>
-            <Field label="Password" error={form.formState.errors.password?.message}>
+            <Field label="Password" error={form.messages.password}>
               {(control) => (
                 <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
               )}
@@ -89,7 +93,7 @@ export function LoginPage() {
                 {failure}
               </p>
             )}
-            <Button type="submit" size="lg" isLoading={form.formState.isSubmitting}>
+            <Button type="submit" size="lg" isLoading={form.isSubmitting}>
               Sign in
             </Button>
           </form>
@@ -109,21 +113,21 @@ export function LoginPage() {
           )}
           <p className="text-ink-muted">
             Yet to Register?{' '}
-            <Link to="/join" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            <a href="/join" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
               Join
-            </Link>
+            </a>
           </p>
         </div>
       </div>
       <p className="text-center text-xs text-ink-muted">
         {isAdmin ? (
-          <Link to="/login" className="underline-offset-4 hover:underline">
+          <a href="/login" className="underline-offset-4 hover:underline">
             Not on the EquiCreators team? Log in as a creator or a brand
-          </Link>
+          </a>
         ) : (
-          <Link to="/login?as=admin" className="underline-offset-4 hover:underline">
+          <a href="/login?as=admin" className="underline-offset-4 hover:underline">
             EquiCreators team? Admin login
-          </Link>
+          </a>
         )}
       </p>
     </div>

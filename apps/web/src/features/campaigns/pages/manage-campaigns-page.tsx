@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useCampaignList } from '../api/list-campaigns';
 import { CampaignDetailsDrawer } from '../components/campaign-details-drawer';

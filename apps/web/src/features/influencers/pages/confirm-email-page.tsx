@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { confirmEmailOnce } from '../api/confirm-email';
 

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { SkeletonStack } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/error-message';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
 import { ownIdOf } from '../own-id';
 import { unreadOf, useUnreadCounts } from '../api/get-unread-counts';
 import { useCreatorCampaigns } from '../api/list-creator-campaigns';

@@ -1,7 +1,6 @@
 import { UI_TIMINGS } from '@equicreators/shared';
 import { Check } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { useSiteConfig } from '@/lib/site-config';
@@ -29,9 +28,9 @@ export function BrandSuccess() {
         <h2 className="font-display text-3xl text-brand-900">Your brand account is ready</h2>
         <p className="text-ink-muted">
           Choose a business plan to start creating campaigns. Book a short call and we set up your subscription; you can{' '}
-          <Link to="/login" className="font-semibold text-brand-700 underline">
+          <a href="/login" className="font-semibold text-brand-700 underline">
             log in
-          </Link>{' '}
+          </a>{' '}
           and browse creators meanwhile.
         </p>
         <a href={`#${PLANS_ID}`} className="self-start text-sm font-semibold text-brand-700 underline">

@@ -2,7 +2,6 @@ import { CreatorRegistrationSchema, UI_TIMINGS, type CreatorRegistration } from 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -31,7 +30,6 @@ const CODE_TOASTS = {
 };
 
 export function CreatorWizard() {
-  const navigate = useNavigate();
   const [isDone, setDone] = useState(false);
   const form = useForm<CreatorForm, unknown, z.output<typeof CreatorRegistrationSchema>>({
     resolver: zodResolver(CreatorRegistrationSchema),
@@ -55,9 +53,10 @@ export function CreatorWizard() {
   // Spec §4: after signing up, the creator goes to /login after 3 seconds.
   useEffect(() => {
     if (!isDone) return;
-    const timer = window.setTimeout(() => void navigate('/login'), UI_TIMINGS.creatorSignupRedirectMs);
+    // A page load: /join runs without the router (decision 012).
+    const timer = window.setTimeout(() => window.location.assign('/login'), UI_TIMINGS.creatorSignupRedirectMs);
     return () => window.clearTimeout(timer);
-  }, [isDone, navigate]);
+  }, [isDone]);
 
   const handleConfirm = form.handleSubmit(async (values) => {
     try {

@@ -1,12 +1,13 @@
-import { PARTNER_TYPES, type PartnerType } from '@equicreators/shared';
+import type { PartnerType } from '@equicreators/shared';
 import { CalendarClock, Mail } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { PartnerChoice } from '@/components/forms/partner-choice';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
-import { readSelectedPartner, saveSelectedPartner } from '@/lib/session';
+import { takeJoinIntent } from '@/lib/join-intent';
+import { readSelectedPartner } from '@/lib/session';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
+import { usePartnerChoice } from '@/lib/use-partner-choice';
 import { useSiteConfig } from '@/lib/site-config';
 import { PAGE_META } from '@/content/page-meta';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -29,26 +30,30 @@ function preloadWizard(partner: PartnerType): void {
   void (partner === 'brand' ? importBrandWizard() : importCreatorWizard());
 }
 
-/** Navigation state `{ type: 'brand' }` (from "Join as Brand") preselects the brand (spec §2). */
-function initialPartner(state: unknown): PartnerType {
-  if (typeof state === 'object' && state !== null && 'type' in state) {
-    const type = state.type;
-    if ((PARTNER_TYPES as readonly unknown[]).includes(type)) return type as PartnerType;
-  }
-  return readSelectedPartner() ?? 'contentCreator';
+// What "Join as Brand" left for this page load (spec §2: it preselects the brand), read once per
+// visit; undefined until then.
+let joinIntent: PartnerType | null | undefined;
+
+/** The join link's choice, else the one remembered under selected_partner. */
+function readPreferredPartner(): PartnerType | null {
+  if (joinIntent === undefined) joinIntent = takeJoinIntent();
+  return joinIntent ?? readSelectedPartner();
 }
 
-/** Spec §2 onboarding: choose Content Creator or Brand, then the matching wizard. */
+/**
+ * Spec §2 onboarding: choose Content Creator or Brand, then the matching wizard. It runs without
+ * the router (decision 012: its page hydrates this alone), so its links load their pages.
+ */
 export function JoinPage() {
   usePageMeta(PAGE_META.join);
-  const location = useLocation();
-  const [partner, setPartner] = useState<PartnerType>(() => initialPartner(location.state));
+  const [partner, choosePartner] = usePartnerChoice(readPreferredPartner);
   const [stage, setStage] = useState<Stage>('choose');
   const isHydrated = useIsHydrated();
 
   const handlePartnerChange = (next: PartnerType) => {
-    setPartner(next);
-    saveSelectedPartner(next);
+    // A choice made here outlasts the link's, should the visitor come back to this page.
+    joinIntent = null;
+    choosePartner(next);
   };
 
   return (
@@ -105,9 +110,9 @@ export function JoinPage() {
         </div>
         <p className="text-sm text-ink-muted">
           Already a member?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <a href="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
             Login here
-          </Link>
+          </a>
         </p>
       </div>
       <aside className="bg-brand-900 px-6 py-10 sm:px-10 lg:flex lg:flex-col lg:justify-center">

@@ -2,7 +2,7 @@ import { CAMPAIGN_MESSAGES } from '@equicreators/shared';
 import { useSearchParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Pagination } from '@/components/ui/pagination';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/use-session';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useOrders } from '../api/list-orders';
 import { OrdersTable } from '../components/orders-table';

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { HOME } from '@/content/home';
 
 /** Spec §2: four sample creators; every card leads to the creator browse at /brands. */
@@ -7,8 +6,8 @@ export function FeaturedCreators() {
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {HOME.featured.map((creator) => (
         <li key={creator.id}>
-          <Link
-            to="/brands"
+          <a
+            href="/brands"
             className="group block overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)] transition-transform hover:-translate-y-1"
           >
             <img
@@ -30,7 +29,7 @@ export function FeaturedCreators() {
                 <span className="sr-only"> followers</span>
               </span>
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,18 +1,15 @@
 import { PlayCircle } from 'lucide-react';
-import { useState } from 'react';
 import { HOME } from '@/content/home';
+import { islandAttributes } from '@/islands/island-names';
 import { useSiteConfig } from '@/lib/site-config';
-import { useIsHydrated } from '@/lib/use-is-hydrated';
 
 /**
  * The 'How it works' steps and, when one is configured, the video. The video player is loaded
- * only when the visitor asks for it, so the home page stays light.
+ * only when the visitor asks for it, so the home page stays light: the play button is an island
+ * (islands/video-island.ts) that puts the player in its place, disabled until its script runs.
  */
 export function HowItWorks() {
   const videoUrl = useSiteConfig()?.howItWorksVideoUrl ?? null;
-  const [isPlaying, setPlaying] = useState(false);
-  // The home page is rendered ahead; a click before hydration would be lost.
-  const isHydrated = useIsHydrated();
   return (
     <div className="grid items-center gap-8 lg:grid-cols-2">
       <ol className="flex flex-col gap-4">
@@ -27,25 +24,17 @@ export function HowItWorks() {
       </ol>
       {videoUrl && (
         <div className="aspect-video overflow-hidden rounded-[var(--radius-card)] bg-brand-900">
-          {isPlaying ? (
-            <iframe
-              src={`${videoUrl}${videoUrl.includes('?') ? '&' : '?'}autoplay=1`}
-              title="How EquiCreators works"
-              allow="autoplay; encrypted-media; picture-in-picture"
-              allowFullScreen
-              className="size-full"
-            />
-          ) : (
-            <button
-              type="button"
-              onClick={() => setPlaying(true)}
-              disabled={!isHydrated}
-              className="flex size-full flex-col items-center justify-center gap-3 text-cream hover:bg-brand-800"
-            >
-              <PlayCircle aria-hidden className="size-16 text-gold-400" />
-              <span className="font-semibold">Play the video: how it works</span>
-            </button>
-          )}
+          <button
+            {...islandAttributes('video')}
+            type="button"
+            disabled
+            data-video-src={`${videoUrl}${videoUrl.includes('?') ? '&' : '?'}autoplay=1`}
+            data-video-title="How EquiCreators works"
+            className="flex size-full flex-col items-center justify-center gap-3 text-cream hover:bg-brand-800"
+          >
+            <PlayCircle aria-hidden className="size-16 text-gold-400" />
+            <span className="font-semibold">Play the video: how it works</span>
+          </button>
         </div>
       )}
     </div>

@@ -1,11 +1,11 @@
 import { PRODUCT } from '@equicreators/shared';
 import { Mail } from 'lucide-react';
-import { Link } from 'react-router';
 import { CardGrid } from '@/components/layout/card-grid';
 import { ContentSection } from '@/components/layout/content-section';
 import { Button } from '@/components/ui/button';
 import { HOME } from '@/content/home';
 import { PAGE_META } from '@/content/page-meta';
+import { islandAttributes } from '@/islands/island-names';
 import { useSiteConfig } from '@/lib/site-config';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { FeaturedCreators } from '../components/featured-creators';
@@ -26,14 +26,14 @@ export function HomePage() {
             <p className="max-w-2xl font-display text-2xl text-saddle-100 italic">{PRODUCT.tagline}</p>
             <div className="flex flex-wrap gap-3 pt-2">
               <Button asChild variant="accent" size="lg">
-                <Link to="/join" state={{ type: 'brand' }}>
+                <a href="/join" {...islandAttributes('join-link')} data-join-as="brand">
                   Join as Brand
-                </Link>
+                </a>
               </Button>
               <Button asChild variant="inverse" size="lg">
-                <Link to="/join" state={{ type: 'contentCreator' }}>
+                <a href="/join" {...islandAttributes('join-link')} data-join-as="contentCreator">
                   Join as Influencer
-                </Link>
+                </a>
               </Button>
             </div>
           </div>

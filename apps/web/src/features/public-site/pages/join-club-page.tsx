@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { CardGrid } from '@/components/layout/card-grid';
 import { ContentSection } from '@/components/layout/content-section';
 import { PageHero } from '@/components/layout/page-hero';
@@ -22,9 +21,9 @@ export function JoinClubPage() {
         <CardGrid items={CLUB.perks} />
         <div className="flex flex-wrap items-center gap-4">
           <ClubApplyLink label="Apply to join" />
-          <Link to="/club" className="font-semibold text-brand-700 underline underline-offset-4">
+          <a href="/club" className="font-semibold text-brand-700 underline underline-offset-4">
             Read more about the club
-          </Link>
+          </a>
         </div>
       </ContentSection>
     </>

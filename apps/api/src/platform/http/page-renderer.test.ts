@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
+
+const HEAD_SCRIPT = 'document.documentElement.setAttribute("data-visitor","unknown")';
+
+/** A web build as Vite writes it: the app's template, its manifest, and a server-rendering entry. */
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>EquiCreators</title>
+    <meta name="description" content="The app" />
+    <!--app-head-->
+    <script type="module" crossorigin src="/assets/app-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/app-1.css">
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+  </body>
+</html>`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/app-1.js', imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  'src/islands.ts': { file: 'assets/islands-1.js', imports: ['_shared-1.js'] },
+  'src/login.tsx': { file: 'assets/login-1.js', imports: ['_react-1.js', '_shared-1.js'] },
+};
+
+const SERVER_ENTRY = `
+export const PRERENDERED_PAGES = [
+  { path: '/', meta: { title: null, description: 'Home' }, script: 'src/islands.ts', kind: 'reading' },
+  { path: '/login', meta: { title: 'Login', description: 'Log in' }, script: 'src/login.tsx', kind: 'form', readsQuery: true },
+  { path: '/login', search: '?as=admin', meta: { title: 'Login', description: 'Log in' }, script: 'src/login.tsx', kind: 'form', readsQuery: true },
+];
+export const headScript = ${JSON.stringify(HEAD_SCRIPT)};
+export async function renderPage(address) { return '<main>rendered for ' + address + '</main>'; }
+export function documentTitle(title) { return title ? title + ' · EquiCreators' : 'EquiCreators'; }
+`;
+
+describe('pages rendered ahead', () => {
+  let context: TestContext;
+  let buildDir: string;
+
+  beforeAll(async () => {
+    buildDir = await mkdtemp(join(tmpdir(), 'equicreators-pages-'));
+    const webDistDir = join(buildDir, 'dist');
+    await mkdir(join(webDistDir, '.vite'), { recursive: true });
+    await mkdir(join(buildDir, 'dist-server'));
+    // As in apps/web, whose package.json makes the built entry an ES module.
+    await writeFile(join(buildDir, 'package.json'), JSON.stringify({ type: 'module' }));
+    await writeFile(join(webDistDir, 'index.html'), TEMPLATE);
+    await writeFile(join(webDistDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    await writeFile(join(buildDir, 'dist-server', 'entry-server.js'), SERVER_ENTRY);
+    context = await createTestContext({ env: { WEB_DIST_DIR: webDistDir } });
+  });
+  afterAll(async () => {
+    await context.close();
+    await rm(buildDir, { recursive: true, force: true });
+  });
+
+  const pageAt = async (url: string) => {
+    const response = await context.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode, url).toBe(200);
+    return response;
+  };
+
+  it("serves a reading page with the head script first and its islands' script at low priority instead of the app's", async () => {
+    const { body } = await pageAt('/');
+    expect(body).toContain('<main>rendered for /</main>');
+    expect(body).toContain('<meta name="description" content="Home" />');
+    expect(body.indexOf(`<script>${HEAD_SCRIPT}</script>`)).toBeGreaterThan(-1);
+    expect(body.indexOf('<script>')).toBeLessThan(body.indexOf('rel="stylesheet"'));
+    expect(body).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/islands-1.js"></script>',
+    );
+    expect(body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared-1.js" />');
+    expect(body).not.toContain('/assets/app-1.js');
+    expect(body).not.toContain('/assets/react-1.js');
+    expect(body).toContain('/assets/app-1.css');
+  });
+
+  it('serves a form page with its own script and imports, at low priority too', async () => {
+    const { body } = await pageAt('/login');
+    expect(body).toContain('<title>Login · EquiCreators</title>');
+    expect(body).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/login-1.js"></script>');
+    expect(body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-1.js" />');
+    expect(body).not.toContain('/assets/islands-1.js');
+  });
+
+  it('ignores the query of a page that does not read it, and serves a page that does only for its own', async () => {
+    expect((await pageAt('/?utm_source=newsletter')).body).toContain('<main>rendered for /</main>');
+    expect((await pageAt('/login/')).body).toContain('<main>rendered for /login</main>');
+    expect((await pageAt('/login?as=admin')).body).toContain('<main>rendered for /login?as=admin</main>');
+    for (const url of ['/login?as=brand', '/brands', '/orders/12?from=x']) {
+      const { body } = await pageAt(url);
+      expect(body, url).toContain('<script type="module" crossorigin src="/assets/app-1.js"></script>');
+      expect(body, url).not.toContain('rendered for');
+    }
+  });
+
+  it('allows the head script, and no other inline script, by its hash in the CSP', async () => {
+    const policy = String((await pageAt('/')).headers['content-security-policy']);
+    const digest = createHash('sha256').update(HEAD_SCRIPT).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${digest}';`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  });
+});

@@ -1,0 +1,62 @@
+import type { ReactElement } from 'react';
+import { PAGE_META, type PageMeta } from '@/content/page-meta';
+import { LoginPage } from '@/features/auth/pages/login-page';
+import { JoinPage } from '@/features/onboarding/pages/join-page';
+import { AboutPage } from '@/features/public-site/pages/about-page';
+import { ClubPage } from '@/features/public-site/pages/club-page';
+import { FaqPage } from '@/features/public-site/pages/faq-page';
+import { HomePage } from '@/features/public-site/pages/home-page';
+import { JoinClubPage } from '@/features/public-site/pages/join-club-page';
+
+/**
+ * A page the server renders to HTML at start-up (docs/decisions/012). `script` is the Vite input
+ * (a key of the build manifest) that the page loads in place of the app.
+ */
+export type PageAhead = {
+  path: string;
+  /** The query string of the address, for a page rendered once more for one query ('?as=admin'). */
+  search?: string;
+  meta: PageMeta;
+  script: string;
+  /** A reading page (islands, no React in the browser) or a form page (React hydrates the form). */
+  kind: 'reading' | 'form';
+  /** The page reads its query string: another query gets the app instead of this HTML. */
+  readsQuery?: boolean;
+  element: ReactElement;
+};
+
+const ISLANDS_SCRIPT = 'src/islands/islands-entry.ts';
+const JOIN_SCRIPT = 'src/app/entries/join-entry.tsx';
+const LOGIN_SCRIPT = 'src/app/entries/login-entry.tsx';
+
+/** The public pages, rendered ahead: the reading pages with islands, /join and /login with their forms. */
+export const PAGES_AHEAD: PageAhead[] = [
+  { path: '/', meta: PAGE_META.home, script: ISLANDS_SCRIPT, kind: 'reading', element: <HomePage /> },
+  { path: '/about', meta: PAGE_META.about, script: ISLANDS_SCRIPT, kind: 'reading', element: <AboutPage /> },
+  { path: '/club', meta: PAGE_META.club, script: ISLANDS_SCRIPT, kind: 'reading', element: <ClubPage /> },
+  { path: '/joinclub', meta: PAGE_META.joinClub, script: ISLANDS_SCRIPT, kind: 'reading', element: <JoinClubPage /> },
+  { path: '/faq', meta: PAGE_META.faq, script: ISLANDS_SCRIPT, kind: 'reading', element: <FaqPage /> },
+  { path: '/join', meta: PAGE_META.join, script: JOIN_SCRIPT, kind: 'form', element: <JoinPage /> },
+  {
+    path: '/login',
+    meta: PAGE_META.login,
+    script: LOGIN_SCRIPT,
+    kind: 'form',
+    readsQuery: true,
+    element: <LoginPage />,
+  },
+  {
+    path: '/login',
+    search: '?as=admin',
+    meta: PAGE_META.login,
+    script: LOGIN_SCRIPT,
+    kind: 'form',
+    readsQuery: true,
+    element: <LoginPage />,
+  },
+];
+
+/** The address a page is rendered for: its path and query. */
+export function addressOf(page: Pick<PageAhead, 'path' | 'search'>): string {
+  return `${page.path}${page.search ?? ''}`;
+}

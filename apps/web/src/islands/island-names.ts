@@ -1,0 +1,12 @@
+/**
+ * The interactive parts of the public reading pages (docs/decisions/012). A component rendered on
+ * the server marks an element with one of these names; in the browser, mount-islands.ts gives the
+ * element its behaviour in plain DOM code, without React.
+ */
+export const ISLAND_NAMES = ['menu', 'subscribe', 'video', 'join-link'] as const;
+export type IslandName = (typeof ISLAND_NAMES)[number];
+
+/** The attribute that gives a rendered element its island. */
+export function islandAttributes(name: IslandName): { 'data-island': IslandName } {
+  return { 'data-island': name };
+}
