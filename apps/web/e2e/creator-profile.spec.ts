@@ -1,16 +1,28 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiLogin, apiLoginOnce, pngImage, uniqueTitle } from './support/campaign-api';
 import { seriousViolations } from './support/axe';
-import { DEMO, expect, latestMailTo, linkIn, logIn, storeLogin, submitLogin, test } from './support/fixtures';
+import {
+  DEMO,
+  expect,
+  latestMailTo,
+  linkIn,
+  logIn,
+  storeLogin,
+  submitLogin,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
 
 // Demo creators no other journey touches, one per journey, so the journeys never meet.
 const EDITING_CREATOR = { email: 'lucas.haddad@equicreators.test', firstName: 'Lucas', lastName: 'Haddad' };
 const GUARDED_CREATOR = { email: 'maya.fontaine@equicreators.test', firstName: 'Maya' };
+const CANCELLING_CREATOR = { email: 'freya.moreau@equicreators.test', firstName: 'Freya' };
 
 // Spec §8 and the DECISIONS e-mail change.
 const SAVED = 'Profile updated successfully!';
 const EMAIL_PENDING = 'We sent a link to your new address. Your login changes when you open it.';
 const EMAIL_CHANGED = 'Your e-mail address has been changed.';
+const EMAIL_CHANGE_CANCELLED = 'The change of e-mail address was cancelled; its link no longer works.';
 
 function profileCard(page: Page, name: string): Locator {
   return page.getByRole('article', { name });
@@ -214,4 +226,36 @@ test('a creator changes the e-mail: it waits for the link, and the new address l
   await page.reload();
   await expect(page.getByRole('region', { name: 'Influencer Statistics' })).toContainText(newEmail);
   await expect(page.getByText(/Waiting for you to confirm/)).toBeHidden();
+});
+
+test('a creator withdraws a mistyped new address: the notice goes and its link no longer works', async ({
+  page,
+  request,
+}) => {
+  const login = await apiLogin(request, 'contentCreator', CANCELLING_CREATOR.email);
+  await storeLogin(page, { token: login.token, type: 'contentCreator', firstName: CANCELLING_CREATOR.firstName });
+  // A fresh address each run, so a repeated run on the same server reads its own link.
+  const mistyped = uniqueEmail('freya.moreau.typo');
+
+  await page.goto('/influencers/profile/edit');
+  const form = page.getByRole('form', { name: 'Edit profile' });
+  await form.getByLabel('Email').fill(mistyped);
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page).toHaveURL(/\/influencers\/profile$/);
+  const notice = page.getByRole('status').filter({ hasText: `Waiting for you to confirm ${mistyped}` });
+  await expect(notice).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel this change' }).click();
+  await expect(page.getByText(EMAIL_CHANGE_CANCELLED)).toBeVisible();
+  await expect(notice).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Influencer Statistics' })).toContainText(CANCELLING_CREATOR.email);
+  await expect(page.getByText(/Waiting for you to confirm/)).toBeHidden();
+
+  const link = new URL(linkIn(await latestMailTo(request, mistyped, 'Confirm'), '/confirm-email'));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('alert')).toContainText(/not valid|expired/);
+  // The login never moved: the old address still logs in (apiLogin throws otherwise).
+  await apiLogin(request, 'contentCreator', CANCELLING_CREATOR.email);
 });

@@ -153,6 +153,7 @@ export const INFLUENCER_MESSAGES = {
   profileSaved: 'Profile updated successfully!',
   emailChangePending: 'We sent a link to your new address. Your login changes when you open it.',
   emailChanged: 'Your e-mail address has been changed.',
+  emailChangeCancelled: 'The change of e-mail address was cancelled; its link no longer works.',
   noCreators: 'No creators match these filters.',
   unpaidBrand:
     'Contact details and invitations open once your subscription is paid. Choose a plan under View Business plans, or contact us.',

@@ -5,8 +5,10 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import { findAccountByEmail, findAccountById } from '../accounts/accounts.repository.ts';
+import { getOwnProfile } from './influencers.service.ts';
 import { confirmEmailChangeEmail, confirmEmailLink, emailChangedEmail } from './influencers.emails.ts';
 import {
+  deletePendingEmailChange,
   findEmailChangeByTokenHash,
   markEmailChangeUsed,
   replaceEmailChange,
@@ -50,6 +52,17 @@ export async function requestEmailChange(
     executor,
     confirmEmailChangeEmail(newEmail, { firstName, url: confirmEmailLink(context.config.publicUrl, token) }),
   );
+}
+
+/**
+ * DELETE /api/influencers/profile/email-change: the creator withdraws a change they no longer want
+ * (a mistyped address, or one they have lost), so nobody holding that mailbox can take the login
+ * with its link. Nothing waiting is not an error: a second click, or a link opened meanwhile, ends
+ * in the same state the creator sees on the answer.
+ */
+export async function cancelEmailChange(context: AppContext, accountId: string) {
+  await deletePendingEmailChange(context.db, accountId);
+  return getOwnProfile(context, accountId);
 }
 
 /**

@@ -81,6 +81,14 @@ export async function markEmailChangeUsed(executor: Database, id: string, tokenH
   return updated.length > 0;
 }
 
+/**
+ * Withdraws the change still waiting for its link, so the link stops working. A used row stays:
+ * it is the account's history, and a later request replaces it.
+ */
+export async function deletePendingEmailChange(executor: Database, accountId: string): Promise<void> {
+  await executor.delete(emailChanges).where(and(eq(emailChanges.accountId, accountId), isNull(emailChanges.usedAt)));
+}
+
 /** The login e-mail changes; the unique (type, email) index refuses an address taken meanwhile. */
 export async function updateAccountEmail(executor: Database, accountId: string, email: string, now: Date) {
   await executor.update(accounts).set({ email, updatedAt: now }).where(eq(accounts.id, accountId));

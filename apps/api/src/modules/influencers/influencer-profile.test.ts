@@ -206,6 +206,39 @@ describe("the creator's own profile (GET /api/influencers/profile, PUT …/profi
       expect((await profile()).email).toBe(newEmail);
     });
 
+    it('withdraws a waiting change: its link stops working, the login stays, and only the creator may', async () => {
+      const before = (await profile()).email;
+      const cancel = (authorization?: string) =>
+        context.app.inject({
+          method: 'DELETE',
+          url: '/api/influencers/profile/email-change',
+          headers: authorization ? { authorization } : {},
+        });
+      await put(fields({ email: 'mistyped@profile.example' }));
+      const token = await tokenIn('mistyped@profile.example');
+
+      expect((await cancel()).statusCode).toBe(401);
+      expect((await cancel(brand)).statusCode).toBe(403);
+      expect(await profile()).toMatchObject({ pendingEmail: 'mistyped@profile.example' });
+
+      const cancelled = await cancel(creator);
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json()).toMatchObject({ email: before, pendingEmail: null });
+      expect(await profile()).toMatchObject({ email: before, pendingEmail: null });
+      expect((await confirm(token)).statusCode).toBe(400);
+      expect((await profile()).email).toBe(before);
+
+      // Nothing waiting: the same answer, nothing changes.
+      const again = await cancel(creator);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ email: before, pendingEmail: null });
+
+      // A used link is history, not a waiting change: withdrawing after it changes nothing back.
+      await put(fields({ email: 'kept@profile.example' }));
+      expect((await confirm(await tokenIn('kept@profile.example'))).statusCode).toBe(200);
+      expect((await cancel(creator)).json()).toMatchObject({ email: 'kept@profile.example', pendingEmail: null });
+    });
+
     it('answers 409 on the e-mail field for an address another creator uses, at request and at confirmation', async () => {
       await createCreator(context.db, { email: 'taken@profile.example' });
       const taken = await put(fields({ email: 'taken@profile.example' }));

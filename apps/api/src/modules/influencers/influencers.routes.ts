@@ -21,7 +21,7 @@ import { createJsonBodyMemo, sendJsonBody } from '../../platform/http/json-body-
 import { multipartRouteValidator, readMultipartForm } from '../../platform/http/multipart.ts';
 import { ipKey, throttle } from '../../platform/http/rate-limit.ts';
 import { brandInfluencers } from './brand-influencers.service.ts';
-import { confirmEmailChange } from './email-change.service.ts';
+import { cancelEmailChange, confirmEmailChange } from './email-change.service.ts';
 import { updateOwnProfile } from './influencer-profile.service.ts';
 import { presentBrandInfluencer, presentBrowsedInfluencer, presentOwnProfile } from './influencers.presenter.ts';
 import { browseInfluencers, getBrowsedInfluencer, getOwnProfile } from './influencers.service.ts';
@@ -112,6 +112,22 @@ export const influencersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const { creator, pendingEmail } = await updateOwnProfile(context, principalOf(request).accountId, () =>
         readMultipartForm(request, { maxFiles: 1, maxFileBytes: UPLOAD_LIMITS.imageMaxBytes, fileLabel: 'pictures' }),
       );
+      return presentOwnProfile(creator, pendingEmail);
+    },
+  );
+
+  app.delete(
+    '/api/influencers/profile/email-change',
+    {
+      preHandler: requireUser('contentCreator'),
+      schema: {
+        ...DOCS,
+        summary: 'Withdraw the e-mail change waiting for its link; the link stops working',
+        response: { 200: OwnInfluencerProfileSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { creator, pendingEmail } = await cancelEmailChange(context, principalOf(request).accountId);
       return presentOwnProfile(creator, pendingEmail);
     },
   );

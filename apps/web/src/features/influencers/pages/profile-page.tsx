@@ -1,4 +1,5 @@
-import { MailWarning, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
@@ -6,6 +7,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useOwnInfluencerProfile } from '../api/get-own-profile';
 import { InfluencerCard } from '../components/influencer-card';
 import { InfluencerStatistics } from '../components/influencer-statistics';
+import { PendingEmailNotice } from '../components/pending-email-notice';
 import { ProfileLoadFailure } from '../components/profile-load-failure';
 
 /**
@@ -15,6 +17,7 @@ import { ProfileLoadFailure } from '../components/profile-load-failure';
 export function ProfilePage() {
   usePageMeta({ title: 'Your Profile' });
   const profile = useOwnInfluencerProfile();
+  const editLink = useRef<HTMLAnchorElement>(null);
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6">
@@ -24,7 +27,7 @@ export function ProfilePage() {
           <p className="text-ink-muted">This is how brands see you when they browse creators.</p>
         </div>
         <Button asChild>
-          <Link to="/influencers/profile/edit">
+          <Link ref={editLink} to="/influencers/profile/edit">
             <Pencil aria-hidden className="size-4" /> Edit
           </Link>
         </Button>
@@ -32,16 +35,11 @@ export function ProfilePage() {
       {profile.data ? (
         <>
           {profile.data.pendingEmail && (
-            <p
-              role="status"
-              className="flex items-start gap-3 rounded-xl border border-saddle-200 bg-saddle-50 px-4 py-3 text-sm text-ink"
-            >
-              <MailWarning aria-hidden className="mt-0.5 size-5 shrink-0 text-saddle-600" />
-              <span>
-                Waiting for you to confirm <strong className="break-all">{profile.data.pendingEmail}</strong>: open the
-                link we sent there. Until then you log in with {profile.data.email}.
-              </span>
-            </p>
+            <PendingEmailNotice
+              pendingEmail={profile.data.pendingEmail}
+              currentEmail={profile.data.email}
+              onCancelled={() => editLink.current?.focus()}
+            />
           )}
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
             <section aria-labelledby="profile-card-heading" className="flex flex-col gap-3">
