@@ -7,11 +7,7 @@
  * not part of `npm test` (scores move with the machine's load: run it alone, under
  * `flock /tmp/cpu-heavy.lock` on a shared machine).
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -27,9 +23,9 @@ import {
   type Preset,
   type RunFigures,
 } from './lib/audit-figures.ts';
-import { buildIfNeeded, REPO_ROOT } from './lib/build-if-needed.ts';
-import { startBuiltServer } from './lib/server-process.ts';
-import { javaScriptOfPage, WEB_BUDGETS_KB } from './lib/web-budgets.ts';
+import { buildIfNeeded } from './lib/build-if-needed.ts';
+import { reportMissed, withFreshProductionServer } from './lib/server-process.ts';
+import { javaScriptOfPage, WEB_BUDGETS_KB, WEB_DIST_DIR } from './lib/web-budgets.ts';
 
 const ALL_PAGES = Object.keys(WEB_BUDGETS_KB);
 // AUDIT_PAGES=/login,/join audits only those, to check one change without the whole 14 minutes.
@@ -51,12 +47,7 @@ if (!existsSync(chromePath)) {
 }
 
 buildIfNeeded();
-const dataDir = await mkdtemp(join(tmpdir(), 'equicreators-audit-'));
-const server = await startBuiltServer({
-  env: { NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-});
-
-try {
+await withFreshProductionServer('audit', async (server) => {
   const figures: PageFigures[] = [];
   for (const path of PAGES) {
     const url = `${server.baseUrl}${path}`;
@@ -64,24 +55,15 @@ try {
     figures.push({
       path,
       runs: { mobile: await runLighthouse(url, 'mobile'), desktop: await runLighthouse(url, 'desktop') },
-      firstLoadJavaScriptKb: javaScriptOfPage(html, join(REPO_ROOT, 'apps/web/dist')).gzipKb,
+      firstLoadJavaScriptKb: javaScriptOfPage(html, WEB_DIST_DIR).gzipKb,
       budgetKb: WEB_BUDGETS_KB[path] ?? 0,
       axeViolations: await seriousAxeViolations(url),
     });
   }
   process.stdout.write('\n');
   console.log(reportLines(figures).join('\n'));
-  const failures = missedTargets(figures);
-  if (failures.length > 0) {
-    console.log(`\nMissed targets:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
-    process.exitCode = 1;
-  } else {
-    console.log('\nEvery page meets every target.');
-  }
-} finally {
-  await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
-}
+  reportMissed('Missed targets', missedTargets(figures), 'Every page meets every target.');
+});
 
 /**
  * AUDIT_RUNS runs, each in a fresh Chromium as Lighthouse's CLI does: one run on a shared two-core

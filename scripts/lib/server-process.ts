@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { REPO_ROOT } from './build-if-needed.ts';
@@ -45,6 +48,42 @@ export async function startBuiltServer(options: {
   }
   await stop();
   throw new Error('The server did not answer /api/health in time.');
+}
+
+/**
+ * Runs `use` against the built server as a fresh production install runs it (embedded database in
+ * a new data folder, demo data), then stops the server and removes the folder.
+ */
+export async function withFreshProductionServer<Result>(
+  label: string,
+  use: (server: RunningServerProcess) => Promise<Result>,
+): Promise<Result> {
+  const dataDir = await mkdtemp(join(tmpdir(), `equicreators-${label}-`));
+  let server: RunningServerProcess | undefined;
+  try {
+    server = await startBuiltServer({
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+    });
+    return await use(server);
+  } finally {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Ends a measuring script: lists what missed its target and exits non-zero, or says all is well. */
+export function reportMissed(heading: string, missed: readonly string[], allWell: string): void {
+  if (missed.length > 0) {
+    console.log(`\n${heading}:\n${missed.map((item) => `  - ${item}`).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\n${allWell}`);
+  }
 }
 
 /** A local port that nothing listens on right now. */

@@ -1,6 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { REPO_ROOT } from './build-if-needed.ts';
+
+/** Where `npm run build` leaves the web app and its manifest. */
+export const WEB_DIST_DIR = join(REPO_ROOT, 'apps/web/dist');
 
 /**
  * Gzipped JavaScript each public page may load before it is usable, in KB (issue 10,

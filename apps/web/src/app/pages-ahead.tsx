@@ -29,6 +29,15 @@ const ISLANDS_SCRIPT = 'src/islands/islands-entry.ts';
 const JOIN_SCRIPT = 'src/app/entries/join-entry.tsx';
 const LOGIN_SCRIPT = 'src/app/entries/login-entry.tsx';
 
+const LOGIN_PAGE: PageAhead = {
+  path: '/login',
+  meta: PAGE_META.login,
+  script: LOGIN_SCRIPT,
+  kind: 'form',
+  readsQuery: true,
+  element: <LoginPage />,
+};
+
 /** The public pages, rendered ahead: the reading pages with islands, /join and /login with their forms. */
 export const PAGES_AHEAD: PageAhead[] = [
   { path: '/', meta: PAGE_META.home, script: ISLANDS_SCRIPT, kind: 'reading', element: <HomePage /> },
@@ -37,23 +46,9 @@ export const PAGES_AHEAD: PageAhead[] = [
   { path: '/joinclub', meta: PAGE_META.joinClub, script: ISLANDS_SCRIPT, kind: 'reading', element: <JoinClubPage /> },
   { path: '/faq', meta: PAGE_META.faq, script: ISLANDS_SCRIPT, kind: 'reading', element: <FaqPage /> },
   { path: '/join', meta: PAGE_META.join, script: JOIN_SCRIPT, kind: 'form', element: <JoinPage /> },
-  {
-    path: '/login',
-    meta: PAGE_META.login,
-    script: LOGIN_SCRIPT,
-    kind: 'form',
-    readsQuery: true,
-    element: <LoginPage />,
-  },
-  {
-    path: '/login',
-    search: '?as=admin',
-    meta: PAGE_META.login,
-    script: LOGIN_SCRIPT,
-    kind: 'form',
-    readsQuery: true,
-    element: <LoginPage />,
-  },
+  LOGIN_PAGE,
+  // The admin login is the same page; it reads its query, so it is rendered once more for it.
+  { ...LOGIN_PAGE, search: '?as=admin' },
 ];
 
 /** The address a page is rendered for: its path and query. */
