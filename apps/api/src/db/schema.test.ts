@@ -82,6 +82,7 @@ describe('the database schema', () => {
       'messages',
       'newsletter_subscriptions',
       'password_resets',
+      'rate_limits',
       'sessions',
       'web_vitals',
     ]);

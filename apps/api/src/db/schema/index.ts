@@ -8,3 +8,4 @@ export * from './site.ts';
 export * from './mail.ts';
 export * from './email-changes.ts';
 export * from './web-vitals.ts';
+export * from './rate-limits.ts';
