@@ -25,6 +25,13 @@ export const UPLOAD_LIMITS = {
   maxFilesPerCampaign: 10,
   imageContentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
   videoContentTypes: ['video/mp4', 'video/quicktime'],
+  /**
+   * All the files of one request together: two full-size videos, or a campaign's ten images with
+   * room to spare. A request past it is refused while it streams, before it fills a disk.
+   */
+  maxRequestBytes: 200 * MEGABYTE,
+  /** Uploads one account may have streaming at once on one server; a person sends one at a time. */
+  maxConcurrentUploadsPerAccount: 3,
 } as const;
 
 /** Page sizes for server-side paging (DECISIONS: every list pages on the server). */
