@@ -65,3 +65,90 @@ export const WEB_VITALS_LIMITS = {
    */
   maxValue: 600_000,
 } as const;
+
+/**
+ * A quota: at most `points` in a window of `windowSeconds`, counted per key (an account, a thread,
+ * an address…) under the rule's own `name`, which is also the counter's prefix in storage: two
+ * rules never share a counter. `message` is what a refused request is answered (429, Retry-After).
+ */
+export type QuotaRule = { name: string; points: number; windowSeconds: number; message: string };
+
+const HOUR_SECONDS = 60 * 60;
+const DAY_SECONDS = 24 * HOUR_SECONDS;
+
+/**
+ * Per-account quotas (docs/decisions/013): numbers a busy honest user never meets, that stop one
+ * account from flooding mailboxes, disks or the shared caches. The attack suite lowers them all at
+ * once with QUOTA_SCALE (never in production).
+ */
+export const ACCOUNT_QUOTAS = {
+  /** Key: the thread (campaign and creator). A message every 12 s for a whole hour. */
+  messagesPerThread: {
+    name: 'quota-messages-thread',
+    points: 300,
+    windowSeconds: HOUR_SECONDS,
+    message: 'Too many messages in this conversation. Please wait a while before sending more.',
+  },
+  /** Key: the sending account, across all its threads. */
+  messagesPerAccount: {
+    name: 'quota-messages-account',
+    points: 1_000,
+    windowSeconds: HOUR_SECONDS,
+    message: 'You have sent a great many messages this hour. Please wait a while before sending more.',
+  },
+  /** Key: the sending account. Points are MiB (`mebibytesOf`), so the count fits the store's integer. */
+  attachmentMebibytesPerAccount: {
+    name: 'quota-attachment-mib',
+    points: 2_048,
+    windowSeconds: DAY_SECONDS,
+    message: 'You have sent 2 GB of files today, the most one account may send in a day. Please try again tomorrow.',
+  },
+  /** Key: the creator's account. */
+  profileEditsPerAccount: {
+    name: 'quota-profile-edit',
+    points: 30,
+    windowSeconds: HOUR_SECONDS,
+    message: 'You have saved your profile many times this hour. Please wait a while before saving again.',
+  },
+  /** Key: the creator's account. Each request e-mails the new and the old address. */
+  emailChangesPerAccount: {
+    name: 'quota-email-change-account',
+    points: 5,
+    windowSeconds: DAY_SECONDS,
+    message: 'You have asked to change your e-mail address several times today. Please try again tomorrow.',
+  },
+  /** Key: the new address (lower case), whichever account asks: no mailbox gets a flood of links. */
+  emailChangesPerAddress: {
+    name: 'quota-email-change-address',
+    points: 3,
+    windowSeconds: DAY_SECONDS,
+    message: 'This address has received several confirmation links today. Please try again tomorrow.',
+  },
+  /** Key: the brand's account. */
+  invitationsPerBrand: {
+    name: 'quota-invitations-brand',
+    points: 200,
+    windowSeconds: DAY_SECONDS,
+    message: 'You have sent 200 invitations today, the most a brand may send in a day. Please try again tomorrow.',
+  },
+  /** Key: the brand and the creator: one creator is not invited to campaign after campaign. */
+  invitationsPerCreatorPerBrand: {
+    name: 'quota-invitations-creator',
+    points: 5,
+    windowSeconds: 7 * DAY_SECONDS,
+    message:
+      'You have invited this creator several times this week. Please wait for their answer before inviting them again.',
+  },
+  /** Key: the brand's account. */
+  campaignCreationsPerBrand: {
+    name: 'quota-campaign-creations',
+    points: 20,
+    windowSeconds: DAY_SECONDS,
+    message: 'You have created 20 campaigns today, the most a brand may create in a day. Please try again tomorrow.',
+  },
+} as const satisfies Record<string, QuotaRule>;
+
+/** Bytes as the attachment quota counts them: whole MiB, rounded up (a 1-byte file costs 1). */
+export function mebibytesOf(bytes: number): number {
+  return Math.ceil(bytes / MEGABYTE);
+}
