@@ -84,7 +84,7 @@ describe('the database schema', () => {
       'password_resets',
       'rate_limits',
       'sessions',
-      'web_vitals',
+      'web_vital_histograms',
     ]);
   });
 

@@ -1,49 +1,64 @@
-import { asc, gte, inArray, lt, sql } from 'drizzle-orm';
+import { asc, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { webVitals } from '../../db/schema/index.ts';
+import { webVitalHistograms } from '../../db/schema/index.ts';
 
-export type NewWebVital = typeof webVitals.$inferInsert;
+/** What one report adds to one bucket of one page's metric on one day. */
+export type WebVitalCount = typeof webVitalHistograms.$inferInsert;
 
-/** A page's metric over a period: how many samples, their 75th percentile and how many were rated good. */
-export type WebVitalSummaryRow = {
-  page: string;
-  metric: (typeof webVitals.$inferSelect)['metric'];
-  count: number;
-  p75: number;
-  goodCount: number;
-};
+/** A page's metric over a period: how many values fell in one bucket, and how many were rated good. */
+export type WebVitalBucketRow = Pick<
+  typeof webVitalHistograms.$inferSelect,
+  'page' | 'metric' | 'bucket' | 'count' | 'goodCount'
+>;
 
-/** The metrics of one report, in one statement. */
-export async function insertWebVitals(executor: Database, rows: NewWebVital[]): Promise<void> {
-  if (rows.length === 0) return;
-  await executor.insert(webVitals).values(rows);
+/**
+ * Adds the counts to their rows, creating those not there yet, in one statement. The caller
+ * gives each key once (a statement cannot update a row twice) and in key order, so concurrent
+ * reports lock rows in the same order and never deadlock each other.
+ */
+export async function addWebVitalCounts(executor: Database, counts: WebVitalCount[]): Promise<void> {
+  if (counts.length === 0) return;
+  await executor
+    .insert(webVitalHistograms)
+    .values(counts)
+    .onConflictDoUpdate({
+      target: [webVitalHistograms.page, webVitalHistograms.metric, webVitalHistograms.day, webVitalHistograms.bucket],
+      set: {
+        count: sql`${webVitalHistograms.count} + excluded.count`,
+        goodCount: sql`${webVitalHistograms.goodCount} + excluded.good_count`,
+      },
+    });
 }
 
 /**
- * Per page and metric since `since`. The percentile is computed by the database
- * (`percentile_cont`, interpolated as CrUX does), so no row leaves it; both engines have it.
+ * The histogram of every page and metric since `since` (a day's midnight), summed over the days:
+ * at most pages × metrics × buckets rows, however many reports there were.
  */
-export async function summariseWebVitalsSince(db: Database, since: Date): Promise<WebVitalSummaryRow[]> {
+export async function readWebVitalBucketsSince(db: Database, since: Date): Promise<WebVitalBucketRow[]> {
   return db
     .select({
-      page: webVitals.page,
-      metric: webVitals.metric,
-      count: sql<number>`count(*)`.mapWith(Number),
-      p75: sql<number>`percentile_cont(0.75) within group (order by ${webVitals.value})`.mapWith(Number),
-      goodCount: sql<number>`count(*) filter (where ${webVitals.rating} = 'good')`.mapWith(Number),
+      page: webVitalHistograms.page,
+      metric: webVitalHistograms.metric,
+      bucket: webVitalHistograms.bucket,
+      count: sql<number>`sum(${webVitalHistograms.count})`.mapWith(Number),
+      goodCount: sql<number>`sum(${webVitalHistograms.goodCount})`.mapWith(Number),
     })
-    .from(webVitals)
-    .where(gte(webVitals.createdAt, since))
-    .groupBy(webVitals.page, webVitals.metric)
-    .orderBy(asc(webVitals.page), asc(webVitals.metric));
+    .from(webVitalHistograms)
+    .where(gte(webVitalHistograms.day, since))
+    .groupBy(webVitalHistograms.page, webVitalHistograms.metric, webVitalHistograms.bucket)
+    .orderBy(asc(webVitalHistograms.page), asc(webVitalHistograms.metric), asc(webVitalHistograms.bucket));
 }
 
 /**
- * Deletes at most `limit` rows created before `cutoff` and says how many went: small statements,
+ * Deletes at most `limit` rows of days before `cutoff` and says how many went: small statements,
  * so a pass after a long pause never holds one huge delete.
  */
-export async function deleteWebVitalsCreatedBefore(db: Database, cutoff: Date, limit: number): Promise<number> {
-  const expired = db.select({ id: webVitals.id }).from(webVitals).where(lt(webVitals.createdAt, cutoff)).limit(limit);
-  const deleted = await db.delete(webVitals).where(inArray(webVitals.id, expired)).returning({ id: webVitals.id });
+export async function deleteWebVitalsBefore(db: Database, cutoff: Date, limit: number): Promise<number> {
+  const key = sql`(${webVitalHistograms.page}, ${webVitalHistograms.metric}, ${webVitalHistograms.day}, ${webVitalHistograms.bucket})`;
+  const expired = sql`(select ${webVitalHistograms.page}, ${webVitalHistograms.metric}, ${webVitalHistograms.day}, ${webVitalHistograms.bucket} from ${webVitalHistograms} where ${lt(webVitalHistograms.day, cutoff)} limit ${limit})`;
+  const deleted = await db
+    .delete(webVitalHistograms)
+    .where(sql`${key} in ${expired}`)
+    .returning({ day: webVitalHistograms.day });
   return deleted.length;
 }

@@ -1,10 +1,18 @@
-import { asc } from 'drizzle-orm';
+import { PAGE_PATTERNS, WEB_VITAL_NAMES, type WebVitalsReport } from '@equicreators/shared';
+import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { webVitals } from '../../db/schema/index.ts';
+import { webVitalHistograms } from '../../db/schema/index.ts';
 import { formatVitalsSummary } from '../../cli/vitals-report.ts';
 import { randomClientAddress } from '../../test/signup.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { summariseWebVitals, WEB_VITALS_RETENTION, WebVitalsRetention } from './vitals.service.ts';
+import { boundsOf, bucketOf, VITAL_BUCKETS } from './vital-buckets.ts';
+import {
+  recordWebVitals,
+  startOfUtcDay,
+  summariseWebVitals,
+  WEB_VITALS_RETENTION,
+  WebVitalsRetention,
+} from './vitals.service.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -19,7 +27,7 @@ describe('POST /api/vitals', () => {
   });
   afterAll(() => context.close());
   beforeEach(async () => {
-    await context.db.delete(webVitals);
+    await context.db.delete(webVitalHistograms);
   });
 
   const report = (payload: unknown, options: { contentType?: string; remoteAddress?: string } = {}) =>
@@ -30,22 +38,58 @@ describe('POST /api/vitals', () => {
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
       remoteAddress: options.remoteAddress ?? randomClientAddress(),
     });
-  const storedRows = () => context.db.select().from(webVitals).orderBy(asc(webVitals.metric));
+  const storedRows = () =>
+    context.db
+      .select()
+      .from(webVitalHistograms)
+      .orderBy(asc(webVitalHistograms.metric), asc(webVitalHistograms.page), asc(webVitalHistograms.day));
+  const rowCount = async () =>
+    (await context.db.select({ rows: sql<number>`count(*)`.mapWith(Number) }).from(webVitalHistograms))[0]?.rows;
 
-  it('stores the metrics of a page view and answers 204', async () => {
+  it('counts the metrics of a page view into their page, metric, day and bucket, and answers 204', async () => {
     const response = await report([lcp, cls, inp]);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    const rows = await storedRows();
-    expect(
-      rows.map(({ page, metric, value, rating, navigationType }) => ({ page, metric, value, rating, navigationType })),
-    ).toEqual([
-      { page: '/', metric: 'CLS', value: 0.042, rating: 'good', navigationType: null },
-      { page: '/orders/:id', metric: 'INP', value: 312, rating: 'needs-improvement', navigationType: null },
-      { page: '/', metric: 'LCP', value: 1834.5, rating: 'good', navigationType: 'navigate' },
+    const day = startOfUtcDay(context.clock.now());
+    expect(await storedRows()).toEqual([
+      { page: '/', metric: 'CLS', day, bucket: bucketOf('CLS', 0.042), count: 1, goodCount: 1 },
+      { page: '/orders/:id', metric: 'INP', day, bucket: bucketOf('INP', 312), count: 1, goodCount: 0 },
+      { page: '/', metric: 'LCP', day, bucket: bucketOf('LCP', 1834.5), count: 1, goodCount: 1 },
     ]);
-    expect(rows.every((row) => row.createdAt.getTime() === context.clock.now().getTime())).toBe(true);
+
+    // The same bucket again, in one report and in the next: the row is counted up in place.
+    await report([lcp, { ...lcp, value: 1834.6, rating: 'poor' }]);
+    expect((await storedRows()).find((row) => row.metric === 'LCP')).toMatchObject({ count: 3, goodCount: 2 });
+    expect(await rowCount()).toBe(3);
   });
+
+  it('keeps the table bounded: 10,000 reports fill at most pages × metrics × buckets rows a day', async () => {
+    // Every page and metric, values spread over the whole accepted range: the worst case for rows.
+    let seed = 1;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const cells = new Set<string>();
+    for (let sent = 0; sent < 10_000; sent += 1) {
+      const page = PAGE_PATTERNS[sent % PAGE_PATTERNS.length] ?? '/';
+      const metrics = WEB_VITAL_NAMES.map((name) => ({
+        name,
+        value: Math.exp(random() * Math.log(600_000)),
+        rating: random() < 0.5 ? ('good' as const) : ('poor' as const),
+        page,
+      }));
+      for (const metric of metrics) cells.add(`${page} ${metric.name} ${bucketOf(metric.name, metric.value)}`);
+      await recordWebVitals(context, metrics);
+    }
+    const rows = await rowCount();
+    expect(rows).toBe(cells.size);
+    expect(rows).toBeLessThanOrEqual(PAGE_PATTERNS.length * WEB_VITAL_NAMES.length * VITAL_BUCKETS.count);
+    const [totals] = await context.db
+      .select({ samples: sql<number>`sum(${webVitalHistograms.count})`.mapWith(Number) })
+      .from(webVitalHistograms);
+    expect(totals?.samples).toBe(10_000 * WEB_VITAL_NAMES.length);
+  }, 120_000);
 
   it('reads a text/plain body as JSON, as navigator.sendBeacon sends it', async () => {
     const response = await report([lcp], { contentType: 'text/plain;charset=UTF-8' });
@@ -108,66 +152,76 @@ describe('POST /api/vitals', () => {
     expect(openapi.paths['/api/vitals'].post.responses).toHaveProperty('204');
   });
 
-  it('summarises each page and metric: samples, p75 and the share rated good, within the period', async () => {
+  it('summarises each page and metric: samples, p75 from the buckets and the share rated good, within the period', async () => {
     const now = context.clock.now();
-    const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
-    const sample = (page: string, metric: 'LCP' | 'CLS', value: number, rating: 'good' | 'poor', daysAgo = 1) => ({
-      page,
-      metric,
-      value,
-      rating,
-      createdAt: at(daysAgo),
-    });
-    await context.db.insert(webVitals).values([
-      sample('/', 'LCP', 1000, 'good'),
-      sample('/', 'LCP', 2000, 'good'),
-      sample('/', 'LCP', 3000, 'poor'),
-      sample('/', 'LCP', 4000, 'poor'),
-      // Older than the period: left out.
-      sample('/', 'LCP', 90_000, 'poor', 8),
-      sample('/', 'CLS', 0.1, 'good'),
-      sample('/faq', 'LCP', 1500, 'good'),
+    const reportAt = async (daysAgo: number, metrics: WebVitalsReport) => {
+      await recordWebVitals(
+        { db: context.db, clock: { now: () => new Date(now.getTime() - daysAgo * DAY_MS) } },
+        metrics,
+      );
+    };
+    const vital = (page: '/' | '/faq', name: 'LCP' | 'CLS', value: number, rating: 'good' | 'poor') =>
+      ({ page, name, value, rating }) as const;
+    await reportAt(1, [
+      vital('/', 'LCP', 1000, 'good'),
+      vital('/', 'LCP', 2000, 'good'),
+      vital('/', 'CLS', 0.1, 'good'),
     ]);
+    await reportAt(2, [vital('/', 'LCP', 3000, 'poor'), vital('/', 'LCP', 4000, 'poor')]);
+    await reportAt(0, [vital('/faq', 'LCP', 1500, 'good')]);
+    // Older than the period: left out.
+    await reportAt(8, [vital('/', 'LCP', 90_000, 'poor')]);
 
     const summary = await summariseWebVitals(context.db, { days: 7, now });
-    // percentile_cont interpolates: 0.75 × (4 − 1) = 2.25, a quarter of the way from 3000 to 4000.
+    // The 75th percentile's rank is read inside the bucket that holds it, as if its samples were
+    // spread evenly across it: rank 3 of 4 is all of 3000's bucket (its upper bound, where
+    // percentile_cont over the samples would say 3250), rank 0.75 of 1 three quarters into its.
+    const intoBucketOf = (name: 'LCP' | 'CLS', value: number, share: number) => {
+      const { lower, upper } = boundsOf(name, bucketOf(name, value));
+      return lower + (upper - lower) * share;
+    };
     expect(summary).toEqual([
-      { page: '/', metric: 'LCP', count: 4, p75: 3250, goodCount: 2, goodShare: 0.5 },
-      { page: '/', metric: 'CLS', count: 1, p75: 0.1, goodCount: 1, goodShare: 1 },
-      { page: '/faq', metric: 'LCP', count: 1, p75: 1500, goodCount: 1, goodShare: 1 },
+      { page: '/', metric: 'LCP', count: 4, p75: intoBucketOf('LCP', 3000, 1), goodCount: 2, goodShare: 0.5 },
+      { page: '/', metric: 'CLS', count: 1, p75: intoBucketOf('CLS', 0.1, 0.75), goodCount: 1, goodShare: 1 },
+      { page: '/faq', metric: 'LCP', count: 1, p75: intoBucketOf('LCP', 1500, 0.75), goodCount: 1, goodShare: 1 },
     ]);
-    expect((await summariseWebVitals(context.db, { days: 30, now }))[0]).toMatchObject({ count: 5, p75: 4000 });
+    expect((await summariseWebVitals(context.db, { days: 30, now }))[0]).toMatchObject({
+      count: 5,
+      p75: intoBucketOf('LCP', 4000, 0.75),
+    });
 
     expect(formatVitalsSummary(summary, 'Last 7 days:')).toBe(
       [
         'Last 7 days:',
         'page  metric  count      p75  good',
-        '/     LCP         4  3250 ms   50%',
-        '/     CLS         1    0.100  100%',
-        '/faq  LCP         1  1500 ms  100%',
+        '/     LCP         4  3135 ms   50%',
+        '/     CLS         1    0.102  100%',
+        '/faq  LCP         1  1490 ms  100%',
       ].join('\n'),
     );
     expect(formatVitalsSummary([], 'Last 7 days:')).toBe('Last 7 days:\nNo web vitals were reported in this period.');
   });
 
-  it('keeps 30 days: the retention pass deletes older rows only', async () => {
+  it('keeps 30 days: the retention pass deletes older days only', async () => {
     const start = context.clock.now();
+    const today = startOfUtcDay(start).getTime();
+    const daysAgo = async () => (await storedRows()).map((row) => Math.round((today - row.day.getTime()) / DAY_MS));
     try {
-      context.clock.set(new Date(start.getTime() - 31 * DAY_MS));
-      await report([{ ...lcp, value: 31 }]);
-      context.clock.set(new Date(start.getTime() - 29 * DAY_MS));
-      await report([{ ...lcp, value: 29 }]);
+      for (const days of [31, 29, 0]) {
+        context.clock.set(new Date(start.getTime() - days * DAY_MS));
+        await report([lcp]);
+      }
       context.clock.set(start);
-      await report([{ ...lcp, value: 0 }]);
 
       const retention = new WebVitalsRetention({ db: context.db, clock: context.clock, logger: context.logger });
       expect(await retention.deleteExpired()).toBe(1);
-      expect((await storedRows()).map((row) => row.value).sort((a, b) => a - b)).toEqual([0, 29]);
+      expect((await daysAgo()).sort((a, b) => b - a)).toEqual([29, 0]);
 
-      // A day later the 29-day-old row has reached 30 days and goes too.
-      context.clock.advance(WEB_VITALS_RETENTION.keepDays * DAY_MS - 29 * DAY_MS + 1);
+      // A day later the 29-day-old row would be in its 31st day and goes too.
+      context.clock.advance(DAY_MS);
       expect(await retention.deleteExpired()).toBe(1);
-      expect((await storedRows()).map((row) => row.value)).toEqual([0]);
+      expect(await daysAgo()).toEqual([0]);
+      expect(WEB_VITALS_RETENTION.keepDays).toBe(30);
     } finally {
       context.clock.set(start);
     }
