@@ -1,0 +1,201 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logout as endSession } from '../../modules/auth/auth.service.ts';
+import { createBrand, createLogin } from '../factories.ts';
+import { createTestContext, type TestContext } from '../test-context.ts';
+import { createExtras, givePasswords, REQUESTS, type MatrixExtras, type RequestPlan } from './matrix-requests.ts';
+import {
+  createMatrixWorld,
+  nextClientAddress,
+  PRINCIPALS,
+  type MatrixWorld,
+  type PrincipalName,
+} from './matrix-world.ts';
+import { documentedRoutes } from './openapi-routes.ts';
+import { problemWithAnswer, type Answer } from './response-checks.ts';
+
+type Row = readonly [number, number, number, number, number, number, number];
+
+/**
+ * Who gets what, per route of the OpenAPI document. DECISIONS (tokens): no token 401, the wrong
+ * account type 403, another's object 404. Open routes answer everyone alike. Each cell sends the
+ * request that succeeds for the caller the route is for (see matrix-requests.ts).
+ */
+// prettier-ignore
+const EXPECTED: Record<string, Row> = {
+  //                                                                 anonymous unpaidBrand brandOwner otherBrand hiredCreator otherCreator admin
+  'GET /api/health':                                                    [200, 200, 200, 200, 200, 200, 200],
+  'GET /api/site-config':                                               [200, 200, 200, 200, 200, 200, 200],
+  'GET /api/files/{fileId}':                                            [200, 200, 200, 200, 200, 200, 200],
+  'GET /api/files/{fileId}/thumbnail':                                  [200, 200, 200, 200, 200, 200, 200],
+  'GET /api/dev/outbox':                                                [200, 200, 200, 200, 200, 200, 200],
+  'POST /api/vitals':                                                   [204, 204, 204, 204, 204, 204, 204],
+  'POST /api/newsletter':                                               [200, 200, 200, 200, 200, 200, 200],
+  'POST /api/contact':                                                  [200, 200, 200, 200, 200, 200, 200],
+  'POST /api/influencers/sendcode':                                     [200, 200, 200, 200, 200, 200, 200],
+  'POST /api/brands':                                                   [201, 201, 201, 201, 201, 201, 201],
+  'POST /api/influencers':                                              [201, 201, 201, 201, 201, 201, 201],
+  'POST /api/brands/login':                                             [200, 200, 200, 200, 200, 200, 200],
+  'POST /api/influencers/login':                                        [200, 200, 200, 200, 200, 200, 200],
+  'POST /api/admin/login':                                              [200, 200, 200, 200, 200, 200, 200],
+  'POST /api/auth/logout':                                              [401, 204, 204, 204, 204, 204, 204],
+  'POST /api/fp/forgot-password':                                       [200, 200, 200, 200, 200, 200, 200],
+  'POST /api/fp/reset-password':                                        [200, 200, 200, 200, 200, 200, 200],
+  'POST /api/influencers/confirm-email':                                [200, 200, 200, 200, 200, 200, 200],
+  'GET /api/brands/profile':                                            [401, 200, 200, 200, 403, 403, 403],
+  'GET /api/influencers':                                               [401, 200, 200, 200, 403, 403, 200],
+  'GET /api/influencers/{id}':                                          [401, 200, 200, 200, 403, 403, 200],
+  'GET /api/influencers/profile':                                       [401, 403, 403, 403, 200, 200, 403],
+  'PUT /api/influencers/profile/edit':                                  [401, 403, 403, 403, 200, 200, 403],
+  'DELETE /api/influencers/profile/email-change':                       [401, 403, 403, 403, 200, 200, 403],
+  'GET /api/influencers/campaignOfInfluencers':                         [401, 200, 200, 200, 403, 403, 403],
+  'GET /api/influencers/campaignOfInfluncers':                          [401, 200, 200, 200, 403, 403, 403],
+  'POST /api/campaign':                                                 [401, 403, 201, 201, 403, 403, 403],
+  'GET /api/campaign':                                                  [401, 200, 200, 200, 200, 200, 200],
+  'GET /api/campaign/{id}':                                             [401, 404, 200, 404, 200, 200, 200],
+  'GET /api/campaign/{campaignId}/influencer/{influencerId}/status':    [401, 404, 200, 404, 200, 404, 403],
+  'POST /api/campaign/{campaignId}/influencer/{influencerId}':          [401, 404, 200, 404, 404, 200, 403],
+  'POST /api/campaign/{id}/hire':                                       [401, 404, 200, 404, 403, 403, 403],
+  'GET /api/campaign/{userId}/campaigns':                               [401, 404, 404, 404, 200, 404, 404],
+  'GET /api/admin/profile':                                             [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/admin/invitations':                                         [401, 403, 403, 403, 403, 403, 200],
+  'POST /api/admin/invitations':                                        [401, 403, 403, 403, 403, 403, 201],
+  'DELETE /api/admin/invitations/{id}':                                 [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/admin/creators':                                            [401, 403, 403, 403, 403, 403, 200],
+  'PATCH /api/admin/creators/{id}':                                     [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/admin/brands':                                              [401, 403, 403, 403, 403, 403, 200],
+  'PATCH /api/admin/brands/{id}':                                       [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/admin/contact-messages':                                    [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/live':                                                      [401, 200, 200, 200, 200, 200, 403],
+  'POST /api/messages/send':                                            [401, 404, 201, 404, 403, 403, 403],
+  'POST /api/messages/sendbrand':                                       [401, 403, 403, 403, 201, 404, 403],
+  'GET /api/messages/message-brand/{campaignId}/{influencerId}':        [401, 404, 200, 404, 403, 403, 403],
+  'GET /api/messages/message-influencer/{influencerId}/{campaignId}':   [401, 403, 403, 403, 200, 404, 403],
+  'POST /api/messages/read':                                            [401, 404, 204, 404, 204, 404, 403],
+  'GET /api/messages/unread':                                           [401, 200, 200, 200, 200, 200, 403],
+  'GET /api/messages/files/{file}':                                     [200, 200, 200, 200, 200, 200, 200],
+};
+
+const expectedOf = (row: Row) => Object.fromEntries(PRINCIPALS.map((principal, index) => [principal, row[index]]));
+
+describe('the authorisation matrix: every route of the OpenAPI document × every kind of caller', () => {
+  let context: TestContext;
+  let shared: MatrixWorld;
+  let extras: MatrixExtras;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    // The dev outbox is served only to a development server; it is in the matrix all the same.
+    context = await createTestContext({ env: { NODE_ENV: 'development' } });
+    shared = await createMatrixWorld(context);
+    await givePasswords(context, shared);
+    extras = await createExtras(context, shared);
+    baseUrl = await context.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('has one row for every documented route, and no row for a route the document lacks', () => {
+    const documented = documentedRoutes(context.app).map((route) => route.key);
+    const withoutRow = documented.filter((key) => !(key in EXPECTED));
+    const withoutRoute = Object.keys(EXPECTED).filter((key) => !documented.includes(key));
+    const withoutRequest = documented.filter((key) => !(key in REQUESTS));
+    expect({ withoutRow, withoutRoute, withoutRequest }).toEqual({
+      withoutRow: [],
+      withoutRoute: [],
+      withoutRequest: [],
+    });
+  });
+
+  async function answerOf(
+    key: string,
+    plan: RequestPlan,
+    principal: PrincipalName,
+    otherAuthorization?: string,
+  ): Promise<Answer> {
+    const world = plan.fresh ? await createMatrixWorld(context) : shared;
+    const request = await plan.build(world, context, extras, principal);
+    const authorization = otherAuthorization ?? world.authorizationOf(principal);
+    const headers = { ...request.headers, ...(authorization ? { authorization } : {}) };
+    const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    if (plan.stream) return streamAnswerOf(`${baseUrl}${request.url}`, headers);
+    const response = await context.app.inject({
+      method,
+      url: request.url,
+      headers,
+      remoteAddress: nextClientAddress(),
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    });
+    return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+  }
+
+  it.each(Object.keys(EXPECTED))('%s', async (key) => {
+    const plan = REQUESTS[key];
+    const row = EXPECTED[key];
+    if (!plan || !row) throw new Error(`${key} has no request to send`);
+    const actual: Record<string, number> = {};
+    const problems: string[] = [];
+    for (const principal of PRINCIPALS) {
+      const answer = await answerOf(key, plan, principal);
+      actual[principal] = answer.statusCode;
+      const problem = problemWithAnswer(answer);
+      if (problem) problems.push(`${principal}: ${problem}`);
+    }
+    expect(actual).toEqual(expectedOf(row));
+    expect(problems).toEqual([]);
+  });
+
+  it('treats a logged-out token, a forged one and a malformed header as no token on every closed route', async () => {
+    const account = await createBrand(context.db);
+    const ended = await createLogin(context, account);
+    await endSession(context, ended.sessionId);
+    const forged = `Bearer ${await new SignJWT({ type: 'admin', sid: ended.sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(account.id)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('not-the-server-secret-but-long-enough'))}`;
+    // A live session, but the token's own expiry has passed.
+    const live = await createLogin(context, account);
+    const expiresAt = new Date(context.clock.now().getTime() - 1000);
+    const expired = `Bearer ${await context.tokens.sign({ accountId: account.id, type: 'brand', sessionId: live.sessionId, expiresAt })}`;
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `Bearer ${encode({ alg: 'none' })}.${encode({ sub: account.id, type: 'admin', sid: live.sessionId, exp: 4e9 })}.`;
+    const callers = {
+      ended: ended.authorization,
+      expired,
+      forged,
+      unsigned,
+      malformed: 'Bearer a.b.c',
+      basic: 'Basic YTpi',
+    };
+    const closed = Object.entries(EXPECTED).filter(([, row]) => row[0] === 401);
+    const answers: Record<string, Record<string, number>> = {};
+    for (const [key] of closed) {
+      const plan = REQUESTS[key];
+      if (!plan) throw new Error(`${key} has no request to send`);
+      answers[key] = {};
+      for (const [name, authorization] of Object.entries(callers)) {
+        const answer = await answerOf(key, plan, 'anonymous', authorization);
+        answers[key][name] = answer.statusCode;
+        expect(problemWithAnswer(answer), `${key} as ${name}`).toBeNull();
+      }
+    }
+    const allRefused = Object.fromEntries(
+      closed.map(([key]) => [key, Object.fromEntries(Object.keys(callers).map((name) => [name, 401]))]),
+    );
+    expect(answers).toEqual(allRefused);
+  });
+});
+
+/** A stream's status and, for a refusal, its body; an accepted stream is cut once its headers came. */
+async function streamAnswerOf(url: string, headers: Record<string, string>): Promise<Answer> {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers, signal: controller.signal });
+  const answerHeaders = Object.fromEntries(response.headers.entries());
+  if (response.status === 200) {
+    controller.abort();
+    return { statusCode: 200, headers: answerHeaders, body: '' };
+  }
+  return { statusCode: response.status, headers: answerHeaders, body: await response.text() };
+}
