@@ -8,6 +8,7 @@ import { createSecretHasher, type SecretHasher } from './platform/auth/secret-ha
 import { createTokenService, type TokenService } from './platform/auth/tokens.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
+import { createLimits, type Limits } from './platform/limits/limit-store.ts';
 import type { Logger } from './platform/logger.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import { createLocalDiskStorage } from './platform/storage/local-disk-storage.ts';
@@ -28,6 +29,8 @@ export type AppContext = {
   logger: Logger;
   /** Live delivery (docs/decisions/010): made here, started by the server, stopped on close. */
   live: LiveService;
+  /** Quotas and throttles, counted across processes on PostgreSQL (docs/decisions/013). */
+  limits: Limits;
   version: string;
   startedAt: Date;
 };
@@ -57,6 +60,7 @@ export async function createAppContext({
     clock,
     logger,
     live: createLiveService({ database, logger, clock, loadMessageView }),
+    limits: createLimits({ database, logger, quotaScale: config.quotaScale }),
     version: readVersion(),
     startedAt: clock.now(),
   };

@@ -60,7 +60,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(app, { version: context.version });
-  await registerRateLimiting(app);
+  registerRateLimiting(app, context.limits);
   await registerMultipart(app);
   await app.register(authenticationPlugin, {
     tokens,

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
+import { parseTrustProxy, TRUST_PROXY_CHOICES, type TrustProxy } from './trust-proxy.ts';
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -61,13 +62,32 @@ const EnvironmentSchema = z.object({
   INSTAGRAM_URL: httpUrl.default('https://www.instagram.com/equicreators'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   SEED_DEMO_DATA: booleanText.optional(),
-  TRUST_PROXY: booleanText.default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const setting = parseTrustProxy(value);
+      if (setting) return setting;
+      context.issues.push({ code: 'custom', message: TRUST_PROXY_CHOICES, input: value });
+      return z.NEVER;
+    }),
   WEB_DIST_DIR: z.string().min(1, 'must not be empty').optional(),
+  // For test servers only (docs/decisions/013): refused in production below.
+  QUOTA_SCALE: z.coerce
+    .number({ error: 'must be a number greater than 0 and at most 1' })
+    .gt(0, 'must be a number greater than 0 and at most 1')
+    .max(1, 'must be a number greater than 0 and at most 1')
+    .optional(),
 });
 
 export type Config = {
   nodeEnv: (typeof NODE_ENVS)[number];
   isProduction: boolean;
+  /**
+   * The developer outbox (every queued code and reset link) is served only when NODE_ENV=development
+   * was set on purpose: an unset NODE_ENV behaves as development otherwise, but never publishes it.
+   */
+  isDevOutboxEnabled: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -89,8 +109,10 @@ export type Config = {
   contact: { office: string; phone: string | null; liveChatUrl: string | null };
   logLevel: (typeof LOG_LEVELS)[number];
   seedDemoData: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   webDistDir: string;
+  /** Multiplies every per-account quota (ACCOUNT_QUOTAS) so a test server reaches them cheaply; 1 in production. */
+  quotaScale: number;
 };
 
 /** A configuration problem, worded for one line on the console. */
@@ -120,11 +142,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: JWT_SECRET is required in production (at least 32 random characters).',
     );
   }
+  if (isProduction && values.QUOTA_SCALE !== undefined) {
+    throw new ConfigError(
+      'Invalid configuration: QUOTA_SCALE lowers every quota for tests and is refused in production.',
+    );
+  }
   const baseDir = env.INIT_CWD ?? process.cwd();
   const port = values.PORT;
   return {
     nodeEnv: values.NODE_ENV,
     isProduction,
+    isDevOutboxEnabled: env.NODE_ENV === 'development',
     port,
     host: values.HOST,
     dataDir: resolvePath(baseDir, values.DATA_DIR),
@@ -155,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: values.SEED_DEMO_DATA ?? !isProduction,
     trustProxy: values.TRUST_PROXY,
     webDistDir: values.WEB_DIST_DIR ? resolvePath(baseDir, values.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    quotaScale: values.QUOTA_SCALE ?? 1,
   };
 }
 

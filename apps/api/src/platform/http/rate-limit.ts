@@ -1,6 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
-import { AppError } from '@equicreators/shared';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { addressKeyOf } from '../limits/client-address.ts';
+import type { Limits } from '../limits/limit-store.ts';
 
 export type ThrottleRule = {
   max: number;
@@ -8,41 +9,58 @@ export type ThrottleRule = {
   /** What the limit counts per: an IP, an e-mail address… Null skips the rule for this request. */
   keyOf: (request: FastifyRequest) => string | null;
   message: string;
+  /**
+   * The counter's name, the same in every process. Without one it is made from the numbers and
+   * the message, so two routes share a counter only if their rules read exactly alike.
+   */
+  name?: string;
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The store behind `throttle` (docs/decisions/013), from the AppContext. */
+    limits: Limits;
+  }
+}
+
 /**
- * Counters live in memory, per server. `request.ip` is the socket address unless TRUST_PROXY
- * is set, so a spoofed X-Forwarded-For cannot reset a limit.
+ * Makes the context's limit store the one `throttle` counts in: PostgreSQL when the API runs on it
+ * (every process shares the counts), memory on PGlite. `request.ip` is the socket address unless
+ * TRUST_PROXY names the proxy, so a spoofed X-Forwarded-For cannot reset a limit.
  */
-export async function registerRateLimiting(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
+export function registerRateLimiting(app: FastifyInstance, limits: Limits): void {
+  app.decorate('limits', limits);
+  app.addHook('onClose', async () => limits.close());
 }
 
 /** A preHandler that answers 429 with Retry-After once any of the rules is exceeded. */
 export function throttle(app: FastifyInstance, rules: ThrottleRule[]): preHandlerAsyncHookHandler {
-  const limiters = rules.map((rule) => ({
-    rule,
-    check: app.createRateLimit({
-      max: rule.max,
-      timeWindow: rule.windowMs,
-      keyGenerator: (request) => rule.keyOf(request) ?? '',
-    }),
+  const limits = app.limits;
+  const counted = rules.map((rule) => ({
+    keyOf: rule.keyOf,
+    rule: {
+      name: rule.name ?? defaultNameOf(rule),
+      points: rule.max,
+      windowSeconds: Math.max(1, Math.ceil(rule.windowMs / 1000)),
+      message: rule.message,
+    },
   }));
   return async (request) => {
-    for (const { rule, check } of limiters) {
-      if (rule.keyOf(request) === null) continue;
-      const result = await check(request);
-      // `isAllowed` only means "on the allow list"; `isExceeded` is the verdict.
-      if (!result.isAllowed && result.isExceeded) {
-        throw new AppError('RATE_LIMITED', rule.message, { retryAfterSeconds: Math.max(1, result.ttlInSeconds) });
-      }
+    for (const { keyOf, rule } of counted) {
+      const key = keyOf(request);
+      if (key !== null) await limits.consumeUnscaled(rule, key);
     }
   };
 }
 
-/** The client's address, as Fastify sees it (see registerRateLimiting). */
+function defaultNameOf(rule: ThrottleRule): string {
+  const digest = createHash('sha256').update(`${rule.max}|${rule.windowMs}|${rule.message}`).digest('hex');
+  return `throttle-${digest.slice(0, 12)}`;
+}
+
+/** The client's address as Fastify sees it (see registerRateLimiting), an IPv6 one by its /64. */
 export function ipKey(request: FastifyRequest): string {
-  return `ip:${request.ip}`;
+  return `ip:${addressKeyOf(request.ip)}`;
 }
 
 /** The normalised e-mail address in a JSON body, when there is one. */
