@@ -28,6 +28,7 @@ import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRateLimiting } from './platform/http/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { loadWebPages, registerWebApp } from './platform/http/web-app.ts';
+import { fastifyTrustProxyOf } from './platform/trust-proxy.ts';
 
 /** A JSON body larger than this is refused; uploads go through multipart with their own limits. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -40,7 +41,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const { config, database, tokens, clock, logger } = context;
   const app = Fastify({
     loggerInstance: logger,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxyOf(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     // Health probes arrive every few seconds from load balancers; their lines would drown the rest.
@@ -87,7 +88,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   ]) {
     await app.register(routes, context);
   }
-  if (!config.isProduction) await app.register(devOutboxRoutes, context);
+  // Every queued login code and reset link: only when NODE_ENV=development was set on purpose.
+  if (config.isDevOutboxEnabled) await app.register(devOutboxRoutes, context);
 
   await registerWebApp(app, { webDistDir: config.webDistDir, pages: webPages });
   return app;

@@ -48,6 +48,55 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
   });
 
+  it('trusts no proxy unless told which: addresses, CIDRs, named ranges or a hop count', () => {
+    for (const unset of [
+      {},
+      { TRUST_PROXY: '' },
+      { TRUST_PROXY: 'false' },
+      { TRUST_PROXY: 'no' },
+      { TRUST_PROXY: '0' },
+    ]) {
+      expect(loadConfig(unset).trustProxy).toEqual({ kind: 'none' });
+    }
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual({
+      kind: 'addresses',
+      addresses: ['127.0.0.1'],
+    });
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, fd00::/8 ,::1, loopback' }).trustProxy).toEqual({
+      kind: 'addresses',
+      addresses: ['10.0.0.0/8', 'fd00::/8', '::1', 'loopback'],
+    });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
+  });
+
+  it.each([
+    'true',
+    'yes',
+    'TRUE',
+    '0.0.0.0/0',
+    '::/0',
+    '10.0.0.0/33',
+    'fd00::/129',
+    'proxy.example.com',
+    '10.0.0.1,',
+    '-1',
+    '1.5',
+  ])('refuses TRUST_PROXY=%s in one line that explains the choices', (value) => {
+    const message = captureMessage(() => loadConfig({ TRUST_PROXY: value }));
+    expect(message).toBe(
+      `Invalid configuration: TRUST_PROXY must name the proxies to trust: an address (10.0.0.2), a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal (10.0.0.0/8, fd00::/8), or a hop count (1); "true" would let any client choose its IP with X-Forwarded-For (got ${JSON.stringify(value)}).`,
+    );
+  });
+
+  it('serves the developer outbox only when NODE_ENV=development is set on purpose', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).isDevOutboxEnabled).toBe(true);
+    const unset = loadConfig({});
+    expect(unset.nodeEnv).toBe('development');
+    expect(unset.isDevOutboxEnabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).isDevOutboxEnabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).isDevOutboxEnabled).toBe(false);
+  });
+
   it('refuses an SMTP address that is not smtp:// or smtps://', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(
       /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
