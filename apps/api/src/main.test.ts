@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HealthResponse } from '@equicreators/shared';
+import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { findAccountByEmail } from './modules/accounts/accounts.repository.ts';
 import { loadConfig, type Config } from './platform/config.ts';
@@ -33,13 +34,14 @@ describe('the server', () => {
     return { DATA_DIR: dataDir, DATABASE_URL: database.url };
   }
 
-  async function inProcessConfig(): Promise<Config> {
+  async function inProcessConfig(env: Record<string, string> = {}): Promise<Config> {
     return loadConfig({
       NODE_ENV: 'test',
       PORT: '0',
       HOST: '127.0.0.1',
       SEED_DEMO_DATA: 'false',
       ...(await databaseEnvironment()),
+      ...env,
     });
   }
 
@@ -63,6 +65,9 @@ describe('the server', () => {
     const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as HealthResponse;
     expect(health.database.engine).toBe(engine);
     expect(server.output().stdout).toContain(`EquiCreators is running at http://localhost:${port}`);
+    // NODE_ENV is unset here, as for a bare `node main.js`: the outbox stays private.
+    expect(server.output().stdout).toContain('Outbox:   not served (only with NODE_ENV=development)');
+    expect((await fetch(`http://127.0.0.1:${port}/api/dev/outbox`)).status).toBe(404);
     const lockFile = join(dataDir, 'pglite', 'equicreators.lock');
     expect(existsSync(lockFile)).toBe(engine === 'pglite');
 
@@ -84,6 +89,21 @@ describe('the server', () => {
       expect(await readFile(join(dataDir, 'secrets', 'jwt-secret'), 'utf8')).toHaveLength(64);
     } finally {
       await second.close();
+    }
+  });
+
+  it('says in the log where the dev outbox is when NODE_ENV=development was set', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const server = await startServer(await inProcessConfig({ NODE_ENV: 'development' }), logger);
+    try {
+      const port = new URL(server.url).port;
+      expect(lines.join('')).toContain(
+        `Dev outbox enabled at http://127.0.0.1:${port}/dev/outbox: NODE_ENV=development`,
+      );
+      expect((await fetch(`${server.url}/api/dev/outbox`)).status).toBe(200);
+    } finally {
+      await server.close();
     }
   });
 

@@ -45,7 +45,8 @@ function printBanner(config: Config, server: RunningServer): void {
       ? []
       : ['  Web app:  not built here; `npm run dev` serves it through Vite at http://localhost:5173']),
     `  Database: ${server.database.engine} (${server.database.location})`,
-    `  E-mail:   ${config.mail.smtpUrl ? 'sent through SMTP_URL' : `kept in the outbox${config.isProduction ? '' : ` at ${server.url}/dev/outbox`}`}`,
+    `  E-mail:   ${config.mail.smtpUrl ? 'sent through SMTP_URL' : 'kept in the outbox'}`,
+    `  Outbox:   ${config.isDevOutboxEnabled ? `${server.url}/dev/outbox (NODE_ENV=development)` : 'not served (only with NODE_ENV=development)'}`,
     `  API docs: ${server.url}/api/docs`,
   ];
   if (server.demoLogins) {

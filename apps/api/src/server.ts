@@ -55,6 +55,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     vitalsRetention.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    if (config.isDevOutboxEnabled) {
+      // Every queued login code and reset link is readable there: say so in the log, where an
+      // operator who set NODE_ENV=development by mistake on a public server will see it.
+      logger.info(`Dev outbox enabled at http://${config.host}:${port}/dev/outbox: NODE_ENV=development`);
+    }
     return {
       app,
       database,

@@ -21,14 +21,16 @@ export default async function globalSetup() {
   const dataDir = await mkdtemp(join(tmpdir(), 'equicreators-e2e-'));
   await mkdir(join(REPO_ROOT, 'test-results'), { recursive: true });
   const server = await startBuiltServer({
-    // Behind a "proxy": each test sends its own X-Forwarded-For (see fixtures.ts), so the
-    // per-address login limits apply per test rather than to the whole suite.
+    // Behind a "proxy": the browser and the tests connect from 127.0.0.1, which the server trusts
+    // as its proxy, and each test sends its own X-Forwarded-For (see fixtures.ts), so the
+    // per-address login limits apply per test rather than to the whole suite. NODE_ENV=development
+    // serves the developer outbox, where the journeys read their codes and links.
     env: {
-      NODE_ENV: 'test',
+      NODE_ENV: 'development',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       // Configured, so the home page's play button and the video's CSP are tested (the journey
       // answers the player's request itself: nothing leaves the machine).
       HOW_IT_WORKS_VIDEO_URL,

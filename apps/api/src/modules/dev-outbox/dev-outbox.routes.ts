@@ -5,14 +5,17 @@ import { listOutbox } from '../../platform/mail/mail-outbox.repository.ts';
 import { presentOutboxMail } from './dev-outbox.presenter.ts';
 import { renderOutboxPage } from './dev-outbox.page.ts';
 
-/** The developer outbox (DECISIONS: e-mail). Registered only outside production. */
+/**
+ * The developer outbox (DECISIONS: e-mail): every queued code and reset link, so it is registered only
+ * when NODE_ENV=development was set on purpose (docs/decisions/014).
+ */
 export const devOutboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/api/dev/outbox',
     {
       schema: {
         tags: ['development'],
-        summary: 'E-mails the server has queued, newest first (not in production)',
+        summary: 'E-mails the server has queued, newest first (only with NODE_ENV=development)',
         querystring: OutboxQuerySchema,
         response: { 200: OutboxPageSchema },
       },

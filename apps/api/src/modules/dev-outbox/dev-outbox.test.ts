@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../test/test-context.ts'
 describe('the developer outbox', () => {
   let context: TestContext;
   beforeAll(async () => {
-    context = await createTestContext();
+    context = await createTestContext({ env: { NODE_ENV: 'development' } });
     await queueMail(context.db, { to: 'brand@example.com', subject: 'First', text: 'Your code is 111111.' });
     await queueMail(context.db, {
       to: 'creator@example.com',
@@ -47,14 +47,22 @@ describe('the developer outbox', () => {
   });
 });
 
-describe('the developer outbox in production', () => {
-  it('does not exist', async () => {
-    const context = await createTestContext({ env: { NODE_ENV: 'production' } });
+describe('the developer outbox without NODE_ENV=development', () => {
+  // An empty value counts as unset: the default of a newcomer's shell or a bare `node main.js`.
+  it.each([
+    ['unset', ''],
+    ['production', 'production'],
+    ['test', 'test'],
+  ])('does not exist with NODE_ENV %s', async (_case, nodeEnv) => {
+    const context = await createTestContext({
+      env: { NODE_ENV: nodeEnv, ...(nodeEnv === 'production' ? { JWT_SECRET: 'x'.repeat(40) } : {}) },
+    });
     try {
+      await queueMail(context.db, { to: 'brand@example.com', subject: 'Code', text: 'Your code is 111111.' });
       expect((await context.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
-      expect(
-        (await context.app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'text/html' } })).statusCode,
-      ).toBe(404);
+      const page = await context.app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).not.toContain('111111');
     } finally {
       await context.close();
     }
