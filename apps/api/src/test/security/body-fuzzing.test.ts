@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignFields, tinyPng } from '../factories.ts';
+import { createTestContext, type TestContext } from '../test-context.ts';
+import {
+  DEEP_ARRAY_JSON,
+  DEEP_OBJECT_JSON,
+  HOSTILE_QUERY_VALUES,
+  HOSTILE_STRINGS,
+  jsonWithRawAt,
+  leafPaths,
+  ONE_MEGABYTE_TEXT,
+  PER_FIELD_STRINGS,
+  RAW_JSON_VALUES,
+  seededBytes,
+  seededRandom,
+  withValueAt,
+  WRONG_TYPES,
+} from './hostile-inputs.ts';
+import { createExtras, givePasswords, REQUESTS, type MatrixExtras } from './matrix-requests.ts';
+import { createMatrixWorld, nextClientAddress, type MatrixWorld, type PrincipalName } from './matrix-world.ts';
+import { documentedRoutes, type DocumentedRoute } from './openapi-routes.ts';
+import { brokenForms, fieldPart, filePart, multipartBytes, multipartType } from './raw-multipart.ts';
+import { problemWithAnswer } from './response-checks.ts';
+
+/** Who may call each route with a body: the fuzzing goes as them, past authentication, into validation and the rules. */
+const BODY_CALLERS: Record<string, PrincipalName[]> = {
+  'POST /api/influencers/sendcode': ['anonymous'],
+  'POST /api/influencers': ['anonymous'],
+  'POST /api/brands': ['anonymous'],
+  'POST /api/brands/login': ['anonymous'],
+  'POST /api/influencers/login': ['anonymous'],
+  'POST /api/admin/login': ['anonymous'],
+  'POST /api/fp/forgot-password': ['anonymous'],
+  'POST /api/fp/reset-password': ['anonymous'],
+  'POST /api/influencers/confirm-email': ['anonymous'],
+  'PUT /api/influencers/profile/edit': ['hiredCreator'],
+  'POST /api/campaign': ['brandOwner'],
+  'POST /api/campaign/{campaignId}/influencer/{influencerId}': ['brandOwner', 'otherCreator'],
+  'POST /api/campaign/{id}/hire': ['brandOwner'],
+  'POST /api/admin/invitations': ['admin'],
+  'PATCH /api/admin/creators/{id}': ['admin'],
+  'PATCH /api/admin/brands/{id}': ['admin'],
+  'POST /api/contact': ['anonymous', 'brandOwner'],
+  'POST /api/newsletter': ['anonymous'],
+  'POST /api/vitals': ['anonymous'],
+  'POST /api/messages/send': ['brandOwner'],
+  'POST /api/messages/sendbrand': ['hiredCreator'],
+  'POST /api/messages/read': ['brandOwner', 'hiredCreator'],
+};
+
+/** Who may call each route with a query string (both kinds where the route reads differently for each). */
+const QUERY_CALLERS: Record<string, PrincipalName[]> = {
+  'GET /api/influencers': ['brandOwner', 'unpaidBrand'],
+  'GET /api/influencers/campaignOfInfluencers': ['brandOwner'],
+  'GET /api/influencers/campaignOfInfluncers': ['brandOwner'],
+  'GET /api/campaign': ['hiredCreator', 'brandOwner', 'admin'],
+  'GET /api/campaign/{userId}/campaigns': ['hiredCreator'],
+  'GET /api/admin/invitations': ['admin'],
+  'GET /api/admin/creators': ['admin'],
+  'GET /api/admin/brands': ['admin'],
+  'GET /api/admin/contact-messages': ['admin'],
+  'GET /api/messages/message-brand/{campaignId}/{influencerId}': ['brandOwner'],
+  'GET /api/messages/message-influencer/{influencerId}/{campaignId}': ['hiredCreator'],
+  'GET /api/messages/files/{file}': ['anonymous'],
+  'GET /api/dev/outbox': ['anonymous'],
+};
+
+type Variant = { name: string; contentType: string | undefined; payload: string | Buffer };
+
+const json = (name: string, payload: string, contentType: string | undefined = 'application/json'): Variant => ({
+  name,
+  contentType,
+  payload,
+});
+
+/** Hostile JSON bodies around a valid one: the whole body, its framing and type, then each field in turn. */
+function jsonVariants(base: unknown): Variant[] {
+  const valid = JSON.stringify(base);
+  const random = seededRandom(2026);
+  const isObject = typeof base === 'object' && base !== null && !Array.isArray(base);
+  const firstKey = isObject ? Object.keys(base)[0] : undefined;
+  const variants: Variant[] = [
+    ...[
+      '',
+      ' ',
+      '{}',
+      '[]',
+      'null',
+      '"text"',
+      '0',
+      'true',
+      '{"a":1',
+      '{,}',
+      '\u0000',
+      DEEP_ARRAY_JSON,
+      DEEP_OBJECT_JSON,
+    ].map((text) => json(`the body ${JSON.stringify(text.slice(0, 12))}`, text)),
+    json('seeded garbage bytes', seededBytes(random, 2048).toString('latin1')),
+    json('a byte-order mark first', `\ufeff${valid}`),
+    json('over 1 MB', JSON.stringify({ padding: ONE_MEGABYTE_TEXT, body: base })),
+    json('__proto__ at the top', valid.replace(/^\{/, '{"__proto__":{"polluted":true},')),
+    json('constructor.prototype at the top', valid.replace(/^\{/, '{"constructor":{"prototype":{"polluted":true}},')),
+    json('no content type', valid, undefined),
+    json('as text/plain', valid, 'text/plain'),
+    json('as a url-encoded form', valid, 'application/x-www-form-urlencoded'),
+    json('as XML', valid, 'application/xml'),
+    json('as multipart without a boundary', valid, 'multipart/form-data'),
+    json('as UTF-16 JSON', valid, 'application/json; charset=utf-16'),
+    json('as JSON with a 10 KB parameter', valid, `application/json; x=${'p'.repeat(10_000)}`),
+  ];
+  if (firstKey !== undefined) {
+    const rest = valid.slice(1);
+    variants.push(
+      json(`${firstKey} twice, the hostile one first`, `{"${firstKey}":{"nested":[1]},${rest}`),
+      json(`${firstKey} twice, the hostile one last`, `${valid.slice(0, -1)},"${firstKey}":[null]}`),
+    );
+  }
+  for (const path of leafPaths(base)) {
+    const at = path.join('.');
+    for (const { name, value } of WRONG_TYPES) {
+      variants.push(json(`${at} = ${name}`, JSON.stringify(withValueAt(base, path, value))));
+    }
+    for (const { name, value } of HOSTILE_STRINGS) {
+      variants.push(json(`${at} = ${name}`, JSON.stringify(withValueAt(base, path, value))));
+    }
+    for (const { name, text } of RAW_JSON_VALUES) {
+      variants.push(json(`${at} = ${name}`, jsonWithRawAt(base, path, text)));
+    }
+  }
+  return variants;
+}
+
+/** The text fields of a valid form for each multipart route (the file part is added apart). */
+function formFieldsOf(key: string, world: MatrixWorld): { fields: Record<string, string>; fileField: string } {
+  if (key === 'POST /api/campaign') return { fields: campaignFields(), fileField: 'images' };
+  if (key === 'POST /api/messages/send') {
+    return {
+      fields: { from: world.campaign.id, to: world.hiredCreator.id, content: 'Hello' },
+      fileField: 'attachments',
+    };
+  }
+  if (key === 'POST /api/messages/sendbrand') {
+    return {
+      fields: { from: world.hiredCreator.id, to: world.campaign.id, content: 'Hello' },
+      fileField: 'attachments',
+    };
+  }
+  if (key === 'PUT /api/influencers/profile/edit') {
+    const fields = {
+      firstName: 'Ava',
+      lastName: 'Sinclair',
+      email: world.hiredCreator.email,
+      niche: '["Fashion"]',
+      socialMediaLinks: '[{"link":"https://instagram.com/ava","followerCount":"12k"}]',
+    };
+    return { fields, fileField: 'file' };
+  }
+  throw new Error(`${key} has no form to fuzz`);
+}
+
+/** Hostile values in the fields of a well-framed form, plus the broken framings of raw-multipart.ts. */
+function multipartVariants(fields: Record<string, string>, file: ReturnType<typeof filePart>): Variant[] {
+  const variants: Variant[] = brokenForms(fields, file);
+  const formWith = (name: string, values: Record<string, string>): Variant => ({
+    name,
+    contentType: multipartType(),
+    payload: multipartBytes([...Object.entries(values).map(([field, text]) => fieldPart(field, text)), file]),
+  });
+  const everywhere = [
+    ...HOSTILE_STRINGS,
+    { name: '10,000 nested arrays', value: DEEP_ARRAY_JSON },
+    { name: '10,000 nested objects', value: DEEP_OBJECT_JSON },
+  ];
+  for (const { name, value } of everywhere) {
+    const all = Object.fromEntries(Object.keys(fields).map((field) => [field, value]));
+    variants.push(formWith(`every field = ${name}`, all));
+  }
+  for (const field of Object.keys(fields)) {
+    for (const { name, value } of PER_FIELD_STRINGS) {
+      variants.push(formWith(`${field} = ${name}`, { ...fields, [field]: value }));
+    }
+  }
+  return variants;
+}
+
+async function formVariants(key: string, target: MatrixWorld): Promise<Variant[]> {
+  const { fields, fileField } = formFieldsOf(key, target);
+  return multipartVariants(fields, filePart(fileField, 'picture.png', await tinyPng()));
+}
+
+describe('hostile bodies and query strings on every route that reads one', () => {
+  let context: TestContext;
+  let world: MatrixWorld;
+  let extras: MatrixExtras;
+  let routes: DocumentedRoute[];
+
+  beforeAll(async () => {
+    context = await createTestContext({ env: { NODE_ENV: 'development' } });
+    world = await createMatrixWorld(context);
+    await givePasswords(context, world);
+    extras = await createExtras(context, world);
+    routes = documentedRoutes(context.app);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('knows who may call every documented route that takes a body or a query', () => {
+    const withBody = routes.filter((route) => route.bodyTypes.length > 0).map((route) => route.key);
+    const withQuery = routes.filter((route) => route.queryNames.length > 0).map((route) => route.key);
+    expect({
+      bodyRoutesWithoutCaller: withBody.filter((key) => !(key in BODY_CALLERS)),
+      bodyCallersWithoutRoute: Object.keys(BODY_CALLERS).filter((key) => !withBody.includes(key)),
+      queryRoutesWithoutCaller: withQuery.filter((key) => !(key in QUERY_CALLERS)),
+      queryCallersWithoutRoute: Object.keys(QUERY_CALLERS).filter((key) => !withQuery.includes(key)),
+    }).toEqual({
+      bodyRoutesWithoutCaller: [],
+      bodyCallersWithoutRoute: [],
+      queryRoutesWithoutCaller: [],
+      queryCallersWithoutRoute: [],
+    });
+  });
+
+  /** Sends every variant and answers the problems found, one line each. */
+  async function problemsOf(
+    method: string,
+    url: string,
+    authorization: string | undefined,
+    label: string,
+    variants: Variant[],
+  ) {
+    const problems: string[] = [];
+    for (const variant of variants) {
+      const response = await context.app.inject({
+        method: method as 'POST',
+        url,
+        remoteAddress: nextClientAddress(),
+        headers: {
+          ...(authorization ? { authorization } : {}),
+          ...(variant.contentType ? { 'content-type': variant.contentType } : {}),
+        },
+        payload: variant.payload,
+      });
+      const problem = problemWithAnswer({
+        statusCode: response.statusCode,
+        headers: response.headers,
+        body: response.body,
+      });
+      if (problem) problems.push(`${label}, ${variant.name}: ${problem}`);
+    }
+    return problems;
+  }
+
+  it.each(Object.keys(BODY_CALLERS))('%s', async (key) => {
+    const route = routes.find((candidate) => candidate.key === key);
+    const plan = REQUESTS[key];
+    if (!route || !plan) throw new Error(`${key} is not documented or has no request`);
+    const problems: string[] = [];
+    for (const principal of BODY_CALLERS[key] ?? []) {
+      // A route that changes what others read (a reset ends sessions, a block locks out) gets its own world.
+      const target = plan.fresh ? await createMatrixWorld(context) : world;
+      const request = await plan.build(target, context, extras, principal);
+      const authorization = target.authorizationOf(principal);
+      const variants = route.bodyTypes.includes('multipart/form-data')
+        ? await formVariants(key, target)
+        : jsonVariants(request.payload);
+      problems.push(...(await problemsOf(route.method, request.url, authorization, principal, variants)));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it.each(Object.keys(QUERY_CALLERS))('the query string of %s', async (key) => {
+    const route = routes.find((candidate) => candidate.key === key);
+    const plan = REQUESTS[key];
+    if (!route || !plan) throw new Error(`${key} is not documented or has no request`);
+    const problems: string[] = [];
+    for (const principal of QUERY_CALLERS[key] ?? []) {
+      const { url } = await plan.build(world, context, extras, principal);
+      const [path = url, query = ''] = url.split('?');
+      const others = (name: string) => query.split('&').filter((pair) => pair && !pair.startsWith(`${name}=`));
+      const variants: { name: string; url: string }[] = [];
+      for (const name of route.queryNames) {
+        const withValues = (...values: string[]) =>
+          `${path}?${[...others(name), ...values.map((value) => `${name}=${value}`)].join('&')}`;
+        for (const { name: valueName, encoded } of HOSTILE_QUERY_VALUES) {
+          variants.push({ name: `${name} = ${valueName}`, url: withValues(encoded) });
+        }
+        variants.push({ name: `${name} twice`, url: withValues('1', '2') });
+        variants.push({ name: `${name} 100 times`, url: withValues(...Array.from({ length: 100 }, () => '1')) });
+        variants.push({ name: `${name}[] as an array`, url: `${path}?${[...others(name), `${name}[]=1`].join('&')}` });
+        variants.push({
+          name: `${name}[key] as an object`,
+          url: `${path}?${[...others(name), `${name}[a]=1`].join('&')}`,
+        });
+      }
+      variants.push({
+        name: '__proto__ in the query',
+        url: `${url}${query ? '&' : '?'}__proto__[polluted]=1&constructor=x`,
+      });
+      const authorization = world.authorizationOf(principal);
+      for (const variant of variants) {
+        const response = await context.app.inject({
+          method: 'GET',
+          url: variant.url,
+          remoteAddress: nextClientAddress(),
+          headers: authorization ? { authorization } : {},
+        });
+        const answer = { statusCode: response.statusCode, headers: response.headers, body: response.body };
+        const problem = problemWithAnswer(answer);
+        if (problem) problems.push(`${principal}, ${variant.name}: ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('leaves no prototype polluted and the server answering', async () => {
+    expect(Object.keys(Object.prototype)).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const health = await context.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    const profile = await context.app.inject({
+      method: 'GET',
+      url: '/api/brands/profile',
+      headers: { authorization: world.brandOwner.authorization },
+    });
+    expect(profile.statusCode).toBe(200);
+  });
+});
