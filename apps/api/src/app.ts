@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,6 +33,8 @@ import { fastifyTrustProxyOf } from './platform/trust-proxy.ts';
 
 /** A JSON body larger than this is refused; uploads go through multipart with their own limits. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+const REQUEST_TIMEOUT_MS = 10 * 60 * 1000;
+const IDLE_CONNECTION_TIMEOUT_MS = 60 * 1000;
 
 /**
  * Builds the HTTP application: external plugins first (headers, compression, OpenAPI), then the
@@ -43,6 +46,11 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     loggerInstance: logger,
     trustProxy: fastifyTrustProxyOf(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // A whole request (a 100 MB video on a slow line included) must arrive within this time, and a
+    // connection that sends nothing for a minute is closed: slow uploads cannot hold sockets forever.
+    // The live stream is a response, not a request, and its heartbeat keeps its socket busy.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: IDLE_CONNECTION_TIMEOUT_MS,
     genReqId: () => randomUUID(),
     // Health probes arrive every few seconds from load balancers; their lines would drown the rest.
     logController: new LogController({
@@ -62,7 +70,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(app, { version: context.version });
   registerRateLimiting(app, context.limits);
-  await registerMultipart(app);
+  await registerMultipart(app, { incomingDir: join(config.dataDir, 'incoming'), clock });
   await app.register(authenticationPlugin, {
     tokens,
     clock,

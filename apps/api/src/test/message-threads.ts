@@ -54,17 +54,6 @@ export function messageForm(fields: Record<string, string>, files: FormFile[] = 
   return form;
 }
 
-/** A file that file-type reads as an MP4 (an `ftyp` box), padded with counting bytes to `size`. */
-export function tinyMp4(size = 600): Buffer {
-  const bytes = Buffer.alloc(size);
-  for (let index = 0; index < size; index += 1) bytes[index] = index % 251;
-  bytes.writeUInt32BE(24, 0);
-  bytes.write('ftypisom', 4, 'latin1');
-  bytes.writeUInt32BE(512, 12);
-  bytes.write('isomiso2', 16, 'latin1');
-  return bytes;
-}
-
 type SendOptions = { idempotencyKey?: string; authorization?: string | null };
 
 /** The brand's send (POST /api/messages/send) and the creator's (POST /api/messages/sendbrand). */

@@ -180,7 +180,10 @@ describe('creating a campaign (POST /api/campaign)', () => {
     const huge = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]);
     const tooBig = await post(campaignForm(campaignFields(), [{ name: 'huge.png', data: huge }]));
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().message).toBe('Each of the images must be at most 10 MB.');
+    expect(tooBig.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'huge.png: Images must be at most 10 MB.',
+    });
     expect(await writtenSoFar()).toEqual(before);
   });
 

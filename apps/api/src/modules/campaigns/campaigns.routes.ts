@@ -26,11 +26,11 @@ import {
   requireUserCheckedByRoute,
 } from '../../platform/auth/authenticate.ts';
 import { createSplicedPageMemo, sendJsonBody } from '../../platform/http/json-body-memo.ts';
-import { multipartRouteValidator, readMultipartForm } from '../../platform/http/multipart.ts';
+import { multipartRouteValidator, withMultipartUpload } from '../../platform/http/multipart.ts';
 import { applicationStatus, applyOrInvite, hire } from './campaign-entries.service.ts';
 import { presentCampaign, presentOrder } from './campaigns.presenter.ts';
 import { getCampaign, listCampaigns, listCreatorOrders, readCreatorFeed } from './campaigns.service.ts';
-import { createCampaign } from './create-campaign.service.ts';
+import { CAMPAIGN_IMAGE_FIELDS, createCampaign } from './create-campaign.service.ts';
 
 const DOCS = { tags: ['campaigns'], security: [{ bearerAuth: [] }] };
 const ERRORS = {
@@ -71,16 +71,29 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         summary: 'Create a campaign with its images (a brand that has paid)',
         consumes: ['multipart/form-data'],
         body: CreateCampaignFormSchema,
-        response: { 201: CampaignSchema, ...ERRORS, 413: ErrorResponseSchema, 415: ErrorResponseSchema },
+        response: {
+          201: CampaignSchema,
+          ...ERRORS,
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
-      const campaign = await createCampaign(context, principalOf(request).accountId, () =>
-        readMultipartForm(request, {
-          maxFiles: UPLOAD_LIMITS.maxFilesPerCampaign,
-          maxFileBytes: UPLOAD_LIMITS.imageMaxBytes,
-          fileLabel: 'images',
-        }),
+      const brandId = principalOf(request).accountId;
+      const campaign = await withMultipartUpload(request, (read) =>
+        createCampaign(context, brandId, (beforeFiles) =>
+          read({
+            accountId: brandId,
+            fileFields: CAMPAIGN_IMAGE_FIELDS,
+            accepts: ['image'],
+            maxFiles: UPLOAD_LIMITS.maxFilesPerCampaign,
+            fileLabel: 'images',
+            fieldsBeforeFiles: [],
+            beforeFiles,
+          }),
+        ),
       );
       return reply.status(201).send(presentCampaign(campaign, { showEmails: true }));
     },
@@ -150,11 +163,12 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       preHandler: requireUser('contentCreator', 'brand'),
       schema: {
         ...DOCS,
-        summary: "Apply (the creator, for themselves) or invite (the campaign's brand) a creator",
+        summary:
+          "Apply (the creator, for themselves) or invite (the campaign's brand, within its invitation quotas) a creator",
         params: CampaignInfluencerParamsSchema,
         // A request without a body (the brand's invitation) reaches validation as null.
         body: CampaignInfluencerRequestSchema.nullable(),
-        response: { 200: CampaignEntryResponseSchema, ...ERRORS },
+        response: { 200: CampaignEntryResponseSchema, ...ERRORS, 429: ErrorResponseSchema },
       },
     },
     async (request) => applyOrInvite(context, principalOf(request), request.params),

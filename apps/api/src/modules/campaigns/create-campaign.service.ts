@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_QUOTAS,
   AppError,
   CAMPAIGN_MESSAGES,
   CreateCampaignFieldsSchema,
@@ -7,7 +8,8 @@ import {
   type FieldIssue,
 } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
-import type { MultipartForm } from '../../platform/http/multipart.ts';
+import type { BeforeFiles, MultipartForm } from '../../platform/http/multipart.ts';
+import { namingFile } from '../../platform/media/media-errors.ts';
 import { processImage, type ProcessedImage } from '../../platform/media/media-processing.ts';
 import { findBrand } from '../brands/brands.repository.ts';
 import type { FileRow } from '../files/files.repository.ts';
@@ -17,10 +19,13 @@ import { forgetFeedPages } from './campaign-feed-cache.ts';
 import { insertCampaign, insertCampaignImages } from './campaigns.repository.ts';
 
 /** The form's file field for a campaign's images (some clients append `[]` to repeated fields). */
-const IMAGE_FIELDS: readonly string[] = ['images', 'images[]'];
+export const CAMPAIGN_IMAGE_FIELDS: readonly string[] = ['images', 'images[]'];
 
-/** How the campaign routes read the multipart form, given to the service so it reads it only when allowed. */
-export type FormReader = () => Promise<MultipartForm>;
+/**
+ * How the campaign routes read the multipart form, given to the service so it reads it only when
+ * allowed; `beforeFiles` checks the text fields before a byte of an image is read.
+ */
+export type FormReader = (beforeFiles: BeforeFiles) => Promise<MultipartForm>;
 
 /**
  * POST /api/campaign. The payment gate comes before a byte of the form is read; then every field
@@ -37,10 +42,16 @@ export async function createCampaign(
   const { db, storage, clock } = context;
   const brand = await findBrand(db, brandId);
   if (!brand?.payment) throw new AppError('PAYMENT_REQUIRED', CAMPAIGN_MESSAGES.paymentRequired);
+  // Counted before a byte of the form is read (docs/decisions/013).
+  await context.limits.consumeQuota(ACCOUNT_QUOTAS.campaignCreationsPerBrand, brandId);
 
-  const form = await readForm();
-  const { fields, images } = checkForm(form);
-  const processed = await processAll(images);
+  const checkedFields: CreateCampaignFields[] = [];
+  const form = await readForm(async (formFields, { hasFiles }) => {
+    checkedFields.push(checkFields(formFields, hasFiles));
+  });
+  const [fields] = checkedFields;
+  if (!fields) throw new Error('The campaign form was read without its fields being checked');
+  const processed = await processAll(checkImages(form));
 
   const stored: FileRow[] = [];
   let campaignId: string;
@@ -82,31 +93,39 @@ export async function createCampaign(
 
 type UploadedImage = MultipartForm['files'][number];
 
-/** Every problem of the form at once, in the error handler's shape (`fields`: field and message). */
-function checkForm(form: MultipartForm): { fields: CreateCampaignFields; images: UploadedImage[] } {
-  const issues: FieldIssue[] = [];
-  const parsed = CreateCampaignFieldsSchema.safeParse(form.fields);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      issues.push({ field: issue.path.map(String).join('.') || 'body', message: issue.message });
-    }
+/**
+ * Every problem of the text fields at once (and a missing image, when the form is known to have
+ * none), in the error handler's shape (`fields`: field and message).
+ */
+function checkFields(formFields: Record<string, string>, hasFiles: boolean): CreateCampaignFields {
+  const parsed = CreateCampaignFieldsSchema.safeParse(formFields);
+  const issues: FieldIssue[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({
+        field: issue.path.map(String).join('.') || 'body',
+        message: issue.message,
+      }));
+  if (!hasFiles) issues.push(NO_IMAGE);
+  if (!parsed.success || issues.length > 0) throw validationFailed(issues);
+  return parsed.data;
+}
+
+const NO_IMAGE: FieldIssue = { field: 'images', message: 'Add at least one image' };
+
+/** The reader took only image files from the images field; here, how many there are. */
+function checkImages(form: MultipartForm): UploadedImage[] {
+  // An empty file input sends a part without bytes, which the reader drops.
+  if (form.files.length === 0) throw validationFailed([NO_IMAGE]);
+  if (form.files.length > UPLOAD_LIMITS.maxFilesPerCampaign) {
+    throw validationFailed([{ field: 'images', message: `Add at most ${UPLOAD_LIMITS.maxFilesPerCampaign} images` }]);
   }
-  const images = form.files.filter((file) => IMAGE_FIELDS.includes(file.fieldname));
-  for (const file of form.files) {
-    if (!IMAGE_FIELDS.includes(file.fieldname)) {
-      issues.push({ field: file.fieldname, message: 'Send the pictures in the images field' });
-    }
-  }
-  if (images.length === 0) issues.push({ field: 'images', message: 'Add at least one image' });
-  if (images.length > UPLOAD_LIMITS.maxFilesPerCampaign) {
-    issues.push({ field: 'images', message: `Add at most ${UPLOAD_LIMITS.maxFilesPerCampaign} images` });
-  }
-  if (!parsed.success || issues.length > 0) {
-    throw new AppError('VALIDATION_FAILED', issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '), {
-      fields: issues,
-    });
-  }
-  return { fields: parsed.data, images };
+  return form.files;
+}
+
+function validationFailed(issues: FieldIssue[]): AppError {
+  return new AppError('VALIDATION_FAILED', issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '), {
+    fields: issues,
+  });
 }
 
 /**
@@ -117,11 +136,9 @@ async function processAll(images: UploadedImage[]): Promise<{ filename: string; 
   const processed: { filename: string; processed: ProcessedImage }[] = [];
   for (const image of images) {
     try {
-      processed.push({ filename: image.filename, processed: await processImage(image.data) });
+      processed.push({ filename: image.filename, processed: await processImage(image.path) });
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      const message = image.filename ? `${image.filename}: ${error.message}` : error.message;
-      throw new AppError(error.code, message, { fields: [{ field: 'images', message }], cause: error });
+      throw namingFile(error, 'images', image.filename);
     }
   }
   return processed;

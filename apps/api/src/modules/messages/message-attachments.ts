@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, UPLOAD_LIMITS } from '@equicreators/shared';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client.ts';
-import type { MultipartForm } from '../../platform/http/multipart.ts';
-import { checkVideo, processImage } from '../../platform/media/media-processing.ts';
+import type { ReceivedFile } from '../../platform/http/multipart.ts';
+import { namingFile } from '../../platform/media/media-errors.ts';
+import { processImage } from '../../platform/media/media-processing.ts';
+import { prepareVideo } from '../../platform/media/video-processing.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { insertFile, type NewFileRow } from '../files/files.repository.ts';
 import { deleteStoredBytes } from '../files/files.service.ts';
@@ -11,16 +12,15 @@ import { deleteStoredBytes } from '../files/files.service.ts';
 /** The form's file field for attachments (some clients append `[]` to repeated fields). */
 export const ATTACHMENT_FIELDS: readonly string[] = ['attachments', 'attachments[]'];
 
-const VIDEO_TYPES: readonly string[] = UPLOAD_LIMITS.videoContentTypes;
-const IMAGE_TYPES: readonly string[] = UPLOAD_LIMITS.imageContentTypes;
-
-/** An attachment checked (and, for an image, re-encoded), not yet stored. */
+/** An attachment checked (an image re-encoded in memory, a video rewritten on disk), not yet stored. */
 export type CheckedAttachment = {
   name: string;
   kind: 'image' | 'video';
   contentType: string;
   extension: string;
-  data: Buffer;
+  /** An image's re-encoded bytes, or the path of a video's file (videos are never read whole). */
+  content: { data: Buffer } | { path: string };
+  byteSize: number;
   thumbnail: Buffer | null;
   width: number | null;
   height: number | null;
@@ -31,56 +31,50 @@ export type StoredAttachment = Omit<NewFileRow, 'ownerAccountId' | 'purpose' | '
 
 /**
  * Checks every attachment by its content, one at a time (sharp is CPU- and memory-hungry): images
- * are re-encoded with a thumbnail, videos must be MP4 or MOV. A bad file answers 400 naming it.
+ * are re-encoded with a thumbnail, videos rewritten without their metadata. A bad file answers
+ * as on every upload route (415 or 413), naming it.
  */
-export async function checkAttachments(files: MultipartForm['files']): Promise<CheckedAttachment[]> {
-  const wrongField = files.find((file) => !ATTACHMENT_FIELDS.includes(file.fieldname));
-  if (wrongField) {
-    throw attachmentError(`Send files in the attachments field, not ${wrongField.fieldname}.`);
-  }
+export async function checkAttachments(files: ReceivedFile[]): Promise<CheckedAttachment[]> {
   if (files.length > UPLOAD_LIMITS.maxFilesPerMessage) {
-    throw attachmentError(`Add at most ${UPLOAD_LIMITS.maxFilesPerMessage} attachments.`);
+    const message = `Add at most ${UPLOAD_LIMITS.maxFilesPerMessage} attachments.`;
+    throw new AppError('PAYLOAD_TOO_LARGE', message, { fields: [{ field: 'attachments', message }] });
   }
   const checked: CheckedAttachment[] = [];
   for (const file of files) {
     try {
-      checked.push(await checkOne(file.filename, file.data));
+      checked.push(await checkOne(file));
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      throw attachmentError(`${file.filename || 'An attachment'}: ${error.message}`, error);
+      throw namingFile(error, 'attachments', file.filename);
     }
   }
   return checked;
 }
 
-async function checkOne(name: string, data: Buffer): Promise<CheckedAttachment> {
-  const detected = await fileTypeFromBuffer(data);
-  if (detected && VIDEO_TYPES.includes(detected.mime)) {
-    const video = await checkVideo(data);
+async function checkOne(file: ReceivedFile): Promise<CheckedAttachment> {
+  const name = file.filename;
+  if (file.kind === 'video') {
+    const video = await prepareVideo(file.path, `${file.path}.clean`);
     const common = { name, kind: 'video', thumbnail: null, width: null, height: null } as const;
-    return { ...common, contentType: video.contentType, extension: video.extension, data: video.data };
+    return {
+      ...common,
+      contentType: video.contentType,
+      extension: video.extension,
+      content: { path: video.path },
+      byteSize: video.byteSize,
+    };
   }
-  if (!detected || !IMAGE_TYPES.includes(detected.mime)) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Attachments must be JPEG, PNG, WebP or GIF images or MP4 or MOV videos.',
-    );
-  }
-  const image = await processImage(data);
+  const image = await processImage(file.path);
   return {
     name,
     kind: 'image',
     contentType: image.contentType,
     extension: image.extension,
-    data: image.data,
+    content: { data: image.data },
+    byteSize: image.data.byteLength,
     thumbnail: image.thumbnail,
     width: image.width,
     height: image.height,
   };
-}
-
-function attachmentError(message: string, cause?: unknown): AppError {
-  return new AppError('VALIDATION_FAILED', message, { fields: [{ field: 'attachments', message }], cause });
 }
 
 /**
@@ -102,14 +96,15 @@ export async function storeAttachmentBytes(
         id,
         kind: attachment.kind,
         contentType: attachment.contentType,
-        byteSize: attachment.data.byteLength,
+        byteSize: attachment.byteSize,
         width: attachment.width,
         height: attachment.height,
         storageKey,
         thumbnailKey,
         originalName: attachment.name || null,
       });
-      await storage.put(storageKey, attachment.data);
+      if ('path' in attachment.content) await storage.putFile(storageKey, attachment.content.path);
+      else await storage.put(storageKey, attachment.content.data);
       if (thumbnailKey && attachment.thumbnail) await storage.put(thumbnailKey, attachment.thumbnail);
     }
   } catch (error) {

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { MessageView } from '@equicreators/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createThreadCast, messageCalls, type ThreadCast } from '../../test/message-threads.ts';
+import { prepareVideo } from '../../platform/media/video-processing.ts';
 import { campaignForm, campaignFields, tinyPng } from '../../test/factories.ts';
-import { createThreadCast, messageCalls, tinyMp4, type ThreadCast } from '../../test/message-threads.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { FILMED_VIDEOS, filmedVideo } from '../../test/video-fixtures.ts';
 import { parseByteRange } from './byte-range.ts';
 import { createMessageFileUrls } from './message-file-urls.ts';
 
@@ -36,9 +40,11 @@ describe('attachment files (GET /api/messages/files/{fileId})', () => {
     context = await createTestContext();
     cast = await createThreadCast(context);
     calls = messageCalls(context, cast);
-    video = tinyMp4(1000);
+    // What the server stores: the video rewritten without its metadata (the same bytes every time).
+    const prepared = await prepareVideo(FILMED_VIDEOS.mp4, join(context.dataDir, 'expected.mp4'));
+    video = await readFile(prepared.path);
     const response = await calls.creatorSends({ content: 'The draft' }, [
-      { name: 'draft.mp4', data: video, type: 'video/mp4' },
+      { name: 'draft.mp4', data: await filmedVideo('mp4'), type: 'video/mp4' },
       { name: 'still.png', data: await tinyPng(), type: 'image/png' },
     ]);
     expect(response.statusCode).toBe(201);
@@ -56,7 +62,7 @@ describe('attachment files (GET /api/messages/files/{fileId})', () => {
     expect(response.rawPayload.equals(video)).toBe(true);
     expect(response.headers).toMatchObject({
       'content-type': 'video/mp4',
-      'content-length': '1000',
+      'content-length': String(video.byteLength),
       'accept-ranges': 'bytes',
       'cache-control': 'private, max-age=3600',
       'x-content-type-options': 'nosniff',
@@ -67,15 +73,15 @@ describe('attachment files (GET /api/messages/files/{fileId})', () => {
   it('answers Range requests with 206 and exactly the bytes asked for', async () => {
     const middle = await fetchFile(videoUrl(), { range: 'bytes=100-199' });
     expect(middle.statusCode).toBe(206);
-    expect(middle.headers['content-range']).toBe('bytes 100-199/1000');
+    expect(middle.headers['content-range']).toBe(`bytes 100-199/${video.byteLength}`);
     expect(middle.headers['content-length']).toBe('100');
     expect(middle.rawPayload.equals(video.subarray(100, 200))).toBe(true);
     const tail = await fetchFile(videoUrl(), { range: 'bytes=-10' });
     expect(tail.statusCode).toBe(206);
-    expect(tail.rawPayload.equals(video.subarray(990))).toBe(true);
-    const beyond = await fetchFile(videoUrl(), { range: 'bytes=1000-' });
+    expect(tail.rawPayload.equals(video.subarray(video.byteLength - 10))).toBe(true);
+    const beyond = await fetchFile(videoUrl(), { range: `bytes=${video.byteLength}-` });
     expect(beyond.statusCode).toBe(416);
-    expect(beyond.headers['content-range']).toBe('bytes */1000');
+    expect(beyond.headers['content-range']).toBe(`bytes */${video.byteLength}`);
   });
 
   it('serves an image and its thumbnail', async () => {

@@ -16,7 +16,7 @@ import { createLogger } from '../../platform/logger.ts';
 import type { AccountRow } from '../accounts/accounts.repository.ts';
 import { changeAccountStatus } from '../accounts/accounts.service.ts';
 import { MessageNoticeWorker, processDueNotices } from './message-notices.service.ts';
-import { markRead, sendBrandMessage, sendCreatorMessage } from './messages.service.ts';
+import { markRead, sendBrandMessage, sendCreatorMessage, type SendRequest } from './messages.service.ts';
 
 const MINUTE = 60 * 1000;
 
@@ -55,15 +55,13 @@ describe('unread message notices', () => {
     sendBrandMessage(context, {
       principal: principalOf(thread.brand),
       idempotencyKey: null,
-      readForm: () =>
-        Promise.resolve({ fields: { from: thread.campaign.id, to: thread.creator.id, content }, files: [] }),
+      readForm: textForm({ from: thread.campaign.id, to: thread.creator.id, content }),
     });
   const creatorWrites = (thread: Thread, content: string) =>
     sendCreatorMessage(context, {
       principal: principalOf(thread.creator),
       idempotencyKey: null,
-      readForm: () =>
-        Promise.resolve({ fields: { from: thread.creator.id, to: thread.campaign.id, content }, files: [] }),
+      readForm: textForm({ from: thread.creator.id, to: thread.campaign.id, content }),
     });
   const reads = (reader: AccountRow, thread: Thread) => markRead(context, principalOf(reader), thread.ids);
 
@@ -272,7 +270,7 @@ describe('unread message notices across restarts', () => {
       await sendBrandMessage(context, {
         principal: { accountId: brand.id, type: brand.type, sessionId: randomUUID(), brandHasPaid: true },
         idempotencyKey: null,
-        readForm: () => Promise.resolve({ fields: { from: campaign.id, to: creator.id, content: 'Hi' }, files: [] }),
+        readForm: textForm({ from: campaign.id, to: creator.id, content: 'Hi' }),
       });
       expect((await runPass(database)).sent).toBe(0);
       await database.close();
@@ -298,3 +296,11 @@ describe('unread message notices across restarts', () => {
     }
   });
 });
+
+/** A form of text fields only, read as the multipart reader does: its fields checked before it is answered. */
+function textForm(fields: Record<string, string>): SendRequest['readForm'] {
+  return async (beforeFiles) => {
+    await beforeFiles(fields);
+    return { fields, files: [] };
+  };
+}

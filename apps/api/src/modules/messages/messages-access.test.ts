@@ -2,6 +2,7 @@ import { MESSAGE_MESSAGES } from '@equicreators/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.ts';
+import { tinyPng } from '../../test/factories.ts';
 import { createThreadCast, messageCalls, messageForm, type ThreadCast } from '../../test/message-threads.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 
@@ -86,7 +87,8 @@ describe('who may use the message calls', () => {
   });
 
   it('refuses another brand before reading its files (404, where the owner hears of the limit)', async () => {
-    const files = Array.from({ length: 11 }, (_, index) => ({ name: `f${index}.png`, data: Buffer.from('x') }));
+    const png = await tinyPng();
+    const files = Array.from({ length: 11 }, (_, index) => ({ name: `f${index}.png`, data: png }));
     const form = () => messageForm({ from: cast.campaign.id, to: cast.hired.id, content: 'Many' }, files);
     const outsider = await calls.post('/api/messages/send', form(), cast.otherBrand.authorization);
     expect(outsider.statusCode).toBe(404);

@@ -5,8 +5,9 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaignEntries, files, messageNotices, messages } from '../../db/schema/index.ts';
 import { tinyPng } from '../../test/factories.ts';
-import { createThreadCast, messageCalls, tinyMp4, type ThreadCast } from '../../test/message-threads.ts';
+import { createThreadCast, messageCalls, type ThreadCast } from '../../test/message-threads.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { canStripVideoMetadata, FILMED_LOCATION, filmedVideo } from '../../test/video-fixtures.ts';
 import type { LiveSignal } from '../live/live-bus.ts';
 
 describe('sending messages (POST /api/messages/send and /sendbrand)', () => {
@@ -47,7 +48,7 @@ describe('sending messages (POST /api/messages/send and /sendbrand)', () => {
     const before = await writtenSoFar();
     const response = await calls.brandSends({ content: '  Welcome aboard!  ' }, [
       { name: 'saddle.png', data: png, type: 'image/png' },
-      { name: 'clip.mp4', data: tinyMp4(), type: 'video/mp4' },
+      { name: 'clip.mov', data: await filmedVideo('mov'), type: 'video/quicktime' },
     ]);
     expect(response.statusCode).toBe(201);
     const { message, data } = response.json<{ message: MessageView; data: string }>();
@@ -67,12 +68,16 @@ describe('sending messages (POST /api/messages/send and /sendbrand)', () => {
     const [image, video] = message.attachments;
     expect(image).toMatchObject({ kind: 'image', contentType: 'image/webp', name: 'saddle.png' });
     expect(image?.thumbnailUrl).toMatch(/^\/api\/messages\/files\/[0-9a-f-]{36}\.webp\?exp=\d+&variant=thumbnail&sig=/);
-    expect(video).toMatchObject({ kind: 'video', contentType: 'video/mp4', thumbnailUrl: null, byteSize: 600 });
+    expect(video).toMatchObject({ kind: 'video', contentType: 'video/quicktime', thumbnailUrl: null });
     expect(isVideoAttachment(video!.url)).toBe(true);
     expect(isVideoAttachment(image!.url)).toBe(false);
     const picture = await calls.get(image!.url, null);
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/webp');
+    const clip = await calls.get(video!.url, null);
+    expect(clip.rawPayload.byteLength).toBe(video!.byteSize);
+    // The place where it was filmed does not travel with the video (where ffmpeg can rewrite it).
+    if (await canStripVideoMetadata()) expect(clip.rawPayload.includes(FILMED_LOCATION)).toBe(false);
     expect(await writtenSoFar()).toEqual({
       messages: before.messages! + 1,
       files: before.files! + 2,
@@ -142,19 +147,22 @@ describe('sending messages (POST /api/messages/send and /sendbrand)', () => {
     expect((await writtenSoFar()).messages).toBe(before.messages! + 1);
   });
 
-  it('answers a bad attachment with a 400 naming the file, and writes nothing', async () => {
+  it('answers a bad attachment with a 415 naming the file, as every upload route does, and writes nothing', async () => {
     const before = await writtenSoFar();
     const response = await calls.brandSends({ content: 'Two files' }, [
       { name: 'good.png', data: png, type: 'image/png' },
       { name: 'notes.txt', data: Buffer.from('just some text, not a picture'), type: 'text/plain' },
     ]);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^notes\.txt: /);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'notes.txt: Attachments must be JPEG, PNG, WebP or GIF images or MP4 or MOV videos.',
+    });
     const svg = await calls.creatorSends({}, [
       { name: 'logo.svg', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/svg+xml' },
     ]);
-    expect(svg.statusCode).toBe(400);
-    expect(svg.json().message).toContain('logo.svg');
+    expect(svg.statusCode).toBe(415);
+    expect(svg.json().fields).toEqual([{ field: 'attachments', message: expect.stringMatching(/^logo\.svg: /) }]);
     expect(await writtenSoFar()).toEqual(before);
   });
 

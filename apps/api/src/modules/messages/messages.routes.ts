@@ -19,7 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { principalOf, requireUser } from '../../platform/auth/authenticate.ts';
-import { multipartRouteValidator, readMultipartForm } from '../../platform/http/multipart.ts';
+import { multipartRouteValidator, withMultipartUpload, type MultipartReader } from '../../platform/http/multipart.ts';
+import { ATTACHMENT_FIELDS } from './message-attachments.ts';
 import { messageFilesRoutes } from './message-files.routes.ts';
 import {
   getThread,
@@ -38,7 +39,13 @@ const ERRORS = {
   403: ErrorResponseSchema,
   404: ErrorResponseSchema,
 };
-const SEND_ERRORS = { ...ERRORS, 409: ErrorResponseSchema, 413: ErrorResponseSchema, 415: ErrorResponseSchema };
+const SEND_ERRORS = {
+  ...ERRORS,
+  409: ErrorResponseSchema,
+  413: ErrorResponseSchema,
+  415: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
 
 // For the OpenAPI document only: the handler reads the form itself and checks it with the shared schemas.
 const attachmentsField = z
@@ -64,19 +71,19 @@ const SendHeadersSchema = z.looseObject({
 
 /** The four message calls of spec §7, read marking and unread counts, and the attachments' files. */
 export const messagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const sendRequest = (request: FastifyRequest): SendRequest => ({
+  const sendRequest = (request: FastifyRequest, read: MultipartReader): SendRequest => ({
     principal: principalOf(request),
     idempotencyKey: idempotencyKeyOf(request),
     readForm: (beforeFiles) =>
-      readMultipartForm(
-        request,
-        {
-          maxFiles: UPLOAD_LIMITS.maxFilesPerMessage,
-          maxFileBytes: UPLOAD_LIMITS.videoMaxBytes,
-          fileLabel: 'attachments',
-        },
+      read({
+        accountId: principalOf(request).accountId,
+        fileFields: ATTACHMENT_FIELDS,
+        accepts: ['image', 'video'],
+        maxFiles: UPLOAD_LIMITS.maxFilesPerMessage,
+        fileLabel: 'attachments',
+        fieldsBeforeFiles: ['from', 'to'],
         beforeFiles,
-      ),
+      }),
   });
   // A retried send answers 200 with the message stored the first time; a new one 201.
   const answer = (outcome: SendOutcome) => ({
@@ -99,7 +106,10 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       },
     },
     async (request, reply) => {
-      const { status, body } = answer(await sendBrandMessage(context, sendRequest(request)));
+      const outcome = await withMultipartUpload(request, (read) =>
+        sendBrandMessage(context, sendRequest(request, read)),
+      );
+      const { status, body } = answer(outcome);
       return reply.status(status).send(body);
     },
   );
@@ -119,7 +129,10 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       },
     },
     async (request, reply) => {
-      const { status, body } = answer(await sendCreatorMessage(context, sendRequest(request)));
+      const outcome = await withMultipartUpload(request, (read) =>
+        sendCreatorMessage(context, sendRequest(request, read)),
+      );
+      const { status, body } = answer(outcome);
       return reply.status(status).send(body);
     },
   );

@@ -47,7 +47,7 @@ export type SendRequest = {
   principal: Principal;
   /** The Idempotency-Key header, already checked for length; null when absent. */
   idempotencyKey: string | null;
-  /** Reads the multipart form; `beforeFiles` runs on the text fields before any file is read. */
+  /** Reads the multipart form; `beforeFiles` runs on all the text fields before any file is read. */
   readForm: (beforeFiles: BeforeFiles) => Promise<MultipartForm>;
 };
 
@@ -56,16 +56,20 @@ export type SendOutcome = { message: MessageView; replayed: boolean };
 
 /**
  * Reads the form, refusing a caller who may not write to the thread its fields name before a byte
- * of its files is read (when the fields come first, as browsers send them), and again once all is read.
+ * of its files is read: the fields come first (the reader refuses files before `from` and `to`),
+ * and no field may follow a file, so what was authorised is what is sent.
  */
 async function readAuthorised<Checked>(
   request: SendRequest,
   authorise: (fields: Record<string, string>) => Promise<Checked>,
 ): Promise<{ form: MultipartForm; checked: Checked }> {
+  const authorised: { checked: Checked }[] = [];
   const form = await request.readForm(async (fields) => {
-    if (fields.from && fields.to) await authorise(fields);
+    authorised.push({ checked: await authorise(fields) });
   });
-  return { form, checked: await authorise(form.fields) };
+  const [first] = authorised;
+  if (!first) throw new Error('The form was read without its fields being checked');
+  return { form, checked: first.checked };
 }
 
 /** POST /api/messages/send: the campaign's brand writes to a creator hired on it, with a decision or not. */

@@ -1,90 +1,99 @@
 import multipart from '@fastify/multipart';
-import { AppError } from '@equicreators/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { Clock } from '../clock.ts';
+import { readMultipartParts, type MultipartForm, type MultipartRules } from '../uploads/multipart-reader.ts';
+import { createUploadInbox, type UploadInbox } from '../uploads/upload-inbox.ts';
+import { createUploadSlots, type ReleaseSlot, type UploadSlots } from '../uploads/upload-slots.ts';
 
-/** A multipart form read into memory: its text fields (last value wins) and its files in order. */
-export type MultipartForm = {
-  fields: Record<string, string>;
-  files: { fieldname: string; filename: string; data: Buffer }[];
-};
+export type { BeforeFiles, MultipartForm, MultipartRules, ReceivedFile } from '../uploads/multipart-reader.ts';
 
-export type MultipartLimits = {
-  maxFiles: number;
-  maxFileBytes: number;
-  /** Says what the files are, for the messages ("images", "attachments"). */
-  fileLabel: string;
-};
+// Module augmentation only works with interfaces.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploads: { inbox: UploadInbox; slots: UploadSlots };
+  }
+  interface FastifyRequest {
+    /** Marks the request's remaining body as unwanted: the connection closes after the answer. */
+    refuseUploadBody(): void;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 // Text fields of a form are short (the longest campaign text is 5,000 characters, ~20 KB in UTF-8).
 const MAX_FIELD_BYTES = 64 * 1024;
 const MAX_FIELDS = 50;
+/**
+ * After refusing an upload mid-stream the server answers at once, then gives the client this long
+ * to read the answer before the connection (and whatever it is still sending) is cut.
+ */
+const REFUSED_UPLOAD_GRACE_MS = 1_000;
+
+/** Reads the form with the route's rules; see `withMultipartUpload`. */
+export type MultipartReader = (rules: MultipartRules) => Promise<MultipartForm>;
 
 /**
  * Registers multipart parsing. Nothing is read when the request arrives: a route reads the form
- * with `readMultipartForm` in its handler, after authentication and its own checks (a brand
- * without payment is refused before a byte of its images is read).
+ * inside `withMultipartUpload`, after authentication and its own checks (a brand without payment
+ * is refused before a byte of its images is read).
  */
-export async function registerMultipart(app: FastifyInstance): Promise<void> {
+export async function registerMultipart(
+  app: FastifyInstance,
+  options: { incomingDir: string; clock: Clock },
+): Promise<void> {
   await app.register(multipart, {
     limits: { fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS, parts: MAX_FIELDS + 20 },
   });
+  const inbox = createUploadInbox(options.incomingDir);
+  await inbox.removeStale(options.clock.now());
+  app.decorate('uploads', { inbox, slots: createUploadSlots() });
+
+  const refused = new WeakSet<FastifyRequest>();
+  app.decorateRequest('refuseUploadBody', function (this: FastifyRequest) {
+    refused.add(this);
+  });
+  // A refused upload is answered while the client may still be sending: the answer says the
+  // connection closes, and the socket is cut soon after, so nobody streams 1 GB into a refusal.
+  app.addHook('onSend', async (request, reply) => {
+    if (refused.has(request)) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async (request) => {
+    if (!refused.has(request) || request.raw.complete) return;
+    setTimeout(() => request.raw.socket?.destroy(), REFUSED_UPLOAD_GRACE_MS).unref();
+  });
 }
 
-/** Runs on the text fields read so far, before the first file's bytes are read (or at the end without files). */
-export type BeforeFiles = (fields: Record<string, string>) => Promise<void>;
-
 /**
- * Reads the whole form, refusing it as soon as a limit is passed, with a message that names the
- * limit instead of the parser's own words. `beforeFiles` may refuse the request (by throwing)
- * before any file is read, e.g. when the fields name something the caller may not write to.
+ * Runs `work` with a reader of the request's multipart form. Whatever the reader spooled to disk
+ * is removed and the account's upload slot given back when `work` ends, however it ends; a
+ * refusal while the body is still arriving closes the connection after the answer.
  */
-export async function readMultipartForm(
+export async function withMultipartUpload<T>(
   request: FastifyRequest,
-  limits: MultipartLimits,
-  beforeFiles?: BeforeFiles,
-): Promise<MultipartForm> {
-  if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send this form as multipart/form-data.');
-  }
-  const form: MultipartForm = { fields: {}, files: [] };
-  const { multipartErrors } = request.server;
-  let pendingCheck = beforeFiles;
-  const runCheck = async () => {
-    const check = pendingCheck;
-    pendingCheck = undefined;
-    await check?.(form.fields);
+  work: (read: MultipartReader) => Promise<T>,
+): Promise<T> {
+  const { inbox, slots } = request.server.uploads;
+  const held: { spoolDir: Promise<string> | null; releaseSlot: ReleaseSlot | null } = {
+    spoolDir: null,
+    releaseSlot: null,
+  };
+  const scope = {
+    spoolDir: () => (held.spoolDir ??= inbox.openSpool()),
+    holdSlot: (accountId: string) => {
+      held.releaseSlot ??= slots.acquire(accountId);
+    },
   };
   try {
-    for await (const part of request.parts({ limits: { files: limits.maxFiles, fileSize: limits.maxFileBytes } })) {
-      if (part.type === 'file') {
-        await runCheck();
-        const data = await part.toBuffer();
-        // A file input left empty still sends a part without a name or bytes.
-        if (data.byteLength === 0 && !part.filename) continue;
-        form.files.push({ fieldname: part.fieldname, filename: part.filename, data });
-      } else if (part.valueTruncated) {
-        throw new AppError('PAYLOAD_TOO_LARGE', `The field ${part.fieldname} is too long.`);
-      } else if (typeof part.value === 'string') {
-        form.fields[part.fieldname] = part.value;
-      }
-    }
+    return await work((rules) => readMultipartParts(request, rules, scope));
   } catch (error) {
-    if (error instanceof multipartErrors.FilesLimitError) {
-      throw new AppError('PAYLOAD_TOO_LARGE', `Add at most ${limits.maxFiles} ${limits.fileLabel}.`);
-    }
-    if (error instanceof multipartErrors.RequestFileTooLargeError) {
-      const megabytes = Math.round(limits.maxFileBytes / (1024 * 1024));
-      throw new AppError('PAYLOAD_TOO_LARGE', `Each of the ${limits.fileLabel} must be at most ${megabytes} MB.`);
-    }
-    if (error instanceof multipartErrors.FieldsLimitError || error instanceof multipartErrors.PartsLimitError) {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'This form has too many fields.');
-    }
+    if (!request.raw.complete) request.refuseUploadBody();
     throw error;
+  } finally {
+    held.releaseSlot?.();
+    if (held.spoolDir) await inbox.closeSpool(await held.spoolDir);
   }
-  await runCheck();
-  return form;
 }
 
 /**

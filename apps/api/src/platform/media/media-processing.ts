@@ -1,5 +1,6 @@
+import { stat } from 'node:fs/promises';
 import { AppError, UPLOAD_LIMITS } from '@equicreators/shared';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 
 export type ProcessedImage = {
@@ -11,8 +12,6 @@ export type ProcessedImage = {
   thumbnail: Buffer;
 };
 
-export type CheckedVideo = { contentType: 'video/mp4' | 'video/quicktime'; extension: 'mp4' | 'mov'; data: Buffer };
-
 const IMAGE_MAX_EDGE = 2048;
 const THUMBNAIL_MAX_EDGE = 480;
 // Refuses decompression bombs: a small file that would expand to a huge bitmap.
@@ -23,13 +22,15 @@ const IMAGE_TYPES: readonly string[] = UPLOAD_LIMITS.imageContentTypes;
 /**
  * Checks an image by its content (JPEG, PNG, WebP or GIF; never SVG), then re-encodes it as
  * WebP: the orientation is applied and all metadata (such as GPS position) is dropped.
- * Also makes the thumbnail that lists and cards use.
+ * Also makes the thumbnail that lists and cards use. `input` is the bytes, or the path of an
+ * upload spooled to disk (sharp then reads the file itself; it is never loaded whole here).
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  if (input.byteLength > UPLOAD_LIMITS.imageMaxBytes) {
+export async function processImage(input: Buffer | string): Promise<ProcessedImage> {
+  const byteSize = typeof input === 'string' ? (await stat(input)).size : input.byteLength;
+  if (byteSize > UPLOAD_LIMITS.imageMaxBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', `Images must be at most ${megabytes(UPLOAD_LIMITS.imageMaxBytes)} MB.`);
   }
-  const detected = await fileTypeFromBuffer(input);
+  const detected = typeof input === 'string' ? await fileTypeFromFile(input) : await fileTypeFromBuffer(input);
   if (!detected || !IMAGE_TYPES.includes(detected.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Images must be JPEG, PNG, WebP or GIF files.');
   }
@@ -57,17 +58,6 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       cause: error,
     });
   }
-}
-
-/** Checks a video by its content (MP4 or MOV) and size; videos are stored as sent. */
-export async function checkVideo(input: Buffer): Promise<CheckedVideo> {
-  if (input.byteLength > UPLOAD_LIMITS.videoMaxBytes) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `Videos must be at most ${megabytes(UPLOAD_LIMITS.videoMaxBytes)} MB.`);
-  }
-  const detected = await fileTypeFromBuffer(input);
-  if (detected?.mime === 'video/mp4') return { contentType: 'video/mp4', extension: 'mp4', data: input };
-  if (detected?.mime === 'video/quicktime') return { contentType: 'video/quicktime', extension: 'mov', data: input };
-  throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Videos must be MP4 or MOV files.');
 }
 
 function megabytes(bytes: number): number {

@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream';
  */
 export type FileStorage = {
   put(key: string, data: Buffer): Promise<void>;
+  /** Stores a copy of the file at `sourcePath` (an upload spooled to disk), streamed, never read whole. */
+  putFile(key: string, sourcePath: string): Promise<void>;
   /**
    * A stream of the stored bytes (only `range`'s, first and last byte included, when given: videos
    * seek with HTTP Range requests), or null when nothing is stored under the key. `byteSize` is

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { assertValidStorageKey, type FileStorage } from './file-storage.ts';
 
@@ -12,12 +12,10 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
   };
   return {
     async put(key, data) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      // Write beside it and rename, so a reader never sees half a file.
-      const temporaryPath = `${path}.${randomUUID()}.partial`;
-      await writeFile(temporaryPath, data);
-      await rename(temporaryPath, path);
+      await writeInPlace(pathOf(key), (temporaryPath) => writeFile(temporaryPath, data));
+    },
+    async putFile(key, sourcePath) {
+      await writeInPlace(pathOf(key), (temporaryPath) => copyFile(sourcePath, temporaryPath));
     },
     async read(key, range) {
       const path = pathOf(key);
@@ -33,4 +31,17 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
       await rm(pathOf(key), { force: true });
     },
   };
+}
+
+/** Writes beside the final path and renames, so a reader never sees half a file. */
+async function writeInPlace(path: string, write: (temporaryPath: string) => Promise<void>): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const temporaryPath = `${path}.${randomUUID()}.partial`;
+  try {
+    await write(temporaryPath);
+    await rename(temporaryPath, path);
+  } catch (error) {
+    await rm(temporaryPath, { force: true });
+    throw error;
+  }
 }
