@@ -36,7 +36,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const app = await buildApp(context);
     const transport = config.mail.smtpUrl
       ? createSmtpTransport(config.mail.smtpUrl, config.mail.from)
-      : createLogTransport(logger);
+      : createLogTransport(logger, config.isDevOutboxEnabled ? `${config.publicUrl}/dev/outbox` : null);
     const dispatcher = new MailDispatcher({ db: context.db, transport, clock: context.clock, logger });
     const notices = new MessageNoticeWorker({
       db: context.db,

@@ -43,12 +43,17 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   };
 }
 
-/** With no SMTP_URL the e-mail stays in the outbox and is printed for the developer. */
-export function createLogTransport(logger: Logger): MailTransport {
+/**
+ * With no SMTP_URL the e-mail stays in the outbox. Its text is never logged (codes, reset and
+ * e-mail-change links are one-time secrets, docs/decisions/014): the developer reads it at the
+ * outbox's address when it is served.
+ */
+export function createLogTransport(logger: Logger, outboxUrl: string | null = null): MailTransport {
   return {
     name: 'log',
     async send(mail) {
-      logger.info({ mail: { to: mail.to, subject: mail.subject } }, `E-mail (not sent, no SMTP_URL):\n${mail.text}`);
+      const where = outboxUrl ? `: read it at ${outboxUrl}` : '';
+      logger.info({ mail: { to: mail.to, subject: mail.subject } }, `E-mail kept in the outbox (no SMTP_URL)${where}`);
       return { providerMessageId: null };
     },
     close: () => undefined,
