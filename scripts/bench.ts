@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --only creators,campaigns,admin,web,live]` (live: see lib/bench-live.ts): starts the built server on a fresh
+ * `npm run bench [-- --only creators,campaigns,admin,web,live,abuse]` (live: see lib/bench-live.ts; abuse: /api/health
+ * while 20 oversized uploads are refused, see lib/bench-abuse.ts): starts the built server on a fresh
  * database (PGlite, or, when DATABASE_URL is set, a database of its own on that PostgreSQL server,
  * dropped at the end) holding the demo data, BENCH_CAMPAIGNS more campaigns (group campaigns) and
  * BENCH_CREATORS generated creators (group creators), prints the plans of the lists' statements
@@ -15,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../apps/api/src/db/client.ts';
+import { createAbuseThreads, runAbuseBench } from './lib/bench-abuse.ts';
 import { createCpuSampler } from './lib/bench-cpu.ts';
 import { BENCH_BRAND_EMAIL } from './lib/bench-data.ts';
 import { createBenchDatabase, fillBenchDatabase } from './lib/bench-database.ts';
@@ -86,6 +88,8 @@ try {
     inspect: (app, handle) => explainTargets(app, handle, recorder),
   });
 
+  // Issue 18: a thread per uploader, written before the server opens the database.
+  const abuseThreads = GROUPS.has('abuse') ? await createAbuseThreads(database, env.JWT_SECRET) : [];
   const server = await startBuiltServer({ env: { ...env, ...(database.url ? { DATABASE_URL: database.url } : {}) } });
   const cpu = await createCpuSampler(server.pid, database.url);
   try {
@@ -129,6 +133,16 @@ try {
     console.log(`\n${formatTable(summaries, baseline)}\n`);
     printFeedGoal(summaries, baseline);
     printBrowseGoal(summaries, baseline);
+    if (GROUPS.has('abuse')) {
+      await runAbuseBench({
+        baseUrl: server.baseUrl,
+        pid: server.pid,
+        threads: abuseThreads,
+        rounds: RUNS,
+        seconds: SECONDS_PER_RUN,
+        connections: CONNECTIONS,
+      });
+    }
   } finally {
     await cpu.close();
     await server.stop();

@@ -1,7 +1,7 @@
 import type { BenchTarget } from './bench-load.ts';
 
 /** What `npm run bench -- --only <group>[,<group>]` may pick; health (the baseline) is always measured. */
-export const BENCH_GROUPS = ['campaigns', 'admin', 'web', 'creators', 'live'] as const;
+export const BENCH_GROUPS = ['campaigns', 'admin', 'web', 'creators', 'live', 'abuse'] as const;
 export type BenchGroup = (typeof BENCH_GROUPS)[number];
 
 export type GroupedTarget = BenchTarget & {

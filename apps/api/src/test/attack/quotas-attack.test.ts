@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignEntries } from '../../db/schema/index.ts';
 import { createBrand, createCampaignRow, createCreator, campaignFields, campaignForm, tinyPng } from '../factories.ts';
 import { createThreads, type AttackThread } from './attack-cast.ts';
-import { startAttackServer, type AttackServer, type SeedTools } from './attack-server.ts';
+import { START_TIMEOUT_MS, startAttackServer, type AttackServer, type SeedTools } from './attack-server.ts';
 
 /**
  * Issue 18, "the proof" (c): every per-account quota reached through the real API and answered
@@ -31,16 +31,14 @@ async function seed(tools: SeedTools) {
   for (let index = 0; index < threadCount; index += 1) {
     busyCampaigns.push(await createCampaignRow(db, busyBrand.id, { title: `Busy campaign ${String(index)}` }));
   }
-  await db
-    .insert(campaignEntries)
-    .values(
-      busyCampaigns.map((campaign) => ({
-        campaignId: campaign.id,
-        creatorId: busyCreator.id,
-        status: 'Hired' as const,
-        hiredAt: new Date(),
-      })),
-    );
+  await db.insert(campaignEntries).values(
+    busyCampaigns.map((campaign) => ({
+      campaignId: campaign.id,
+      creatorId: busyCreator.id,
+      status: 'Hired' as const,
+      hiredAt: new Date(),
+    })),
+  );
   // Inviting: a brand with two campaigns, and creators to invite.
   const inviter = await createBrand(db, { companyName: 'Inviting Stables' });
   const inviterCampaigns = [
@@ -110,7 +108,7 @@ describe('per-account quotas on a real server process', () => {
       env: { NODE_ENV: 'test', QUOTA_SCALE: String(QUOTA_SCALE) },
       seed,
     }));
-  });
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     await server?.dispose();
   });
