@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENTRY_STATUSES } from '../domain/campaigns.ts';
+import { PASSWORD_LIMITS } from '../limits.ts';
 import { FOLLOWER_RANGE_IDS } from '../domain/followers.ts';
 import { NICHES } from '../domain/niches.ts';
 import { EmailSchema, PhoneSchema, requiredText } from './fields.ts';
@@ -101,6 +102,14 @@ export const UpdateInfluencerProfileSchema = z
       .max(MAX_SOCIAL_LINKS, `Add at most ${MAX_SOCIAL_LINKS} links`)
       .default([]),
     removePicture: z.preprocess((value) => value === true || value === 'true', z.boolean()).default(false),
+    /**
+     * Needed only when `email` asks for a new login address (issue 18): a stolen token alone must
+     * not be able to take the login. Never trimmed: a password is used exactly as typed.
+     */
+    currentPassword: z
+      .string()
+      .max(PASSWORD_LIMITS.maxLength, `Use at most ${PASSWORD_LIMITS.maxLength} characters`)
+      .default(''),
   })
   .meta({ id: 'UpdateInfluencerProfile' });
 export type UpdateInfluencerProfile = z.output<typeof UpdateInfluencerProfileSchema>;
@@ -152,7 +161,10 @@ export type BrandInfluencerPage = z.infer<typeof BrandInfluencerPageSchema>;
 export const INFLUENCER_MESSAGES = {
   profileSaved: 'Profile updated successfully!',
   emailChangePending: 'We sent a link to your new address. Your login changes when you open it.',
-  emailChanged: 'Your e-mail address has been changed.',
+  emailChanged:
+    'Your e-mail address has been changed. For your safety every device was logged out: log in with the new address.',
+  currentPasswordRequired: 'Enter your current password to change your e-mail address.',
+  currentPasswordWrong: 'This is not your current password.',
   emailChangeCancelled: 'The change of e-mail address was cancelled; its link no longer works.',
   noCreators: 'No creators match these filters.',
   unpaidBrand:

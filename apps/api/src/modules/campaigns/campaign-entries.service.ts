@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_QUOTAS,
   AppError,
   CAMPAIGN_MESSAGES,
   type ApplicationStatus,
@@ -84,14 +85,37 @@ async function apply(
   return { success: true, status: 'Applied', message: CAMPAIGN_MESSAGES.applied };
 }
 
-/** The brand invites: a 'Not Applied' entry and an e-mail with a link to the campaign. */
+/**
+ * The brand invites: a 'Not Applied' entry and an e-mail with a link to the campaign. Each
+ * invitation e-mails someone, so it is counted per brand per day and per creator per brand
+ * (ACCOUNT_QUOTAS) before anything is written; one that sends nothing (already in the campaign,
+ * or a failure) gives its count back.
+ */
 async function invite(
   context: AppContext,
   campaign: CampaignRow,
   creator: CreatorContact,
 ): Promise<CampaignEntryResponse> {
+  const refund = await context.limits.consumeQuotas([
+    { rule: ACCOUNT_QUOTAS.invitationsPerBrand, key: campaign.brandId },
+    { rule: ACCOUNT_QUOTAS.invitationsPerCreatorPerBrand, key: `${campaign.brandId}:${creator.id}` },
+  ]);
+  const invited = await insertInvitation(context, campaign, creator).catch(async (error: unknown) => {
+    await refund();
+    throw error;
+  });
+  if (!invited) {
+    await refund();
+    throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.alreadyAssigned);
+  }
+  forgetFeedPages(context.db);
+  return { success: true, status: 'Not Applied', message: CAMPAIGN_MESSAGES.invited };
+}
+
+/** The entry and its e-mail in one transaction; false when the creator is already in the campaign. */
+function insertInvitation(context: AppContext, campaign: CampaignRow, creator: CreatorContact): Promise<boolean> {
   const { db, clock, config } = context;
-  const invited = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const entry = await insertEntryIfAbsent(tx, {
       campaignId: campaign.id,
       creatorId: creator.id,
@@ -108,9 +132,6 @@ async function invite(
     );
     return true;
   });
-  if (!invited) throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.alreadyAssigned);
-  forgetFeedPages(db);
-  return { success: true, status: 'Not Applied', message: CAMPAIGN_MESSAGES.invited };
 }
 
 /**

@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { AppError } from '@equicreators/shared';
+import { ACCOUNT_QUOTAS, AppError, INFLUENCER_MESSAGES } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import { findAccountByEmail, findAccountById } from '../accounts/accounts.repository.ts';
+import { revokeAccountSessions } from '../sessions/sessions.repository.ts';
+import { forgetBrowseTotals } from './browse-totals-cache.ts';
 import { getOwnProfile } from './influencers.service.ts';
-import { confirmEmailChangeEmail, confirmEmailLink, emailChangedEmail } from './influencers.emails.ts';
+import {
+  confirmEmailChangeEmail,
+  confirmEmailLink,
+  emailChangedEmail,
+  emailChangeRequestedEmail,
+} from './influencers.emails.ts';
 import {
   deletePendingEmailChange,
   findEmailChangeByTokenHash,
@@ -32,13 +40,46 @@ export async function isCreatorEmailTaken(db: Database, email: string, accountId
 }
 
 /**
+ * Before a change of the login e-mail is recorded (issue 18): the caller must give the account's
+ * current password, so a stolen token alone cannot take the login, and the quotas per account and
+ * per new address must allow one more request, so nobody can mail links to an address in bulk.
+ * Nothing is spent when the password is missing or wrong. Answers how to give the quota back if
+ * the change is not written after all.
+ */
+export async function authoriseEmailChange(
+  context: AppContext,
+  { accountId, currentPassword, newEmail }: { accountId: string; currentPassword: string; newEmail: string },
+): Promise<() => Promise<void>> {
+  if (currentPassword === '') {
+    const message = INFLUENCER_MESSAGES.currentPasswordRequired;
+    throw new AppError('VALIDATION_FAILED', message, { fields: [{ field: 'currentPassword', message }] });
+  }
+  const account = await findAccountById(context.db, accountId);
+  if (!account || !(await verifyPassword(account.passwordHash, currentPassword))) {
+    const message = INFLUENCER_MESSAGES.currentPasswordWrong;
+    throw new AppError('FORBIDDEN', message, { fields: [{ field: 'currentPassword', message }] });
+  }
+  return context.limits.consumeQuotas([
+    { rule: ACCOUNT_QUOTAS.emailChangesPerAccount, key: accountId },
+    { rule: ACCOUNT_QUOTAS.emailChangesPerAddress, key: newEmail },
+  ]);
+}
+
+/**
  * Inside the profile's transaction: records the pending change (replacing an older one, whose
- * link stops working) and queues the link to the NEW address, so either both happen or neither.
+ * link stops working), queues the link to the NEW address and a notice to the CURRENT one, so a
+ * change the creator did not ask for is noticed while it can still be cancelled. All or nothing.
  */
 export async function requestEmailChange(
   executor: Database,
   context: AppContext,
-  { accountId, newEmail, firstName, now }: { accountId: string; newEmail: string; firstName: string; now: Date },
+  {
+    accountId,
+    currentEmail,
+    newEmail,
+    firstName,
+    now,
+  }: { accountId: string; currentEmail: string; newEmail: string; firstName: string; now: Date },
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   await replaceEmailChange(executor, {
@@ -51,6 +92,10 @@ export async function requestEmailChange(
   await queueMail(
     executor,
     confirmEmailChangeEmail(newEmail, { firstName, url: confirmEmailLink(context.config.publicUrl, token) }),
+  );
+  await queueMail(
+    executor,
+    emailChangeRequestedEmail(currentEmail, { firstName, newEmail, publicUrl: context.config.publicUrl }),
   );
 }
 
@@ -67,9 +112,9 @@ export async function cancelEmailChange(context: AppContext, accountId: string) 
 
 /**
  * POST /api/influencers/confirm-email: a valid, unexpired, unused link changes the account's
- * login e-mail, uses the link up and tells the old address. Sessions stay: a token names the
- * account and its session, not the address, and the person opening the link proved they hold the
- * new address; ending every session would log the creator out for confirming their own change.
+ * login e-mail, uses the link up, tells the old address and ends every session of the account
+ * (issue 18): whoever else was logged in, a thief with a token included, is out. The link is
+ * opened without a session, so there is no "this one" to keep; the answer says to log in again.
  */
 export async function confirmEmailChange(context: AppContext, token: string): Promise<void> {
   const { db, clock, secrets, config } = context;
@@ -87,6 +132,7 @@ export async function confirmEmailChange(context: AppContext, token: string): Pr
         throw new AppError('BAD_REQUEST', INVALID_EMAIL_LINK_MESSAGE);
       }
       await updateAccountEmail(tx, account.id, change.newEmail, now);
+      await revokeAccountSessions(tx, account.id, now);
       if (account.email !== change.newEmail) {
         await queueMail(
           tx,
@@ -99,4 +145,6 @@ export async function confirmEmailChange(context: AppContext, token: string): Pr
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+  // Paid brands see a creator's e-mail on the browse pages.
+  forgetBrowseTotals(db);
 }

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_QUOTAS,
   AppError,
   parseFollowerText,
   UpdateInfluencerProfileSchema,
@@ -7,18 +8,20 @@ import {
 } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { MultipartForm } from '../../platform/http/multipart.ts';
+import { namingFile } from '../../platform/media/media-errors.ts';
 import { processImage, type ProcessedImage } from '../../platform/media/media-processing.ts';
 import { normaliseEmail } from '../accounts/accounts.service.ts';
 import { replaceCreatorNiches, replaceCreatorSocialLinks } from '../creators/creators.repository.ts';
 import type { FileRow } from '../files/files.repository.ts';
 import { deleteStoredBytes, storeProcessedImage } from '../files/files.service.ts';
 import { forgetBrowseTotals } from './browse-totals-cache.ts';
-import { emailTaken, isCreatorEmailTaken, requestEmailChange } from './email-change.service.ts';
+import { authoriseEmailChange, emailTaken, isCreatorEmailTaken, requestEmailChange } from './email-change.service.ts';
 import { deleteFileRow, findPendingEmailChange, updateCreatorProfileFields } from './influencer-profile.repository.ts';
 import { getOwnProfile } from './influencers.service.ts';
+import { profileChangesOf } from './profile-changes.ts';
 
 /** The form's picture field (some clients append `[]`). */
-const FILE_FIELDS: readonly string[] = ['file', 'file[]'];
+export const FILE_FIELDS: readonly string[] = ['file', 'file[]'];
 
 export type FormReader = () => Promise<MultipartForm>;
 
@@ -28,9 +31,12 @@ export type FormReader = () => Promise<MultipartForm>;
  * profile, niches, links (with the follower total), picture and a pending e-mail change are
  * written in one transaction. If that fails, the new bytes are deleted; the old picture's row goes
  * in the same transaction and its bytes only after the commit. A bad field or file changes nothing.
+ * Edits are counted per account before a byte of the form is read (ACCOUNT_QUOTAS); a new login
+ * e-mail needs the current password and its own quotas (authoriseEmailChange).
  */
 export async function updateOwnProfile(context: AppContext, creatorId: string, readForm: FormReader) {
   const { db, storage, clock, logger } = context;
+  await context.limits.consumeQuota(ACCOUNT_QUOTAS.profileEditsPerAccount, creatorId);
   const form = await readForm();
   const { fields, file } = checkForm(form);
   const { creator: current } = await getOwnProfile(context, creatorId);
@@ -43,6 +49,15 @@ export async function updateOwnProfile(context: AppContext, creatorId: string, r
 
   const picture = file ? await processPicture(file) : null;
   const replacesPicture = (picture !== null || fields.removePicture) && current.avatarFileId !== null;
+  const changes = profileChangesOf(current, fields, { changesPicture: picture !== null || replacesPicture });
+  // Last before writing: a refused field or picture spends nothing of the e-mail-change quotas.
+  const refundEmailChange = requestsChange
+    ? await authoriseEmailChange(context, {
+        accountId: creatorId,
+        currentPassword: fields.currentPassword,
+        newEmail: email,
+      })
+    : null;
   // Filled inside the transaction: the new picture's file, for clean-up if the change fails.
   const stored: FileRow[] = [];
   let removed: FileRow | null;
@@ -73,20 +88,24 @@ export async function updateOwnProfile(context: AppContext, creatorId: string, r
         },
         now,
       );
-      await replaceCreatorNiches(tx, creatorId, fields.niche);
-      await replaceCreatorSocialLinks(
-        tx,
-        creatorId,
-        fields.socialMediaLinks.map((link) => ({
-          link: link.link,
-          followerText: link.followerCount,
-          followerCount: parseFollowerText(link.followerCount) ?? 0,
-        })),
-        now,
-      );
+      // Unchanged lists are left alone: the links keep their ids, and nothing is rewritten for nothing.
+      if (changes.niches) await replaceCreatorNiches(tx, creatorId, fields.niche);
+      if (changes.links) {
+        await replaceCreatorSocialLinks(
+          tx,
+          creatorId,
+          fields.socialMediaLinks.map((link) => ({
+            link: link.link,
+            followerText: link.followerCount,
+            followerCount: parseFollowerText(link.followerCount) ?? 0,
+          })),
+          now,
+        );
+      }
       if (requestsChange) {
         await requestEmailChange(tx, context, {
           accountId: creatorId,
+          currentEmail: current.email,
           newEmail: email,
           firstName: fields.firstName,
           now,
@@ -96,10 +115,12 @@ export async function updateOwnProfile(context: AppContext, creatorId: string, r
     });
   } catch (error) {
     await Promise.all(stored.map((file) => deleteStoredBytes(storage, file)));
+    await refundEmailChange?.();
     throw error;
   }
-  // Niches and links decide which filters the creator matches: no browse total outlives the edit.
-  forgetBrowseTotals(db);
+  // The browse pages every brand shares are forgotten only when something they show changed
+  // (niches and links also decide which filters match); saving an unchanged form keeps them.
+  if (changes.listed) forgetBrowseTotals(db);
   const old = removed;
   if (old) {
     // The change is committed; a leftover file on disk is harmless, so a failure is only logged.
@@ -165,15 +186,11 @@ function listField(
   return [];
 }
 
-/** Checks and re-encodes the picture (sniffed by content, never SVG), naming the field on failure. */
+/** Checks and re-encodes the picture (sniffed by content, never SVG), naming the file on failure as every upload does. */
 async function processPicture(file: UploadedFile): Promise<ProcessedImage> {
   try {
-    return await processImage(file.data);
+    return await processImage(file.path);
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    throw new AppError(error.code, error.message, {
-      fields: [{ field: 'file', message: error.message }],
-      cause: error,
-    });
+    throw namingFile(error, 'file', file.filename);
   }
 }

@@ -19,6 +19,26 @@ export function confirmEmailChangeEmail(to: string, { firstName, url }: { firstN
   });
 }
 
+/**
+ * To the CURRENT address as soon as a change is asked for: the login stays until the new address's
+ * link is opened, and until then the creator can cancel it from their profile.
+ */
+export function emailChangeRequestedEmail(
+  to: string,
+  { firstName, newEmail, publicUrl }: { firstName: string; newEmail: string; publicUrl: string },
+) {
+  return renderMail({
+    to,
+    subject: 'A change of your EquiCreators e-mail address was asked for',
+    paragraphs: [
+      `Hello ${firstName},`,
+      `Someone logged in to your EquiCreators account asked to change its login e-mail to ${newEmail}. Nothing changes until the link we sent there is opened, within 24 hours.`,
+      'If this was you, there is nothing to do here. If it was not, open your profile, choose "Cancel this change", and change your password.',
+    ],
+    action: { label: 'Open your profile', url: `${publicUrl}/influencers/profile` },
+  });
+}
+
 /** To the OLD address once the change is made, so a change the creator did not make is noticed. */
 export function emailChangedEmail(to: string, { newEmail, publicUrl }: { newEmail: string; publicUrl: string }) {
   return renderMail({

@@ -11,18 +11,17 @@ import {
   MessageResponseSchema,
   OwnInfluencerProfileSchema,
   UpdateInfluencerProfileSchema,
-  UPLOAD_LIMITS,
 } from '@equicreators/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { principalOf, requireUser } from '../../platform/auth/authenticate.ts';
 import { createJsonBodyMemo, sendJsonBody } from '../../platform/http/json-body-memo.ts';
-import { multipartRouteValidator, readMultipartForm } from '../../platform/http/multipart.ts';
+import { multipartRouteValidator, withMultipartUpload } from '../../platform/http/multipart.ts';
 import { ipKey, throttle } from '../../platform/http/rate-limit.ts';
 import { brandInfluencers } from './brand-influencers.service.ts';
 import { cancelEmailChange, confirmEmailChange } from './email-change.service.ts';
-import { updateOwnProfile } from './influencer-profile.service.ts';
+import { FILE_FIELDS, updateOwnProfile } from './influencer-profile.service.ts';
 import { presentBrandInfluencer, presentBrowsedInfluencer, presentOwnProfile } from './influencers.presenter.ts';
 import { browseInfluencers, getBrowsedInfluencer, getOwnProfile } from './influencers.service.ts';
 
@@ -96,7 +95,8 @@ export const influencersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       validatorCompiler: multipartRouteValidator,
       schema: {
         ...DOCS,
-        summary: 'Edit the own profile and picture; a new e-mail waits for its confirmation link',
+        summary:
+          'Edit the own profile and picture; a new e-mail needs the current password and waits for its confirmation link',
         consumes: ['multipart/form-data'],
         body: UpdateInfluencerProfileFormSchema,
         response: {
@@ -105,12 +105,23 @@ export const influencersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
           409: ErrorResponseSchema,
           413: ErrorResponseSchema,
           415: ErrorResponseSchema,
+          429: ErrorResponseSchema,
         },
       },
     },
     async (request) => {
-      const { creator, pendingEmail } = await updateOwnProfile(context, principalOf(request).accountId, () =>
-        readMultipartForm(request, { maxFiles: 1, maxFileBytes: UPLOAD_LIMITS.imageMaxBytes, fileLabel: 'pictures' }),
+      const creatorId = principalOf(request).accountId;
+      const { creator, pendingEmail } = await withMultipartUpload(request, (read) =>
+        updateOwnProfile(context, creatorId, () =>
+          read({
+            accountId: creatorId,
+            fileFields: FILE_FIELDS,
+            accepts: ['image'],
+            maxFiles: 1,
+            fileLabel: 'picture',
+            fieldsBeforeFiles: [],
+          }),
+        ),
       );
       return presentOwnProfile(creator, pendingEmail);
     },
@@ -137,11 +148,18 @@ export const influencersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     {
       // Public (the link may be opened logged out), so limited like a password reset.
       preHandler: throttle(app, [
-        { max: 30, windowMs: THIRTY_MINUTES_MS, keyOf: ipKey, message: 'Too many attempts. Please try again later.' },
+        {
+          name: 'throttle-confirm-email-ip',
+          max: 30,
+          windowMs: THIRTY_MINUTES_MS,
+          keyOf: ipKey,
+          message: 'Too many attempts. Please try again later.',
+        },
       ]),
       schema: {
         tags: ['influencers'],
-        summary: 'Confirm a new e-mail address from its link; the login changes and the old address is told',
+        summary:
+          'Confirm a new e-mail address from its link; the login changes, every session of the account ends and the old address is told',
         body: ConfirmEmailChangeSchema,
         response: {
           200: MessageResponseSchema,

@@ -17,6 +17,8 @@ export type ThrottleRule = {
 };
 
 declare module 'fastify' {
+  // Only an interface can add to Fastify's own declaration.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     /** The store behind `throttle` (docs/decisions/013), from the AppContext. */
     limits: Limits;
