@@ -15,21 +15,29 @@ export type MessageFileUrls = {
 
 // The keyed hash's purpose separates these signatures from every other use of the server secret.
 const PURPOSE = 'message-file-url';
-const LIFETIME_SECONDS = 60 * 60;
-// Addresses made within the same ten minutes are identical, so a browser's cache can serve them again.
-const ROUNDING_SECONDS = 10 * 60;
 
 /**
- * Signed addresses of message attachments (docs/decisions/010): an `<img>` or `<video>` cannot send
- * the bearer header, so the thread's reader gets an HMAC-signed address valid for about an hour
- * (between 60 and 70 minutes). Only the thread's parties are ever given one.
+ * How long a signed address works (docs/decisions/014). Five minutes: anyone who copies one from
+ * a log, a history or a shared screen, or keeps it after logging out, holds it minutes, not an
+ * hour. The expiry is rounded up to the next whole minute, so every address of a file minted within
+ * the same minute is the same and the browser's cache serves it again (a thread re-read, a second
+ * tab); an address therefore works between 5 and 6 minutes. The web app fetches fresh ones before
+ * they lapse and keeps showing what it has loaded.
+ */
+export const MESSAGE_FILE_URL_TIMING = { lifetimeSeconds: 5 * 60, roundingSeconds: 60 } as const;
+
+/**
+ * Signed addresses of message attachments (docs/decisions/010 and 014): an `<img>` or `<video>`
+ * cannot send the bearer header, so the thread's reader gets an HMAC-signed address valid for
+ * 5 to 6 minutes. Only the thread's parties are ever given one.
  */
 export function createMessageFileUrls({ secrets, clock }: { secrets: SecretHasher; clock: Clock }): MessageFileUrls {
   const payload = (fileId: string, variant: AttachmentVariant, exp: number) => `${fileId}\n${variant}\n${exp}`;
   return {
     urlFor(fileId, variant, extension) {
       const nowSeconds = Math.floor(clock.now().getTime() / 1000);
-      const exp = Math.ceil((nowSeconds + LIFETIME_SECONDS) / ROUNDING_SECONDS) * ROUNDING_SECONDS;
+      const { lifetimeSeconds, roundingSeconds } = MESSAGE_FILE_URL_TIMING;
+      const exp = Math.ceil((nowSeconds + lifetimeSeconds) / roundingSeconds) * roundingSeconds;
       const sig = secrets.hash(PURPOSE, payload(fileId, variant, exp));
       const variantPart = variant === 'thumbnail' ? '&variant=thumbnail' : '';
       return `/api/messages/files/${fileId}.${extension}?exp=${exp}${variantPart}&sig=${sig}`;

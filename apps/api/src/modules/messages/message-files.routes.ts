@@ -15,9 +15,6 @@ const SignedQuerySchema = z.object({
   variant: z.enum(['original', 'thumbnail']).optional().default('original'),
 });
 
-// Private to the viewer's browser, and no longer than the signed address lives.
-const PRIVATE_CACHE = 'private, max-age=3600';
-
 /**
  * An attachment's bytes for a signed address (no bearer token: `<img>` and `<video>` cannot send
  * one). Served with its stored type, never sniffed, sandboxed, and in ranges so videos seek.
@@ -41,7 +38,11 @@ export const messageFilesRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       const served = await openMessageFile(context, { fileId, exp, sig, variant }, request.headers.range);
       reply
         .header('Accept-Ranges', 'bytes')
-        .header('Cache-Control', PRIVATE_CACHE)
+        // Private to the viewer's browser, and no longer than the signed address lives.
+        .header(
+          'Cache-Control',
+          `private, max-age=${Math.max(0, exp - Math.floor(context.clock.now().getTime() / 1000))}`,
+        )
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Content-Disposition', 'inline');

@@ -9,7 +9,7 @@ import { campaignForm, campaignFields, tinyPng } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { FILMED_VIDEOS, filmedVideo } from '../../test/video-fixtures.ts';
 import { parseByteRange } from './byte-range.ts';
-import { createMessageFileUrls } from './message-file-urls.ts';
+import { createMessageFileUrls, MESSAGE_FILE_URL_TIMING } from './message-file-urls.ts';
 
 describe('parseByteRange', () => {
   it.each([
@@ -64,10 +64,13 @@ describe('attachment files (GET /api/messages/files/{fileId})', () => {
       'content-type': 'video/mp4',
       'content-length': String(video.byteLength),
       'accept-ranges': 'bytes',
-      'cache-control': 'private, max-age=3600',
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
     });
+    // Cached no longer than the address works: 5 to 6 minutes.
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(response.headers['cache-control']))?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(300);
+    expect(maxAge).toBeLessThanOrEqual(360);
   });
 
   it('answers Range requests with 206 and exactly the bytes asked for', async () => {
@@ -109,9 +112,13 @@ describe('attachment files (GET /api/messages/files/{fileId})', () => {
     }
   });
 
-  it('refuses an expired address (403), and a new page gives a fresh one', async () => {
+  it('works for five minutes at least and six at most, then is refused (403); a new page gives a fresh one', async () => {
+    const { lifetimeSeconds, roundingSeconds } = MESSAGE_FILE_URL_TIMING;
+    expect([lifetimeSeconds, roundingSeconds]).toEqual([300, 60]);
     const url = videoUrl();
-    context.clock.advance(71 * 60_000);
+    context.clock.advance(lifetimeSeconds * 1000 - 1000);
+    expect((await fetchFile(url)).statusCode).toBe(200);
+    context.clock.advance(roundingSeconds * 1000 + 2000);
     const expired = await fetchFile(url);
     expect(expired.statusCode).toBe(403);
     expect(expired.json().message).toMatch(/expired/);

@@ -42,11 +42,12 @@ describe('signed attachment addresses', () => {
     expect(addressRefreshDelay(undefined, NOW)).toBe(false);
   });
 
-  it('refreshes five minutes before the first address lapses, never sooner than in 30 s', () => {
-    const state = thread([attachment(NOW + 60 * 60_000)]);
+  it('refreshes 90 s before the first address lapses (about every four minutes), never sooner than in 30 s', () => {
+    // An address minted now works until the next whole minute after five minutes from now.
+    const state = thread([attachment(NOW + 5 * 60_000 + 30_000)]);
     expect(needsFreshAddresses(state, NOW)).toBe(false);
-    expect(addressRefreshDelay(state, NOW)).toBe(55 * 60_000);
-    expect(needsFreshAddresses(state, NOW + 55 * 60_000)).toBe(true);
-    expect(addressRefreshDelay(state, NOW + 59 * 60_000)).toBe(30_000);
+    expect(addressRefreshDelay(state, NOW)).toBe(4 * 60_000);
+    expect(needsFreshAddresses(state, NOW + 4 * 60_000)).toBe(true);
+    expect(addressRefreshDelay(state, NOW + 5 * 60_000)).toBe(30_000);
   });
 });

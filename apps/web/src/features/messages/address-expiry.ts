@@ -1,13 +1,14 @@
 import type { ThreadState } from './thread-merge';
 
-// Refresh the addresses this long before they lapse, so a click never meets an expired one.
-const REFRESH_MARGIN_MS = 5 * 60_000;
+// Refresh the addresses this long before they lapse, so a click never meets an expired one. The
+// server signs them for 5 to 6 minutes (decision 014): an open, visible thread is read again about
+// every four minutes; the pictures and videos already shown keep their address (use-signed-source).
+const REFRESH_MARGIN_MS = 90_000;
 const MIN_REFRESH_DELAY_MS = 30_000;
 
 /**
  * The earliest time (ms) one of the thread's signed attachment addresses lapses, or null when it
- * shows none. The server signs each address for about an hour (decision 010) and writes its
- * expiry in `exp` (unix seconds).
+ * shows none. The server writes each address's expiry in `exp` (unix seconds).
  */
 export function earliestAddressExpiry(thread: ThreadState): number | null {
   let earliest: number | null = null;
