@@ -159,7 +159,13 @@ export const REQUESTS: Record<string, RequestPlan> = {
       const newEmail = uniqueEmail('moved');
       const now = context.clock.now();
       await context.db.transaction((tx) =>
-        requestEmailChange(tx, context, { accountId: world.hiredCreator.id, newEmail, firstName: 'Ava', now }),
+        requestEmailChange(tx, context, {
+          accountId: world.hiredCreator.id,
+          currentEmail: world.hiredCreator.email,
+          newEmail,
+          firstName: 'Ava',
+          now,
+        }),
       );
       const token = new URL(linkIn(await latestMailTo(context.db, newEmail), '/confirm-email')).searchParams.get(
         'token',
