@@ -54,6 +54,13 @@ async function sendPicture(thread: AttackThread): Promise<Response> {
   });
 }
 
+/** One line per measurement in the run's output: the figures decision 015 quotes. */
+function report(what: string, peakBytes: number, msToHeaders: number | null) {
+  const growth = ((peakBytes - idleRss) / MEGABYTE).toFixed(1);
+  const answered = msToHeaders === null ? 'no answer' : `answered in ${msToHeaders.toFixed(0)} ms`;
+  console.info(`[attack] ${what}: ${answered}; RSS idle ${(idleRss / MEGABYTE).toFixed(0)} MB, peak +${growth} MB`);
+}
+
 async function countFiles(folder: string): Promise<number> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).length;
@@ -86,6 +93,7 @@ export function describeUploadAttacks(suite: () => UploadSuite): void {
       expect(result.msToHeaders).toBeLessThan(2_000);
       // Answered while the body was still coming: the server never waited for the 500 MB.
       expect(result.bytesSentBeforeAnswer).toBeLessThan(result.totalBytes);
+      report('files-first 500 MB, foreign thread', peakBytes, result.msToHeaders);
       expect(peakBytes - idleRss).toBeLessThan(MAX_RSS_GROWTH);
     });
 
@@ -100,6 +108,7 @@ export function describeUploadAttacks(suite: () => UploadSuite): void {
       expect(result.msToHeaders).toBeLessThan(2_000);
       // What was sent before the answer is what the sockets' buffers hold, not the file.
       expect(result.bytesSentBeforeAnswer).toBeLessThan(64 * MEGABYTE);
+      report('fields-first 500 MB, foreign thread', peakBytes, result.msToHeaders);
       expect(peakBytes - idleRss).toBeLessThan(MAX_RSS_GROWTH);
     });
 
@@ -121,6 +130,11 @@ export function describeUploadAttacks(suite: () => UploadSuite): void {
         expect(JSON.parse(result.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
         expect(result.bytesSentBeforeAnswer).toBeLessThan(result.totalBytes);
       }
+      report(
+        '20 parallel 50 MB uploads (slowest)',
+        peakBytes,
+        Math.max(...results.map((result) => result.msToHeaders ?? 0)),
+      );
       expect(peakBytes - idleRss).toBeLessThan(MAX_RSS_GROWTH);
       // Every spooled file goes when its request ends, and nothing reached the stored files.
       expect(await eventually(async () => (await server.incomingEntries()).length === 0, 5_000)).toBe(true);
