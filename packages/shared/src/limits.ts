@@ -35,7 +35,16 @@ export const UPLOAD_LIMITS = {
 } as const;
 
 /** Page sizes for server-side paging (DECISIONS: every list pages on the server). */
-export const PAGE_LIMITS = { defaultPageSize: 20, maxPageSize: 100 } as const;
+export const PAGE_LIMITS = {
+  defaultPageSize: 20,
+  maxPageSize: 100,
+  /**
+   * How deep a list may be paged: page × pageSize at most. An OFFSET reads and drops every row
+   * before the page, so `?page=4999` on 100,000 creators costs as much as reading them all; nobody
+   * pages through 10,000 rows by hand, a search or a filter finds them (docs/decisions/014).
+   */
+  maxDepth: 10_000,
+} as const;
 
 /** Interface timings and counts of spec §9. */
 export const UI_TIMINGS = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './paging.ts';
+import { pageOf, PageQuerySchema } from './paging.ts';
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -22,10 +22,8 @@ export const OutboxMailSchema = z
   .meta({ id: 'OutboxMail' });
 export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 
-export const OutboxQuerySchema = z.object({
+export const OutboxQuerySchema = PageQuerySchema.extend({
   to: z.email().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 export const OutboxPageSchema = pageOf(OutboxMailSchema).meta({ id: 'OutboxPage' });

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { lastPageOf } from '@equicreators/shared';
 import type { MouseEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
@@ -17,7 +18,8 @@ export type PaginationProps = {
 
 /** Previous and Next around 'Page X of Y · N in all', for lists paged on the server. */
 export function Pagination({ page, pageSize, total, onPageChange, label, className }: PaginationProps) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // The pages within the server's depth limit (PAGE_LIMITS.maxDepth); 'in all' still counts every item.
+  const pageCount = lastPageOf({ pageSize, total });
   const isFirst = page <= 1;
   const isLast = page >= pageCount;
 

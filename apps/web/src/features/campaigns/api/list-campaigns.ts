@@ -1,4 +1,4 @@
-import { CampaignPageSchema, PAGE_LIMITS } from '@equicreators/shared';
+import { CampaignPageSchema, nextPageOf, PAGE_LIMITS } from '@equicreators/shared';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { campaignQueryKeys, type CampaignFilters } from './campaign-query-keys';
@@ -20,7 +20,8 @@ export function useCampaignList(filters: CampaignFilters, options: { enabled?: b
     queryKey: campaignQueryKeys.list(filters),
     queryFn: ({ pageParam, signal }) => fetchCampaignPage(filters, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    // Stops at the last page within PAGE_LIMITS.maxDepth: a search finds what lies deeper.
+    getNextPageParam: nextPageOf,
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { PAGE_TOO_DEEP_MESSAGE } from '@equicreators/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
+
+type OpenApiParameter = { name: string; in: string };
+type OpenApiDocument = { paths: Record<string, Record<string, { parameters?: OpenApiParameter[] }>> };
+
+describe('every paged list', () => {
+  let context: TestContext;
+  let lists: string[] = [];
+  beforeAll(async () => {
+    // NODE_ENV=development so the developer outbox's list is among them.
+    context = await createTestContext({ env: { NODE_ENV: 'development' } });
+    const document = (await context.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
+    lists = Object.entries(document.paths).flatMap(([path, operations]) => {
+      const query = (operations.get?.parameters ?? []).filter((parameter) => parameter.in === 'query');
+      const isPaged = ['page', 'pageSize'].every((name) => query.some((parameter) => parameter.name === name));
+      return isPaged ? [path.replace(/\{[^}]+\}/g, () => randomUUID())] : [];
+    });
+  });
+  afterAll(() => context.close());
+
+  it('is found in the OpenAPI document', () => {
+    expect(lists.length).toBeGreaterThanOrEqual(8);
+    expect(lists).toContain('/api/influencers');
+    expect(lists).toContain('/api/dev/outbox');
+  });
+
+  it('refuses a page beyond 10,000 rows with 400 and the same message, before anyone is asked who they are', async () => {
+    for (const path of lists) {
+      for (const query of ['page=501', 'page=101&pageSize=100', 'page=4999&pageSize=20']) {
+        const response = await context.app.inject({ method: 'GET', url: `${path}?${query}` });
+        expect([path, query, response.statusCode]).toEqual([path, query, 400]);
+        expect(response.json()).toEqual({
+          code: 'VALIDATION_FAILED',
+          message: `page: ${PAGE_TOO_DEEP_MESSAGE}`,
+          fields: [{ field: 'page', message: PAGE_TOO_DEEP_MESSAGE }],
+        });
+      }
+    }
+  });
+
+  it('reads the deepest page allowed', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/dev/outbox?page=100&pageSize=100' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ items: [], page: 100, pageSize: 100 });
+  });
+});
