@@ -300,7 +300,7 @@ describe('unread message notices across restarts', () => {
 /** A form of text fields only, read as the multipart reader does: its fields checked before it is answered. */
 function textForm(fields: Record<string, string>): SendRequest['readForm'] {
   return async (beforeFiles) => {
-    await beforeFiles(fields);
+    await beforeFiles(fields, { hasFiles: false });
     return { fields, files: [] };
   };
 }

@@ -1,14 +1,17 @@
 import {
+  ACCOUNT_QUOTAS,
   AppError,
   BrandSendFieldsSchema,
   CreatorSendFieldsSchema,
   MESSAGE_LIMITS,
   MESSAGE_MESSAGES,
+  mebibytesOf,
   type DecisionLabel,
   type FieldIssue,
   type MarkRead,
   type MessageSenderType,
   type MessageView,
+  type QuotaRule,
   type ThreadPage,
   type ThreadQuery,
   type UnreadCounts,
@@ -19,6 +22,7 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
 import type { BeforeFiles, MultipartForm } from '../../platform/http/multipart.ts';
+import type { Limits } from '../../platform/limits/limit-store.ts';
 import { publishLiveSignal } from '../live/live-bus.ts';
 import {
   checkAttachments,
@@ -57,24 +61,80 @@ export type SendOutcome = { message: MessageView; replayed: boolean };
 /**
  * Reads the form, refusing a caller who may not write to the thread its fields name before a byte
  * of its files is read: the fields come first (the reader refuses files before `from` and `to`),
- * and no field may follow a file, so what was authorised is what is sent.
+ * and no field may follow a file, so what was authorised is what is sent. The sender's message
+ * quotas are spent then too, and an account out of attachment quota is refused before its files
+ * stream; the files' size is charged once they are in.
  */
-async function readAuthorised<Checked>(
+async function readAuthorised<Checked extends { thread: ThreadIds }>(
+  context: AppContext,
   request: SendRequest,
   authorise: (fields: Record<string, string>) => Promise<Checked>,
-): Promise<{ form: MultipartForm; checked: Checked }> {
-  const authorised: { checked: Checked }[] = [];
-  const form = await request.readForm(async (fields) => {
-    authorised.push({ checked: await authorise(fields) });
-  });
+): Promise<{ form: MultipartForm; checked: Checked; refundQuotas: () => Promise<void> }> {
+  const { limits } = context;
+  const senderId = request.principal.accountId;
+  const authorised: { checked: Checked; refund: () => Promise<void> }[] = [];
+  let form: MultipartForm;
+  try {
+    form = await request.readForm(async (fields, { hasFiles }) => {
+      const checked = await authorise(fields);
+      if (hasFiles) await refuseWhenOutOf(limits, ACCOUNT_QUOTAS.attachmentMebibytesPerAccount, senderId);
+      const refund = await limits.consumeQuotas([
+        { rule: ACCOUNT_QUOTAS.messagesPerThread, key: `${checked.thread.campaignId}:${checked.thread.creatorId}` },
+        { rule: ACCOUNT_QUOTAS.messagesPerAccount, key: senderId },
+      ]);
+      authorised.push({ checked, refund });
+    });
+  } catch (error) {
+    // A file refused while streaming: the message was never sent, so it costs nothing.
+    await authorised[0]?.refund();
+    throw error;
+  }
   const [first] = authorised;
   if (!first) throw new Error('The form was read without its fields being checked');
-  return { form, checked: first.checked };
+  const attachmentBytes = form.files.reduce((sum, file) => sum + file.byteSize, 0);
+  if (attachmentBytes === 0) return { form, checked: first.checked, refundQuotas: first.refund };
+  const mebibytes = mebibytesOf(attachmentBytes);
+  try {
+    await limits.consumeQuota(ACCOUNT_QUOTAS.attachmentMebibytesPerAccount, senderId, mebibytes);
+  } catch (error) {
+    await first.refund();
+    throw error;
+  }
+  const refundQuotas = async () => {
+    await first.refund();
+    await limits.refundQuota(ACCOUNT_QUOTAS.attachmentMebibytesPerAccount, senderId, mebibytes);
+  };
+  return { form, checked: first.checked, refundQuotas };
+}
+
+async function refuseWhenOutOf(limits: Limits, rule: QuotaRule, key: string): Promise<void> {
+  const state = await limits.checkQuota(rule, key);
+  if (!state.isAllowed) {
+    throw new AppError('RATE_LIMITED', rule.message, { retryAfterSeconds: state.retryAfterSeconds });
+  }
+}
+
+/** Sends, giving the quotas back when nothing new was stored (a refusal, or a replayed send). */
+async function sendCharged(
+  context: AppContext,
+  request: SendRequest,
+  read: { form: MultipartForm; refundQuotas: () => Promise<void> },
+  draft: Draft,
+): Promise<SendOutcome> {
+  let outcome: SendOutcome;
+  try {
+    outcome = await send(context, request, read.form, draft);
+  } catch (error) {
+    await read.refundQuotas();
+    throw error;
+  }
+  if (outcome.replayed) await read.refundQuotas();
+  return outcome;
 }
 
 /** POST /api/messages/send: the campaign's brand writes to a creator hired on it, with a decision or not. */
 export async function sendBrandMessage(context: AppContext, request: SendRequest): Promise<SendOutcome> {
-  const { form, checked } = await readAuthorised(request, async (formFields) => {
+  const read = await readAuthorised(context, request, async (formFields) => {
     const fields = parseFields(BrandSendFieldsSchema, formFields);
     const thread = { campaignId: fields.from, creatorId: fields.to };
     const access = await findThreadAccess(context.db, thread);
@@ -83,8 +143,8 @@ export async function sendBrandMessage(context: AppContext, request: SendRequest
     }
     return { fields, thread };
   });
-  const { fields, thread } = checked;
-  return send(context, request, form, {
+  const { fields, thread } = read.checked;
+  return sendCharged(context, request, read, {
     thread,
     senderType: 'brand',
     recipientAccountId: thread.creatorId,
@@ -95,7 +155,7 @@ export async function sendBrandMessage(context: AppContext, request: SendRequest
 
 /** POST /api/messages/sendbrand: a creator hired on the campaign writes to its brand (never a decision). */
 export async function sendCreatorMessage(context: AppContext, request: SendRequest): Promise<SendOutcome> {
-  const { form, checked } = await readAuthorised(request, async (formFields) => {
+  const read = await readAuthorised(context, request, async (formFields) => {
     const fields = parseFields(CreatorSendFieldsSchema, formFields);
     if (formFields.status) throw new AppError('FORBIDDEN', 'Only the brand can approve or close the work.');
     const thread = { campaignId: fields.to, creatorId: fields.from };
@@ -104,8 +164,8 @@ export async function sendCreatorMessage(context: AppContext, request: SendReque
     if (!access || access.entry?.status !== 'Hired') throw threadNotFound();
     return { fields, thread, brandId: access.brandId };
   });
-  const { fields, thread, brandId } = checked;
-  return send(context, request, form, {
+  const { fields, thread, brandId } = read.checked;
+  return sendCharged(context, request, read, {
     thread,
     senderType: 'contentCreator',
     recipientAccountId: brandId,

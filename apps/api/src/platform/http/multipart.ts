@@ -61,7 +61,7 @@ export async function registerMultipart(
   });
   app.addHook('onResponse', async (request) => {
     if (!refused.has(request) || request.raw.complete) return;
-    setTimeout(() => request.raw.socket?.destroy(), REFUSED_UPLOAD_GRACE_MS).unref();
+    setTimeout(() => request.raw.destroy(), REFUSED_UPLOAD_GRACE_MS).unref();
   });
 }
 
