@@ -21,7 +21,10 @@ const CANCELLING_CREATOR = { email: 'freya.moreau@equicreators.test', firstName:
 // Spec §8 and the DECISIONS e-mail change.
 const SAVED = 'Profile updated successfully!';
 const EMAIL_PENDING = 'We sent a link to your new address. Your login changes when you open it.';
-const EMAIL_CHANGED = 'Your e-mail address has been changed.';
+const EMAIL_CHANGED =
+  'Your e-mail address has been changed. For your safety every device was logged out: log in with the new address.';
+const PASSWORD_REQUIRED = 'Enter your current password to change your e-mail address.';
+const PASSWORD_WRONG = 'This is not your current password.';
 const EMAIL_CHANGE_CANCELLED = 'The change of e-mail address was cancelled; its link no longer works.';
 
 function profileCard(page: Page, name: string): Locator {
@@ -186,7 +189,7 @@ async function logInMovingCreator(request: APIRequestContext) {
   throw new Error('The journey creator logs in with neither of its addresses.');
 }
 
-test('a creator changes the e-mail: it waits for the link, and the new address logs in once opened', async ({
+test('a creator changes the e-mail with the password: it waits for the link, and the new address logs in once opened', async ({
   page,
   browser,
   request,
@@ -197,12 +200,26 @@ test('a creator changes the e-mail: it waits for the link, and the new address l
   await page.goto('/influencers/profile/edit');
   const form = page.getByRole('form', { name: 'Edit profile' });
   await expect(form.getByLabel('Email')).toHaveValue(oldEmail);
+  const password = form.getByLabel('Current password');
+  await expect(password).toBeHidden();
   await form.getByLabel('Email').fill(newEmail);
+  // A new login address asks for the current password: missing, then wrong, then right.
+  await expect(password).toBeVisible();
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(form.getByText(PASSWORD_REQUIRED)).toBeVisible();
+  await expect(password).toBeFocused();
+  await password.fill('not-my-password');
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(form.getByText(PASSWORD_WRONG)).toBeVisible();
+  await expect(page).toHaveURL(/\/influencers\/profile\/edit$/);
+  await password.fill(DEMO.password);
   await form.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText(SAVED)).toBeVisible();
   await expect(page.getByText(EMAIL_PENDING)).toBeVisible();
   await expect(page).toHaveURL(/\/influencers\/profile$/);
   await expect(page.getByRole('status').filter({ hasText: `Waiting for you to confirm ${newEmail}` })).toBeVisible();
+  // The current address hears of it at once, while the change can still be cancelled.
+  expect((await latestMailTo(request, oldEmail, 'was asked for')).subject).toContain('asked for');
 
   // The link opens in a browser that is not logged in, as from a phone's mail app.
   const link = new URL(linkIn(await latestMailTo(request, newEmail, 'Confirm'), '/confirm-email'));
@@ -223,7 +240,12 @@ test('a creator changes the e-mail: it waits for the link, and the new address l
     await guestContext.close();
   }
 
+  // Confirming ended every session of the account: this tab's too, which is sent to log in.
   await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await submitLogin(page, { as: 'contentCreator', email: newEmail });
+  await expect(page).toHaveURL(/\/contentCreator$/);
+  await page.goto('/influencers/profile');
   await expect(page.getByRole('region', { name: 'Influencer Statistics' })).toContainText(newEmail);
   await expect(page.getByText(/Waiting for you to confirm/)).toBeHidden();
 });
@@ -240,6 +262,7 @@ test('a creator withdraws a mistyped new address: the notice goes and its link n
   await page.goto('/influencers/profile/edit');
   const form = page.getByRole('form', { name: 'Edit profile' });
   await form.getByLabel('Email').fill(mistyped);
+  await form.getByLabel('Current password').fill(DEMO.password);
   await form.getByRole('button', { name: 'Save profile' }).click();
   await expect(page).toHaveURL(/\/influencers\/profile$/);
   const notice = page.getByRole('status').filter({ hasText: `Waiting for you to confirm ${mistyped}` });

@@ -1,5 +1,6 @@
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { clearSession } from '@/lib/session';
 
 /** How opening the link ended, in the server's words: the e-mail changed, or why it did not. */
 export type EmailConfirmation = { isConfirmed: boolean; message: string };
@@ -16,6 +17,8 @@ export async function confirmEmail(token: string): Promise<EmailConfirmation> {
       typeof answer === 'object' && answer !== null && 'message' in answer && typeof answer.message === 'string'
         ? answer.message
         : 'Your new address is confirmed.';
+    // The change ended every session of the account (issue 18), this browser's included.
+    clearSession();
     return { isConfirmed: true, message };
   } catch (error) {
     return { isConfirmed: false, message: errorMessage(error) };

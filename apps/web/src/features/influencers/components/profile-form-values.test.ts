@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addNiche,
   describeFollowers,
+  isNewLoginEmail,
   placeProfileIssues,
   profileFormDefaults,
   ProfileFieldsSchema,
@@ -19,6 +20,7 @@ const FIELDS: ProfileFields = {
   phoneNumber: '',
   niche: ['Sports', 'Books'],
   socialMediaLinks: [{ link: 'https://www.instagram.com/lucas', followerCount: '1.5m' }],
+  currentPassword: '',
 };
 
 describe('toProfileFormData', () => {
@@ -39,6 +41,14 @@ describe('toProfileFormData', () => {
     expect((body.get('file') as File).name).toBe('me.png');
     expect([...body.keys()].at(-1)).toBe('file');
     expect(body.has('removePicture')).toBe(false);
+  });
+
+  it('sends the current password only when one was given, before the picture', () => {
+    expect(toProfileFormData(FIELDS, {}).has('currentPassword')).toBe(false);
+    const file = new File([new Uint8Array([1, 2])], 'me.png', { type: 'image/png' });
+    const body = toProfileFormData({ ...FIELDS, currentPassword: ' my secret ' }, { file });
+    expect(body.get('currentPassword')).toBe(' my secret ');
+    expect([...body.keys()].at(-1)).toBe('file');
   });
 
   it('asks to remove the picture only when no new one was chosen', () => {
@@ -104,6 +114,21 @@ describe('profileFormDefaults', () => {
   });
 });
 
+describe('isNewLoginEmail', () => {
+  const profile = { email: 'Lucas.Haddad@equicreators.test', pendingEmail: 'waiting@example.com' } as const;
+  const asks = (typed: string) => isNewLoginEmail(typed, { ...FIELDS, ...profile } as unknown as OwnInfluencerProfile);
+
+  it('asks for the password for an address that is neither the login nor the one waiting', () => {
+    expect(asks('someone.else@example.com')).toBe(true);
+  });
+
+  it('does not ask for the login address or the waiting one, however they are typed', () => {
+    expect(asks(' lucas.haddad@EQUICREATORS.test ')).toBe(false);
+    expect(asks('Waiting@Example.com')).toBe(false);
+    expect(asks('')).toBe(false);
+  });
+});
+
 describe('placeProfileIssues', () => {
   it('puts each server issue beside its field, the picture ones by the picture, the rest above', () => {
     const placed = placeProfileIssues(
@@ -112,6 +137,7 @@ describe('placeProfileIssues', () => {
         { field: 'socialMediaLinks.0.followerCount', message: 'Write the follower count as a number' },
         { field: 'socialMediaLinks.5.link', message: 'Beyond the list' },
         { field: 'niche.1', message: 'Choose niches from the list' },
+        { field: 'currentPassword', message: 'This is not your current password.' },
         { field: 'file', message: 'This file is not an image.' },
         { field: 'token', message: 'Unknown' },
       ],
@@ -122,6 +148,7 @@ describe('placeProfileIssues', () => {
       { path: 'socialMediaLinks.0.followerCount', message: 'Write the follower count as a number' },
       { path: 'socialMediaLinks', message: 'Beyond the list' },
       { path: 'niche', message: 'Choose niches from the list' },
+      { path: 'currentPassword', message: 'This is not your current password.' },
     ]);
     expect(placed.picture).toEqual(['This file is not an image.']);
     expect(placed.other).toEqual(['token: Unknown']);

@@ -26,7 +26,17 @@ export function profileFormDefaults(profile: OwnInfluencerProfile): ProfileFormV
     phoneNumber: profile.phoneNumber,
     niche: [...profile.niche],
     socialMediaLinks: profile.socialMediaLinks.map(({ link, followerCount }) => ({ link, followerCount })),
+    currentPassword: '',
   };
+}
+
+/**
+ * Whether the typed address asks for a new login e-mail: neither the current one nor the one
+ * already waiting for its link. Only then does the form ask for the current password (issue 18).
+ */
+export function isNewLoginEmail(typed: string, profile: OwnInfluencerProfile): boolean {
+  const email = typed.trim().toLowerCase();
+  return email !== '' && email !== profile.email.toLowerCase() && email !== profile.pendingEmail;
 }
 
 /**
@@ -49,7 +59,7 @@ export type PictureChange = { file?: File | undefined; removePicture?: boolean }
 
 /**
  * The multipart body of PUT /api/influencers/profile/edit: the text fields, the lists as JSON text,
- * then the new picture (a file goes last, so the server has read every field before its bytes) or
+ * the current password when one was given, then the new picture (a file goes last, so the server has read every field before its bytes) or
  * `removePicture=true`.
  */
 export function toProfileFormData(fields: ProfileFields, picture: PictureChange): FormData {
@@ -62,6 +72,8 @@ export function toProfileFormData(fields: ProfileFields, picture: PictureChange)
   body.append('phoneNumber', fields.phoneNumber);
   body.append('niche', JSON.stringify(fields.niche));
   body.append('socialMediaLinks', JSON.stringify(fields.socialMediaLinks));
+  // Sent only with a new address, so the password does not travel with every save.
+  if (fields.currentPassword) body.append('currentPassword', fields.currentPassword);
   if (picture.file) body.append('file', picture.file, picture.file.name);
   else if (picture.removePicture) body.append('removePicture', 'true');
   return body;

@@ -1,7 +1,7 @@
 import { INFLUENCER_MESSAGES, type OwnInfluencerProfile } from '@equicreators/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -18,6 +18,7 @@ import { ProfileFormLeaveDialog } from './profile-form-leave-dialog';
 import { ProfileNiches } from './profile-form-niches';
 import { ProfileSocialLinks } from './profile-form-social-links';
 import {
+  isNewLoginEmail,
   placeProfileIssues,
   profileFormDefaults,
   ProfileFieldsSchema,
@@ -46,6 +47,8 @@ export function ProfileForm({ profile }: ProfileFormProps) {
     defaultValues: profileFormDefaults(profile),
   });
   const { errors, isSubmitting, isDirty } = form.formState;
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
+  const asksForPassword = isNewLoginEmail(typedEmail ?? '', profile);
   const { blocker, allowLeaving } = useUnsavedChanges(isDirty || picture.choice.kind !== 'keep');
 
   const showFailure = (error: unknown) =>
@@ -62,7 +65,18 @@ export function ProfileForm({ profile }: ProfileFormProps) {
       onOther: (message) => notify.error(message),
     });
 
-  const submitValid = async (fields: ProfileFields) => {
+  const submitValid = async (typed: ProfileFields) => {
+    const isChangingEmail = isNewLoginEmail(typed.email, profile);
+    if (isChangingEmail && typed.currentPassword === '') {
+      form.setError(
+        'currentPassword',
+        { type: 'required', message: INFLUENCER_MESSAGES.currentPasswordRequired },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    // A password typed for an address then typed back is not sent.
+    const fields = isChangingEmail ? typed : { ...typed, currentPassword: '' };
     setGeneralError(null);
     setProgress(0);
     const { choice } = picture;
@@ -74,7 +88,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
       });
       notify.success(INFLUENCER_MESSAGES.profileSaved);
       // A new address gets a link; the one already waiting keeps its link (the server sends no other).
-      if (fields.email !== profile.email.toLowerCase() && fields.email !== profile.pendingEmail) {
+      if (isChangingEmail) {
         notify.info(INFLUENCER_MESSAGES.emailChangePending, { durationMs: EMAIL_NOTE_MS });
       }
       allowLeaving();
@@ -125,6 +139,22 @@ export function ProfileForm({ profile }: ProfileFormProps) {
         >
           {(control) => <Input {...control} type="email" autoComplete="email" {...text('email')} />}
         </Field>
+        {asksForPassword && (
+          <Field
+            label="Current password"
+            error={errors.currentPassword?.message}
+            hint="To change the e-mail you log in with, confirm it is you. We also tell your current address."
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                {...form.register('currentPassword')}
+              />
+            )}
+          </Field>
+        )}
         <Field label="Phone number (optional)" error={errors.phoneNumber?.message}>
           {(control) => <Input {...control} type="tel" autoComplete="tel" {...text('phoneNumber')} />}
         </Field>

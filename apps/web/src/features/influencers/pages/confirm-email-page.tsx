@@ -43,21 +43,17 @@ export function ConfirmEmailPage() {
   );
 }
 
+/** A confirmed change ended every session of the account (the server's message says so): log in again. */
 function ConfirmationResult({ token }: { token: string }) {
   const result = use(confirmEmailOnce(token));
-  const { type } = useSession();
   if (!result.isConfirmed) return <Failure message={result.message} />;
-  const isCreator = type === 'contentCreator';
   return (
     <>
       <p role="status" className="text-lg text-brand-900">
         {result.message}
       </p>
-      <p className="text-ink-muted">
-        {isCreator ? 'Your profile shows the new address now.' : 'Log in with the new address from now on.'}
-      </p>
-      <Link to={isCreator ? '/influencers/profile' : '/login'} className={LINK_CLASSES}>
-        {isCreator ? 'Go to your profile' : 'Log in'}
+      <Link to="/login" className={LINK_CLASSES}>
+        Log in
       </Link>
     </>
   );
