@@ -4,8 +4,9 @@ import { CliError, runCli } from './run-cli.ts';
 import { formatVitalsSummary } from './vitals-report.ts';
 
 const USAGE = `Usage: npm run vitals [-- --days N]
-  Prints the web vitals of real visits per page and metric: how many, the 75th percentile and the
-  share rated good, over the last N days (default 7, at most ${WEB_VITALS_RETENTION.keepDays}: older rows are deleted).`;
+  Prints the web vitals of real visits per page and metric: how many, the 75th percentile (read
+  from 5 % buckets) and the share rated good, over the last N days in UTC, today included (default 7,
+  at most ${WEB_VITALS_RETENTION.keepDays}: older days are deleted).`;
 
 const DEFAULT_DAYS = 7;
 
@@ -16,7 +17,7 @@ await runCli(async ({ config }) => {
     // As the other commands do, so the table exists on a database the server has not started on yet.
     await database.migrate();
     const rows = await summariseWebVitals(database.db, { days, now: new Date() });
-    const heading = `Web vitals of real visits, last ${days} days (${database.engine}, ${database.location}):`;
+    const heading = `Web vitals of real visits, last ${days} days in UTC (${database.engine}, ${database.location}):`;
     console.log(formatVitalsSummary(rows, heading));
   } finally {
     await database.close();
