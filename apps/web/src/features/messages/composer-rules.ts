@@ -12,6 +12,8 @@ export const ATTACHMENT_PROBLEMS = {
   wrongType: (name: string) => `“${name}” is not an image, an MP4 or a MOV video.`,
   empty: (name: string) => `“${name}” is empty.`,
   tooLarge: (name: string, megabytes: number) => `“${name}” is larger than ${megabytes} MB.`,
+  tooMuchTogether: (name: string) =>
+    `“${name}” would take this message past ${UPLOAD_LIMITS.maxRequestBytes / MEGABYTE} MB of files; send it in another message.`,
   tooMany: (leftOut: number) =>
     `A message takes at most ${UPLOAD_LIMITS.maxFilesPerMessage} files, so ${leftOut} ${leftOut === 1 ? 'was' : 'were'} left out.`,
   tooLong: `Use at most ${MESSAGE_LIMITS.contentMaxLength} characters.`,
@@ -29,17 +31,19 @@ function isImageFile(file: AttachmentCandidate): boolean {
 }
 
 /**
- * Which newly picked files join the `chosenCount` already attached: images (at most 10 MB) and
- * MP4/MOV videos (at most 100 MB), not empty, at most 10 in all (DECISIONS: uploads). The server
- * sniffs the content again; this only spares a refused upload.
+ * Which newly picked files join the `chosen` ones already attached: images (at most 10 MB) and
+ * MP4/MOV videos (at most 100 MB), not empty, at most 10 and 200 MB in all (DECISIONS: uploads).
+ * The server sniffs the content again; this only spares a refused upload.
  */
 export function selectAttachments<Candidate extends AttachmentCandidate>(
-  chosenCount: number,
+  chosen: readonly AttachmentCandidate[],
   files: readonly Candidate[],
 ): { accepted: Candidate[]; problems: string[] } {
+  const chosenCount = chosen.length;
   const accepted: Candidate[] = [];
   const problems: string[] = [];
   let leftOut = 0;
+  let totalBytes = chosen.reduce((sum, file) => sum + file.size, 0);
   for (const file of files) {
     const isVideo = isVideoFile(file);
     const maxBytes = isVideo ? UPLOAD_LIMITS.videoMaxBytes : UPLOAD_LIMITS.imageMaxBytes;
@@ -47,7 +51,12 @@ export function selectAttachments<Candidate extends AttachmentCandidate>(
     else if (file.size === 0) problems.push(ATTACHMENT_PROBLEMS.empty(file.name));
     else if (file.size > maxBytes) problems.push(ATTACHMENT_PROBLEMS.tooLarge(file.name, maxBytes / MEGABYTE));
     else if (chosenCount + accepted.length >= UPLOAD_LIMITS.maxFilesPerMessage) leftOut += 1;
-    else accepted.push(file);
+    else if (totalBytes + file.size > UPLOAD_LIMITS.maxRequestBytes)
+      problems.push(ATTACHMENT_PROBLEMS.tooMuchTogether(file.name));
+    else {
+      accepted.push(file);
+      totalBytes += file.size;
+    }
   }
   if (leftOut > 0) problems.push(ATTACHMENT_PROBLEMS.tooMany(leftOut));
   return { accepted, problems };

@@ -57,7 +57,7 @@ export function MessageComposer({ hasThread, isSending, progress, onSend }: Mess
   };
 
   const handleFilesPicked = (picked: FileList | null) => {
-    const { accepted, problems: refused } = selectAttachments(files.length, Array.from(picked ?? []));
+    const { accepted, problems: refused } = selectAttachments(files, Array.from(picked ?? []));
     setFiles((current) => [...current, ...accepted]);
     setProblems(refused);
     // The same file may be picked again after removing it.
