@@ -1,73 +1,26 @@
-import { ACCOUNT_QUOTAS, type QuotaRule } from '@equicreators/shared';
-import sharp from 'sharp';
+import { ACCOUNT_QUOTAS, mebibytesOf, type QuotaRule } from '@equicreators/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignEntries } from '../../db/schema/index.ts';
-import { createBrand, createCampaignRow, createCreator, campaignFields, campaignForm, tinyPng } from '../factories.ts';
-import { createThreads, type AttackThread } from './attack-cast.ts';
-import { START_TIMEOUT_MS, startAttackServer, type AttackServer, type SeedTools } from './attack-server.ts';
+import { campaignFields, campaignForm, tinyPng } from '../factories.ts';
+import { START_TIMEOUT_MS, startAttackServer, type AttackServer } from './attack-server.ts';
+import {
+  allowed,
+  CREATOR_PASSWORD,
+  paddedPng,
+  QUOTA_SCALE,
+  seedQuotaCast,
+  type QuotaCast,
+  type QuotaCreator,
+} from './quota-cast.ts';
 
 /**
  * Issue 18, "the proof" (c): every per-account quota reached through the real API and answered
  * 429 with Retry-After and the rule's own message, while the honest path (another account, or
  * the same account elsewhere) still works. QUOTA_SCALE lowers every quota at once for this
- * server, so each is reached in a few requests (see docs/decisions/013 and 015).
+ * server (refused in production, so it runs with NODE_ENV=test), so each is reached in a few
+ * requests (docs/decisions/013 and 015).
  */
-const QUOTA_SCALE = 0.01;
-/** What a quota allows on this server (limit-store: at least one remains). */
-const allowed = (rule: QuotaRule) => Math.max(1, Math.floor(rule.points * QUOTA_SCALE));
-
 let server: AttackServer;
-let cast: Awaited<ReturnType<typeof seed>>;
-
-async function seed(tools: SeedTools) {
-  const { db, login } = tools;
-  const [threadQuota, attachmentQuota, honest] = await createThreads(tools, 3);
-  // One brand with a thread on each of its campaigns, to cross the per-account count of messages.
-  const busyBrand = await createBrand(db, { companyName: 'Busy Bridles' });
-  const busyCreator = await createCreator(db, { firstName: 'Busy' });
-  const threadCount =
-    Math.ceil(allowed(ACCOUNT_QUOTAS.messagesPerAccount) / allowed(ACCOUNT_QUOTAS.messagesPerThread)) + 1;
-  const busyCampaigns = [];
-  for (let index = 0; index < threadCount; index += 1) {
-    busyCampaigns.push(await createCampaignRow(db, busyBrand.id, { title: `Busy campaign ${String(index)}` }));
-  }
-  await db.insert(campaignEntries).values(
-    busyCampaigns.map((campaign) => ({
-      campaignId: campaign.id,
-      creatorId: busyCreator.id,
-      status: 'Hired' as const,
-      hiredAt: new Date(),
-    })),
-  );
-  // Inviting: a brand with two campaigns, and creators to invite.
-  const inviter = await createBrand(db, { companyName: 'Inviting Stables' });
-  const inviterCampaigns = [
-    await createCampaignRow(db, inviter.id, { title: 'Spring show' }),
-    await createCampaignRow(db, inviter.id, { title: 'Summer show' }),
-  ];
-  const invitees = [];
-  for (let index = 0; index <= allowed(ACCOUNT_QUOTAS.invitationsPerBrand); index += 1) {
-    invitees.push(await createCreator(db, { firstName: `Invitee${String(index)}` }));
-  }
-  const otherInviter = await createBrand(db, { companyName: 'Other Inviter' });
-  const otherCampaign = await createCampaignRow(db, otherInviter.id, { title: 'Autumn show' });
-  const editors = [await createCreator(db, { firstName: 'Edith' }), await createCreator(db, { firstName: 'Edgar' })];
-  const creatorsOfBrands = [await createBrand(db), await createBrand(db)];
-  return {
-    threadQuota: threadQuota as AttackThread,
-    attachmentQuota: attachmentQuota as AttackThread,
-    honest: honest as AttackThread,
-    busy: {
-      brand: await login(busyBrand),
-      threads: busyCampaigns.map((campaign) => ({ campaignId: campaign.id, creatorId: busyCreator.id })),
-    },
-    inviter: { brand: await login(inviter), campaigns: inviterCampaigns.map((campaign) => campaign.id) },
-    invitees: invitees.map((creator) => creator.id),
-    otherInviter: { brand: await login(otherInviter), campaign: otherCampaign.id },
-    editors: await Promise.all(editors.map((creator) => login(creator))),
-    campaignMakers: await Promise.all(creatorsOfBrands.map((brand) => login(brand))),
-  };
-}
+let cast: QuotaCast;
 
 type Answer = { status: number; retryAfter: string | null; body: { message?: string; code?: string } };
 
@@ -95,6 +48,19 @@ function send(authorization: string, thread: { campaignId: string; creatorId: st
   return call('/api/messages/send', { method: 'POST', body: form, authorization });
 }
 
+/** Saves the creator's profile; with `newEmail`, asks to change the login e-mail (current password given). */
+function editProfile(creator: QuotaCreator, newEmail?: string) {
+  const form = new FormData();
+  const fields = {
+    firstName: 'Quinn',
+    lastName: 'Rider',
+    email: newEmail ?? creator.email,
+    ...(newEmail ? { currentPassword: CREATOR_PASSWORD } : {}),
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return call('/api/influencers/profile/edit', { method: 'PUT', body: form, authorization: creator.authorization });
+}
+
 /** A refusal by `rule`: 429, its message, and a Retry-After in whole seconds. */
 function expectRefusedBy(answer: Answer, rule: QuotaRule) {
   expect(answer.status, server.output()).toBe(429);
@@ -106,7 +72,7 @@ describe('per-account quotas on a real server process', () => {
   beforeAll(async () => {
     ({ server, seeded: cast } = await startAttackServer({
       env: { NODE_ENV: 'test', QUOTA_SCALE: String(QUOTA_SCALE) },
-      seed,
+      seed: seedQuotaCast,
     }));
   }, START_TIMEOUT_MS);
   afterAll(async () => {
@@ -136,31 +102,24 @@ describe('per-account quotas on a real server process', () => {
   });
 
   it('caps the attachment bytes an account sends in a day', async () => {
-    // Uncompressed PNGs of about 7.8 MiB (under the 10 MB image cap): the quota counts what arrives.
-    const big = await sharp({ create: { width: 1600, height: 1700, channels: 3, background: '#6a8f5c' } })
-      .png({ compressionLevel: 0 })
-      .toBuffer();
-    const quotaBytes = allowed(ACCOUNT_QUOTAS.attachmentMebibytesPerAccount) * 1024 * 1024;
-    const perMessage = Math.max(1, Math.floor(quotaBytes / big.length) - 1);
+    // 7.5 MiB pictures (under the 10 MB image cap), cheap to check: the quota counts what arrives.
+    const picture = await paddedPng(7.5 * 1024 * 1024);
+    const perPicture = mebibytesOf(picture.length);
+    const quota = allowed(ACCOUNT_QUOTAS.attachmentMebibytesPerAccount);
     const thread = cast.attachmentQuota;
-    expect(
-      (
-        await send(
-          thread.brand,
-          thread,
-          Array.from({ length: perMessage }, () => big),
-        )
-      ).status,
-    ).toBe(201);
-    expectRefusedBy(
-      await send(
+    let charged = 0;
+    while (charged + perPicture <= quota) {
+      const count = Math.min(9, Math.floor((quota - charged) / perPicture));
+      const answer = await send(
         thread.brand,
         thread,
-        Array.from({ length: 2 }, () => big),
-      ),
-      ACCOUNT_QUOTAS.attachmentMebibytesPerAccount,
-    );
-    // Under the quota, the same account still sends text and another account sends pictures.
+        Array.from({ length: count }, () => picture),
+      );
+      expect(answer.status, server.output()).toBe(201);
+      charged += count * perPicture;
+    }
+    expectRefusedBy(await send(thread.brand, thread, [picture]), ACCOUNT_QUOTAS.attachmentMebibytesPerAccount);
+    // The same account still sends words, and another account pictures.
     expect((await send(thread.brand, thread)).status).toBe(201);
     expect((await send(cast.honest.brand, cast.honest, [await tinyPng()])).status).toBe(201);
   });
@@ -206,20 +165,35 @@ describe('per-account quotas on a real server process', () => {
   });
 
   it('caps profile edits per account; another creator still saves', async () => {
-    const [editor, other] = cast.editors as [string, string];
-    const save = async (authorization: string) => {
-      const profile = await call('/api/influencers/profile', { method: 'GET', authorization });
-      const { email } = profile.body as { email?: string };
-      const form = new FormData();
-      for (const [name, value] of Object.entries({ firstName: 'Edie', lastName: 'Rider', email: email ?? '' })) {
-        form.append(name, value);
-      }
-      return call('/api/influencers/profile/edit', { method: 'PUT', body: form, authorization });
-    };
+    const [editor, other] = cast.creators as [QuotaCreator, QuotaCreator];
     for (let index = 0; index < allowed(ACCOUNT_QUOTAS.profileEditsPerAccount); index += 1) {
-      expect((await save(editor)).status, server.output()).toBe(200);
+      expect((await editProfile(editor)).status, server.output()).toBe(200);
     }
-    expectRefusedBy(await save(editor), ACCOUNT_QUOTAS.profileEditsPerAccount);
-    expect((await save(other)).status).toBe(200);
+    expectRefusedBy(await editProfile(editor), ACCOUNT_QUOTAS.profileEditsPerAccount);
+    expect((await editProfile(other)).status).toBe(200);
+  });
+
+  it('caps e-mail changes per account; another creator still changes theirs', async () => {
+    const [, , changer, other] = cast.creators as [QuotaCreator, QuotaCreator, QuotaCreator, QuotaCreator];
+    for (let index = 0; index < allowed(ACCOUNT_QUOTAS.emailChangesPerAccount); index += 1) {
+      const answer = await editProfile(changer, `changer.new${String(index)}@example.test`);
+      expect(answer.status, server.output()).toBe(200);
+    }
+    expectRefusedBy(await editProfile(changer, 'changer.again@example.test'), ACCOUNT_QUOTAS.emailChangesPerAccount);
+    expect((await editProfile(other, 'other.new@example.test')).status).toBe(200);
+  });
+
+  it('caps the confirmation links one address receives, whoever asks', async () => {
+    const askers = cast.creators.slice(4);
+    const target = 'target.mailbox@example.test';
+    const perAddress = allowed(ACCOUNT_QUOTAS.emailChangesPerAddress);
+    expect(askers.length).toBeGreaterThan(perAddress);
+    for (const asker of askers.slice(0, perAddress)) {
+      expect((await editProfile(asker, target)).status, server.output()).toBe(200);
+    }
+    const next = askers[perAddress] as QuotaCreator;
+    expectRefusedBy(await editProfile(next, target), ACCOUNT_QUOTAS.emailChangesPerAddress);
+    // The refused request cost its account nothing: it may still change to another address.
+    expect((await editProfile(next, 'next.own@example.test')).status).toBe(200);
   });
 });
