@@ -102,8 +102,9 @@ describe('per-account quotas on a real server process', () => {
   });
 
   it('caps the attachment bytes an account sends in a day', async () => {
-    // 7.5 MiB pictures (under the 10 MB image cap), cheap to check: the quota counts what arrives.
-    const picture = await paddedPng(7.5 * 1024 * 1024);
+    // Pictures of exactly 7 MiB (under the 10 MB image cap), cheap to check: the quota counts what
+    // arrives, a message's files together, in whole MiB.
+    const picture = await paddedPng(7 * 1024 * 1024);
     const perPicture = mebibytesOf(picture.length);
     const quota = allowed(ACCOUNT_QUOTAS.attachmentMebibytesPerAccount);
     const thread = cast.attachmentQuota;
