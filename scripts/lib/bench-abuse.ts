@@ -130,15 +130,15 @@ function spread(values: readonly number[]): Spread {
 
 function printAbuseTable(rounds: readonly AbuseRound[]): void {
   const format = ({ min, median, max }: Spread, scale = 1) =>
-    `${(min / scale).toFixed(0)} / ${(median / scale).toFixed(0)} / ${(max / scale).toFixed(0)}`.padEnd(24);
+    `${(min / scale).toFixed(0)} / ${(median / scale).toFixed(0)} / ${(max / scale).toFixed(0)}`;
   const line = (name: string, pick: (round: AbuseRound) => { rate: number; rss: number }) =>
-    `  ${name.padEnd(52)} ${format(spread(rounds.map((round) => pick(round).rate)))} ` +
+    `  ${name.padEnd(52)} ${format(spread(rounds.map((round) => pick(round).rate))).padEnd(24)} ` +
     `${format(spread(rounds.map((round) => pick(round).rss)), MEGABYTE)}`;
   const statuses = new Map<number, number>();
   for (const status of rounds.flatMap((round) => round.statuses)) statuses.set(status, (statuses.get(status) ?? 0) + 1);
   const answered = [...statuses.entries()].map(([status, count]) => `${String(count)} × ${String(status || 'none')}`);
   console.log(
-    `\n  abuse (min / median / max over ${String(rounds.length)} rounds)`.padEnd(57) +
+    `\n  abuse (min / median / max over ${String(rounds.length)} rounds)`.padEnd(56) +
       'health req/s             peak RSS MB',
   );
   console.log(line('GET /api/health, idle', (round) => round.idle));
