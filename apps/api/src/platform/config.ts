@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
+import { parseTrustProxy, TRUST_PROXY_CHOICES, type TrustProxy } from './trust-proxy.ts';
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -61,7 +62,15 @@ const EnvironmentSchema = z.object({
   INSTAGRAM_URL: httpUrl.default('https://www.instagram.com/equicreators'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   SEED_DEMO_DATA: booleanText.optional(),
-  TRUST_PROXY: booleanText.default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const setting = parseTrustProxy(value);
+      if (setting) return setting;
+      context.issues.push({ code: 'custom', message: TRUST_PROXY_CHOICES, input: value });
+      return z.NEVER;
+    }),
   WEB_DIST_DIR: z.string().min(1, 'must not be empty').optional(),
   // For test servers only (docs/decisions/013): refused in production below.
   QUOTA_SCALE: z.coerce
@@ -74,6 +83,11 @@ const EnvironmentSchema = z.object({
 export type Config = {
   nodeEnv: (typeof NODE_ENVS)[number];
   isProduction: boolean;
+  /**
+   * The developer outbox (every queued code and reset link) is served only when NODE_ENV=development
+   * was set on purpose: an unset NODE_ENV behaves as development otherwise, but never publishes it.
+   */
+  isDevOutboxEnabled: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -95,7 +109,7 @@ export type Config = {
   contact: { office: string; phone: string | null; liveChatUrl: string | null };
   logLevel: (typeof LOG_LEVELS)[number];
   seedDemoData: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   webDistDir: string;
   /** Multiplies every per-account quota (ACCOUNT_QUOTAS) so a test server reaches them cheaply; 1 in production. */
   quotaScale: number;
@@ -138,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     nodeEnv: values.NODE_ENV,
     isProduction,
+    isDevOutboxEnabled: env.NODE_ENV === 'development',
     port,
     host: values.HOST,
     dataDir: resolvePath(baseDir, values.DATA_DIR),
