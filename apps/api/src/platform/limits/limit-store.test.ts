@@ -1,5 +1,5 @@
 import { AppError, type QuotaRule } from '@equicreators/shared';
-import { count, like } from 'drizzle-orm';
+import { count, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/index.ts';
@@ -135,4 +135,11 @@ describe(`the limit store on ${testDatabaseEngine()}`, () => {
       otherProcess.close();
     },
   );
+
+  it.runIf(testDatabaseEngine() === 'postgres')('keeps its counters out of the WAL (an unlogged table)', async () => {
+    const result = await database.db.execute<{ relpersistence: string }>(
+      sql`select relpersistence from pg_class where relname = 'rate_limits'`,
+    );
+    expect(result.rows).toEqual([{ relpersistence: 'u' }]);
+  });
 });
