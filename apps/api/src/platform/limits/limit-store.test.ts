@@ -137,9 +137,7 @@ describe(`the limit store on ${testDatabaseEngine()}`, () => {
   );
 
   it.runIf(testDatabaseEngine() === 'postgres')('keeps its counters out of the WAL (an unlogged table)', async () => {
-    const result = await database.db.execute<{ relpersistence: string }>(
-      sql`select relpersistence from pg_class where relname = 'rate_limits'`,
-    );
-    expect(result.rows).toEqual([{ relpersistence: 'u' }]);
+    const result = await database.db.execute(sql`select relpersistence from pg_class where relname = 'rate_limits'`);
+    expect((result as { rows: unknown[] }).rows).toEqual([{ relpersistence: 'u' }]);
   });
 });

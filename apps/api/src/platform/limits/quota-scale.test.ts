@@ -14,7 +14,9 @@ describe('QUOTA_SCALE', () => {
 
   it('accepts only a number above 0 and at most 1', () => {
     for (const value of ['0', '-1', '2', 'lots']) {
-      expect(() => loadConfig({ ...BASE, NODE_ENV: 'test', QUOTA_SCALE: value })).toThrow(/QUOTA_SCALE must be a number/);
+      expect(() => loadConfig({ ...BASE, NODE_ENV: 'test', QUOTA_SCALE: value })).toThrow(
+        /QUOTA_SCALE must be a number/,
+      );
     }
   });
 
