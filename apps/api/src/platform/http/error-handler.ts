@@ -45,6 +45,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fields,
       });
     }
+    if (isTextTheDatabaseRefuses(error)) {
+      return sendError(reply, 400, {
+        message: 'The request contains characters that cannot be stored (NUL).',
+        code: 'VALIDATION_FAILED',
+      });
+    }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return sendError(reply, ERROR_STATUS[known.code], known);
     const status = error.statusCode ?? 500;
@@ -90,4 +96,13 @@ function fieldName(context: string | undefined, instancePath: string): string {
 function describeFields(fields: FieldIssue[]): string {
   if (fields.length === 0) return 'The request is not valid.';
   return fields.map((field) => `${field.field}: ${field.message}`).join('; ');
+}
+
+/** PostgreSQL (and PGlite) refuse a NUL character in text: SQLSTATE 22021, character_not_in_repertoire. */
+function isTextTheDatabaseRefuses(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 3; depth += 1) {
+    if ((current as { code?: unknown }).code === '22021') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

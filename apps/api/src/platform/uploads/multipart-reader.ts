@@ -77,6 +77,8 @@ export async function readMultipartParts(
     // The parser's own file cap sits above ours, so the guard's clearer message is the one that answers.
     const parts = request.parts({ limits: { files: rules.maxFiles, fileSize: UPLOAD_LIMITS.videoMaxBytes + 1 } });
     for await (const part of parts) {
+      if (typeof part.fieldname !== 'string' || part.fieldname === '')
+        throw new AppError('VALIDATION_FAILED', 'Every part of the form needs a name.');
       if (part.type === 'field') {
         if (filesStarted) throw fieldsFirstError();
         if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', `The field ${part.fieldname} is too long.`);
@@ -127,6 +129,8 @@ export async function readMultipartParts(
     if (error instanceof multipartErrors.FieldsLimitError || error instanceof multipartErrors.PartsLimitError) {
       throw new AppError('PAYLOAD_TOO_LARGE', 'This form has too many fields.');
     }
+    if (isMalformedForm(error))
+      throw new AppError('BAD_REQUEST', 'The form could not be read: it is not well-formed multipart/form-data.');
     throw error;
   }
   if (!filesStarted) await rules.beforeFiles?.(form.fields, { hasFiles: false });
@@ -135,4 +139,11 @@ export async function readMultipartParts(
 
 function fieldsFirstError(): AppError {
   return new AppError('VALIDATION_FAILED', FIELDS_FIRST_MESSAGE);
+}
+
+/** The parser's own errors for a broken body (no boundary, a cut or garbled part), not a failure of ours (disk). */
+function isMalformedForm(error: unknown): boolean {
+  if (error instanceof AppError || !(error instanceof Error)) return false;
+  if ((error as { code?: unknown }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return true;
+  return /^(Multipart: |Unexpected end of (multipart data|form)|Malformed part header)/.test(error.message);
 }
