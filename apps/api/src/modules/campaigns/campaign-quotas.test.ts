@@ -1,6 +1,5 @@
 import { ACCOUNT_QUOTAS, type QuotaRule } from '@equicreators/shared';
 import { count, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignEntries, campaigns, files } from '../../db/schema/index.ts';
 import {
@@ -13,19 +12,12 @@ import {
   tinyPng,
 } from '../../test/factories.ts';
 import { mailsTo } from '../../test/outbox.ts';
+import { expectRefusedBy, scaledQuota } from '../../test/quotas.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 
 // Lowers the quotas as the attack suite does: 4 invitations a brand, 1 per creator, 1 campaign.
 const QUOTA_SCALE = 0.02;
-const allowed = (rule: QuotaRule) => Math.max(1, Math.floor(rule.points * QUOTA_SCALE));
-
-function expectRefusedBy(response: LightMyRequestResponse, rule: QuotaRule) {
-  expect(response.statusCode).toBe(429);
-  expect(response.json()).toEqual({ message: rule.message, code: 'RATE_LIMITED' });
-  const retryAfter = Number(response.headers['retry-after']);
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(rule.windowSeconds);
-}
+const allowed = (rule: QuotaRule) => scaledQuota(rule, QUOTA_SCALE);
 
 describe('quotas of invitations and campaign creation', () => {
   let context: TestContext;

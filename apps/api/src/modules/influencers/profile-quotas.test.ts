@@ -1,24 +1,16 @@
 import { ACCOUNT_QUOTAS, type OwnInfluencerProfile, type QuotaRule } from '@equicreators/shared';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { createCreator, createLogin } from '../../test/factories.ts';
 import { mailsTo } from '../../test/outbox.ts';
+import { expectRefusedBy, scaledQuota } from '../../test/quotas.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { updatePassword } from '../accounts/accounts.repository.ts';
 
 // Lowers the quotas as the attack suite does, so each is reached in a few requests.
 const QUOTA_SCALE = 0.4;
-const allowed = (rule: QuotaRule) => Math.max(1, Math.floor(rule.points * QUOTA_SCALE));
+const allowed = (rule: QuotaRule) => scaledQuota(rule, QUOTA_SCALE);
 const PASSWORD = 'correct horse battery staple';
-
-function expectRefusedBy(response: LightMyRequestResponse, rule: QuotaRule) {
-  expect(response.statusCode).toBe(429);
-  expect(response.json()).toEqual({ message: rule.message, code: 'RATE_LIMITED' });
-  const retryAfter = Number(response.headers['retry-after']);
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(rule.windowSeconds);
-}
 
 describe('quotas of the profile edit and the e-mail change', () => {
   let context: TestContext;

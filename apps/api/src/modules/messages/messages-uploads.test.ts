@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.ts';
 import { tinyPng } from '../../test/factories.ts';
 import { createThreadCast, messageCalls, type ThreadCast } from '../../test/message-threads.ts';
+import { scaledQuota } from '../../test/quotas.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 
 // Quotas scaled to a hundredth: 300 messages a thread an hour become 3.
 const QUOTA_SCALE = 0.01;
-const SCALED_THREAD_QUOTA = Math.max(1, Math.floor(ACCOUNT_QUOTAS.messagesPerThread.points * QUOTA_SCALE));
+const SCALED_THREAD_QUOTA = scaledQuota(ACCOUNT_QUOTAS.messagesPerThread, QUOTA_SCALE);
 
 describe('uploads with a message: fields first, spooled, cleaned up, counted', () => {
   let context: TestContext;

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { UserType } from '@equicreators/shared';
@@ -9,6 +8,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../db/clien
 import { insertSession } from '../../modules/sessions/sessions.repository.ts';
 import { createTokenService, TOKEN_LIFETIME_MS } from '../../platform/auth/tokens.ts';
 import { systemClock } from '../../platform/clock.ts';
+import { findFreePort } from '../fake-smtp-server.ts';
 import { createPostgresTestDatabase, testDatabaseEngine } from '../test-database.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../../../..');
@@ -226,15 +226,3 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs: numbe
 }
 
 export const MEGABYTE = 1024 * 1024;
-
-function findFreePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
