@@ -17,8 +17,8 @@ const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a minute and try a
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   // DECISIONS: 10 tries a minute per IP and per e-mail address.
   const loginThrottle = throttle(app, [
-    { max: 10, windowMs: 60_000, keyOf: ipKey, message: TOO_MANY_LOGINS },
-    { max: 10, windowMs: 60_000, keyOf: emailKey, message: TOO_MANY_LOGINS },
+    { name: 'throttle-login-ip', max: 10, windowMs: 60_000, keyOf: ipKey, message: TOO_MANY_LOGINS },
+    { name: 'throttle-login-email', max: 10, windowMs: 60_000, keyOf: emailKey, message: TOO_MANY_LOGINS },
   ]);
 
   for (const { url, type } of LOGIN_PATHS) {

@@ -16,6 +16,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       preHandler: [
         throttle(app, [
           {
+            name: 'throttle-contact-ip',
             max: 5,
             windowMs: HOUR_MS,
             keyOf: ipKey,

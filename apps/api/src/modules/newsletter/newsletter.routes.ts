@@ -13,6 +13,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     {
       preHandler: throttle(app, [
         {
+          name: 'throttle-newsletter-ip',
           max: 5,
           windowMs: 60 * 60_000,
           keyOf: ipKey,

@@ -24,12 +24,14 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       // DECISIONS: 5 per 30 minutes per address, counted the same for unknown addresses.
       preHandler: throttle(app, [
         {
+          name: 'throttle-reset-request-email',
           max: 5,
           windowMs: THIRTY_MINUTES_MS,
           keyOf: emailKey,
           message: 'Too many reset requests for this address. Please wait 30 minutes and try again.',
         },
         {
+          name: 'throttle-reset-request-ip',
           max: 30,
           windowMs: THIRTY_MINUTES_MS,
           keyOf: ipKey,
@@ -53,7 +55,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     '/api/fp/reset-password',
     {
       preHandler: throttle(app, [
-        { max: 30, windowMs: THIRTY_MINUTES_MS, keyOf: ipKey, message: 'Too many attempts. Please try again later.' },
+        {
+          name: 'throttle-reset-confirm-ip',
+          max: 30,
+          windowMs: THIRTY_MINUTES_MS,
+          keyOf: ipKey,
+          message: 'Too many attempts. Please try again later.',
+        },
       ]),
       schema: {
         tags: ['password reset'],

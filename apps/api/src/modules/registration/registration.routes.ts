@@ -19,6 +19,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   // one network from mailing many addresses.
   const codeThrottle = throttle(app, [
     {
+      name: 'throttle-sendcode-ip',
       max: 30,
       windowMs: 60 * 60_000,
       keyOf: ipKey,

@@ -23,6 +23,7 @@ export const vitalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       // stops a flood from one address (docs/decisions/011).
       preHandler: throttle(app, [
         {
+          name: 'throttle-vitals-ip',
           max: 120,
           windowMs: 60_000,
           keyOf: ipKey,

@@ -6,7 +6,11 @@ import { ipKey, throttle } from './rate-limit.ts';
 function addPingRoute(app: FastifyInstance) {
   app.get(
     '/test/ping',
-    { preHandler: throttle(app, [{ max: 2, windowMs: 60_000, keyOf: ipKey, message: 'Slow down, please.' }]) },
+    {
+      preHandler: throttle(app, [
+        { name: 'throttle-test-ping', max: 2, windowMs: 60_000, keyOf: ipKey, message: 'Slow down, please.' },
+      ]),
+    },
     async () => ({ ok: true }),
   );
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { addressKeyOf } from '../limits/client-address.ts';
 import type { Limits } from '../limits/limit-store.ts';
@@ -10,10 +9,10 @@ export type ThrottleRule = {
   keyOf: (request: FastifyRequest) => string | null;
   message: string;
   /**
-   * The counter's name, the same in every process. Without one it is made from the numbers and
-   * the message, so two routes share a counter only if their rules read exactly alike.
+   * The counter's name, the same in every process and unique to the rule: a throttle used by
+   * several routes (the three logins) shares its counters, no two rules ever do.
    */
-  name?: string;
+  name: string;
 };
 
 declare module 'fastify' {
@@ -41,7 +40,7 @@ export function throttle(app: FastifyInstance, rules: ThrottleRule[]): preHandle
   const counted = rules.map((rule) => ({
     keyOf: rule.keyOf,
     rule: {
-      name: rule.name ?? defaultNameOf(rule),
+      name: rule.name,
       points: rule.max,
       windowSeconds: Math.max(1, Math.ceil(rule.windowMs / 1000)),
       message: rule.message,
@@ -53,11 +52,6 @@ export function throttle(app: FastifyInstance, rules: ThrottleRule[]): preHandle
       if (key !== null) await limits.consumeUnscaled(rule, key);
     }
   };
-}
-
-function defaultNameOf(rule: ThrottleRule): string {
-  const digest = createHash('sha256').update(`${rule.max}|${rule.windowMs}|${rule.message}`).digest('hex');
-  return `throttle-${digest.slice(0, 12)}`;
 }
 
 /** The client's address as Fastify sees it (see registerRateLimiting), an IPv6 one by its /64. */
