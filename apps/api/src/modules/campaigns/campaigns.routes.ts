@@ -85,12 +85,10 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       const campaign = await withMultipartUpload(request, (read) =>
         createCampaign(context, brandId, (beforeFiles) =>
           read({
-            accountId: brandId,
             fileFields: CAMPAIGN_IMAGE_FIELDS,
             accepts: ['image'],
             maxFiles: UPLOAD_LIMITS.maxFilesPerCampaign,
             fileLabel: 'images',
-            fieldsBeforeFiles: [],
             beforeFiles,
           }),
         ),

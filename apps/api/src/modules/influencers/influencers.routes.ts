@@ -114,12 +114,10 @@ export const influencersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const { creator, pendingEmail } = await withMultipartUpload(request, (read) =>
         updateOwnProfile(context, creatorId, () =>
           read({
-            accountId: creatorId,
             fileFields: FILE_FIELDS,
             accepts: ['image'],
             maxFiles: 1,
             fileLabel: 'picture',
-            fieldsBeforeFiles: [],
           }),
         ),
       );

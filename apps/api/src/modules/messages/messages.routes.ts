@@ -76,7 +76,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     idempotencyKey: idempotencyKeyOf(request),
     readForm: (beforeFiles) =>
       read({
-        accountId: principalOf(request).accountId,
         fileFields: ATTACHMENT_FIELDS,
         accepts: ['image', 'video'],
         maxFiles: UPLOAD_LIMITS.maxFilesPerMessage,

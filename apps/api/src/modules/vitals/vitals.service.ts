@@ -89,7 +89,9 @@ export async function summariseWebVitals(
   const groups = new Map<string, WebVitalBucketRow[]>();
   for (const row of await readWebVitalBucketsSince(db, since)) {
     const key = `${row.page}\u0000${row.metric}`;
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
   }
   const pageOrder = (page: string) => {
     const at = (PAGE_PATTERNS as readonly string[]).indexOf(page);

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { principalOf } from '../auth/authenticate.ts';
 import type { Clock } from '../clock.ts';
 import { readMultipartParts, type MultipartForm, type MultipartRules } from '../uploads/multipart-reader.ts';
 import { createUploadInbox, type UploadInbox } from '../uploads/upload-inbox.ts';
@@ -81,8 +82,9 @@ export async function withMultipartUpload<T>(
   };
   const scope = {
     spoolDir: () => (held.spoolDir ??= inbox.openSpool()),
-    holdSlot: (accountId: string) => {
-      held.releaseSlot ??= slots.acquire(accountId);
+    // Every upload route is behind requireUser: the caller is who the slot counts.
+    holdSlot: () => {
+      held.releaseSlot ??= slots.acquire(principalOf(request).accountId);
     },
   };
   try {

@@ -27,8 +27,6 @@ export type BeforeFiles = (fields: Record<string, string>, form: { hasFiles: boo
 
 /** What a route takes, and what must be known before a byte of a file is read. */
 export type MultipartRules = {
-  /** The uploader, whose concurrent uploads are capped. */
-  accountId: string;
   /** File field names the route takes (some clients append `[]` to repeated fields). */
   fileFields: readonly string[];
   accepts: readonly UploadKind[];
@@ -39,14 +37,14 @@ export type MultipartRules = {
    * Fields that decide whether the caller may upload at all (the thread of a message). A file
    * that arrives before them is refused without being read.
    */
-  fieldsBeforeFiles: readonly string[];
+  fieldsBeforeFiles?: readonly string[];
   beforeFiles?: BeforeFiles | undefined;
 };
 
-/** What the reader needs of the request's scope (multipart.ts): a spool folder and an upload slot. */
+/** What the reader needs of the request's scope (multipart.ts): a spool folder and the uploader's slot. */
 export type UploadScope = {
   spoolDir(): Promise<string>;
-  holdSlot(accountId: string): void;
+  holdSlot(): void;
 };
 
 export const FIELDS_FIRST_MESSAGE = "Send the form's fields before its files.";
@@ -89,11 +87,11 @@ export async function readMultipartParts(
         filesStarted = true;
         // Every form of ours has text fields; a file before any of them is sent in the wrong order.
         const hasNoFields = Object.keys(form.fields).length === 0;
-        if (hasNoFields || rules.fieldsBeforeFiles.some((name) => form.fields[name] === undefined)) {
+        if (hasNoFields || (rules.fieldsBeforeFiles ?? []).some((name) => form.fields[name] === undefined)) {
           throw fieldsFirstError();
         }
         await rules.beforeFiles?.(form.fields, { hasFiles: true });
-        scope.holdSlot(rules.accountId);
+        scope.holdSlot();
       }
       if (!rules.fileFields.includes(part.fieldname)) {
         const message = `Send the ${rules.fileLabel} in the ${rules.fileFields[0]} field, not ${part.fieldname}.`;
