@@ -17,7 +17,7 @@ declare module 'fastify' {
     uploads: { inbox: UploadInbox; slots: UploadSlots };
   }
   interface FastifyRequest {
-    /** Marks the request's remaining body as unwanted: the connection closes after the answer. */
+    /** Marks the request's remaining body as unwanted: the connection is cut soon after the answer. */
     refuseUploadBody(): void;
   }
 }
@@ -27,10 +27,13 @@ declare module 'fastify' {
 const MAX_FIELD_BYTES = 64 * 1024;
 const MAX_FIELDS = 50;
 /**
- * After refusing an upload mid-stream the server answers at once, then gives the client this long
- * to read the answer before the connection (and whatever it is still sending) is cut.
+ * After refusing an upload mid-stream the server answers at once, leaves the rest of the body
+ * unread (the socket is paused, so the client's sends stall) and cuts the connection this long
+ * after the answer. Not `Connection: close`: Node would then close the socket right after the
+ * answer while the client's bytes are still arriving, and the reset that follows can wipe the
+ * answer from the client's buffer before it is read (a lingering close, as web servers do it).
  */
-const REFUSED_UPLOAD_GRACE_MS = 1_000;
+const REFUSED_UPLOAD_GRACE_MS = 3_000;
 
 /** Reads the form with the route's rules; see `withMultipartUpload`. */
 export type MultipartReader = (rules: MultipartRules) => Promise<MultipartForm>;
@@ -55,11 +58,8 @@ export async function registerMultipart(
   app.decorateRequest('refuseUploadBody', function (this: FastifyRequest) {
     refused.add(this);
   });
-  // A refused upload is answered while the client may still be sending: the answer says the
-  // connection closes, and the socket is cut soon after, so nobody streams 1 GB into a refusal.
-  app.addHook('onSend', async (request, reply) => {
-    if (refused.has(request)) reply.header('connection', 'close');
-  });
+  // A refused upload is answered while the client may still be sending: the socket is cut soon
+  // after, so nobody streams 1 GB into a refusal.
   app.addHook('onResponse', async (request) => {
     if (!refused.has(request) || request.raw.complete) return;
     setTimeout(() => request.raw.destroy(), REFUSED_UPLOAD_GRACE_MS).unref();
@@ -69,7 +69,7 @@ export async function registerMultipart(
 /**
  * Runs `work` with a reader of the request's multipart form. Whatever the reader spooled to disk
  * is removed and the account's upload slot given back when `work` ends, however it ends; a
- * refusal while the body is still arriving closes the connection after the answer.
+ * refusal while the body is still arriving cuts the connection soon after the answer.
  */
 export async function withMultipartUpload<T>(
   request: FastifyRequest,
