@@ -4,6 +4,15 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const API_TESTS = ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**'];
+const DRIZZLE_MESSAGE = 'Only repositories (and db/) build queries: call a repository, or import the type only.';
+// Features stay independent; what two of them share moves to components/ or lib/. A relative import
+// into another feature is caught by dependency-cruiser (.dependency-cruiser.json).
+const FEATURES_STAY_APART = {
+  group: ['@/features/*/*'],
+  message: 'A feature may not import another feature. Move what is shared to components/ or lib/.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,6 +75,54 @@ export default tseslint.config(
       ],
     },
   },
+  // Layer boundaries of the API (docs/architecture.md, "Layers"). Tests may cross them.
+  {
+    // Only repositories and db/ build queries; everyone else may name Drizzle's types.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.repository.ts', 'apps/api/src/db/**', ...API_TESTS],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: DRIZZLE_MESSAGE }],
+          patterns: [{ group: ['drizzle-orm/*'], allowTypeImports: true, message: DRIZZLE_MESSAGE }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.repository', '**/*.repository.ts'],
+              message: 'A route calls a service; only services use repositories.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/platform/**/*.ts', 'apps/api/src/db/**/*.ts'],
+    ignores: API_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**'],
+              message: 'platform/ and db/ serve the modules and never import them; pass what they need in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -76,11 +133,24 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [FEATURES_STAY_APART],
+        },
+      ],
+    },
+  },
+  {
+    // The shared layers sit below the app shell, which composes them with the features.
+    files: ['apps/web/src/{lib,components,islands}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
+            FEATURES_STAY_APART,
             {
-              // Features stay independent; what two of them share moves to components/ or lib/.
-              group: ['@/features/*/*'],
-              message: 'A feature may not import another feature. Move what is shared to components/ or lib/.',
+              group: ['@/app', '@/app/*', '**/app/*'],
+              message: 'lib/, components/ and islands/ may not import app/: move what they need down to lib/.',
             },
           ],
         },
