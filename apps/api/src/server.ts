@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { createAppContext } from './app-context.ts';
 import { buildApp } from './app.ts';
+import { runAdminCommand } from './cli/admin-commands.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { seedDemoDataIfEmpty, type DemoLogins } from './cli/seed/seed-demo-data.ts';
 import { MessageNoticeWorker } from './modules/messages/message-notices.service.ts';
 import { WebVitalsRetention } from './modules/vitals/vitals.service.ts';
+import { openAdminChannel } from './platform/admin-channel.ts';
 import type { Config } from './platform/config.ts';
 import type { Logger } from './platform/logger.ts';
 import { MailDispatcher } from './platform/mail/mail-dispatcher.ts';
@@ -21,8 +23,9 @@ export type RunningServer = {
 };
 
 /**
- * Opens and migrates the database, seeds demo data when asked, and starts HTTP and the background
- * tasks: the mail dispatcher, the unread notices and the web vitals' retention.
+ * Opens and migrates the database, seeds demo data when asked, and starts HTTP, the admin channel
+ * (embedded database only) and the background tasks: the mail dispatcher, the unread notices and
+ * the web vitals' retention.
  */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const database = await openConfiguredDatabase(config);
@@ -50,6 +53,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     stopLive = () => context.live.stop();
     await context.live.start();
     await app.listen({ port: config.port, host: config.host });
+    // The embedded database admits this process alone: `npm run admin` asks it (decision 017).
+    const adminChannel =
+      database.engine === 'pglite'
+        ? await openAdminChannel({ dataDir: config.dataDir, logger, run: (args) => runAdminCommand(context, args) })
+        : null;
     dispatcher.start();
     notices.start();
     vitalsRetention.start();
@@ -66,6 +74,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       url: `http://localhost:${port}`,
       demoLogins,
       close: async () => {
+        await adminChannel?.close();
         await app.close();
         await context.live.stop();
         await notices.stop();

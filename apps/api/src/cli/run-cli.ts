@@ -1,4 +1,5 @@
 import { DataDirInUseError } from '../db/pglite-lock.ts';
+import { AdminChannelError } from '../platform/admin-channel.ts';
 import { ConfigError, loadConfig, type Config } from '../platform/config.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
 
@@ -12,7 +13,11 @@ export async function runCli(task: (context: { config: Config; logger: Logger })
     const logger = createLogger({ ...config, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
     await task({ config, logger });
   } catch (error) {
-    const isExpected = error instanceof ConfigError || error instanceof CliError || error instanceof DataDirInUseError;
+    const isExpected =
+      error instanceof ConfigError ||
+      error instanceof CliError ||
+      error instanceof DataDirInUseError ||
+      error instanceof AdminChannelError;
     // An expected failure needs only its message; anything else keeps its stack for the developer.
     console.error(isExpected ? error.message : error);
     process.exitCode = 1;

@@ -32,11 +32,14 @@ export async function acquireDataDirLock(dataDir: string): Promise<() => Promise
 
 export class DataDirInUseError extends Error {
   override name = 'DataDirInUseError';
+  /** The live process that holds the folder (a running server offers `npm run admin` a channel). */
+  readonly ownerPid: number | null;
   constructor(dataDir: string, pid: number | null) {
     super(
       `The embedded database in ${dataDir} is in use by another process${pid ? ` (pid ${pid})` : ''}, ` +
         'most likely a running server. Stop it first, use another DATA_DIR, or set DATABASE_URL.',
     );
+    this.ownerPid = pid;
   }
 }
 

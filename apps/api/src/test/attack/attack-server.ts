@@ -32,6 +32,8 @@ export type AttackServer = {
   pid: number;
   dataDir: string;
   jwtSecret: string;
+  /** Its environment but PORT and HOST: what a command-line tool run beside it needs. */
+  env: Record<string, string>;
   /** The server's resident memory now, in bytes (VmRSS of /proc/<pid>/status). */
   rssBytes: () => Promise<number>;
   /** The entries of DATA_DIR/incoming (uploads streaming right now); empty when the folder is absent. */
@@ -82,25 +84,20 @@ export async function startAttackServer<Seeded>(options: {
   const noWebBuild = join(dataDir, 'no-web-build');
   await mkdir(noWebBuild);
   const port = await findFreePort();
+  const env = {
+    PATH: process.env.PATH ?? '',
+    JWT_SECRET: jwtSecret,
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: noWebBuild,
+    ...(postgres ? { DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: '4' } : {}),
+    ...options.env,
+  };
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--conditions=@equicreators/source', join(REPO_ROOT, 'apps/api/src/main.ts')],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        JWT_SECRET: jwtSecret,
-        DATA_DIR: dataDir,
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-        WEB_DIST_DIR: noWebBuild,
-        ...(postgres ? { DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: '4' } : {}),
-        ...options.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+    { cwd: REPO_ROOT, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let printed = '';
   const keep = (chunk: Buffer) => {
@@ -124,6 +121,7 @@ export async function startAttackServer<Seeded>(options: {
     pid,
     dataDir,
     jwtSecret,
+    env,
     rssBytes: () => rssOf(pid),
     incomingEntries: () => readdir(join(dataDir, 'incoming')).catch(() => []),
     output: () => printed,
