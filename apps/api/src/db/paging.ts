@@ -4,9 +4,9 @@ import type { Database } from './client.ts';
 import type { Preparable } from './prepared-statements.ts';
 
 /** The alias of the count subquery; its one column is `total`. */
-export const MATCHING = 'matching';
+const MATCHING = 'matching';
 /** The alias of the page subquery. */
-export const PAGE_ROWS = 'page_rows';
+const PAGE_ROWS = 'page_rows';
 
 /** The one column of `selectPageWithTotal`'s count: `db.select(totalColumn()).from(…).where(F)`. */
 export function totalColumn() {
