@@ -1,10 +1,13 @@
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { uploadsDirOf } from './db/open-configured-database.ts';
+import { createFeedPagesCache, type FeedPagesCache } from './modules/campaigns/campaign-feed-cache.ts';
+import { createBrowseCaches, type BrowseCaches } from './modules/influencers/browse-totals-cache.ts';
 import { createLiveService, type LiveService } from './modules/live/live.service.ts';
 import { createMessageFileUrls } from './modules/messages/message-file-urls.ts';
 import { createMessageViewLoader } from './modules/messages/messages.presenter.ts';
 import { resolveJwtSecret } from './platform/auth/jwt-secret.ts';
 import { createSecretHasher, type SecretHasher } from './platform/auth/secret-hasher.ts';
+import { createChangeSignals, type ChangeSignals } from './platform/changes/change-signals.ts';
 import { createTokenService, type TokenService } from './platform/auth/tokens.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -12,6 +15,7 @@ import { createLimits, type Limits } from './platform/limits/limit-store.ts';
 import type { Logger } from './platform/logger.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import { createLocalDiskStorage } from './platform/storage/local-disk-storage.ts';
+import { monotonicCacheClock, type CacheClock } from './platform/timed-cache.ts';
 import { readVersion } from './platform/version.ts';
 
 /**
@@ -31,6 +35,10 @@ export type AppContext = {
   live: LiveService;
   /** Quotas and throttles, counted across processes on PostgreSQL (docs/decisions/013). */
   limits: Limits;
+  /** What services raise after a change that reused reads show ('campaigns', 'creators'). */
+  changes: ChangeSignals;
+  /** Lists reused for seconds (docs/decisions/008, 009); each forgets itself on the changes it shows. */
+  caches: { feedPages: FeedPagesCache; browse: BrowseCaches };
   version: string;
   startedAt: Date;
 };
@@ -41,15 +49,18 @@ export async function createAppContext({
   database,
   logger,
   clock = systemClock,
+  cacheClock = monotonicCacheClock,
 }: {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
   clock?: Clock;
+  cacheClock?: CacheClock;
 }): Promise<AppContext> {
   const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   const secrets = createSecretHasher(secret);
   const loadMessageView = createMessageViewLoader(createMessageFileUrls({ secrets, clock }));
+  const changes = createChangeSignals();
   return {
     config,
     database,
@@ -61,6 +72,11 @@ export async function createAppContext({
     logger,
     live: createLiveService({ database, logger, clock, loadMessageView }),
     limits: createLimits({ database, logger, quotaScale: config.quotaScale }),
+    changes,
+    caches: {
+      feedPages: createFeedPagesCache(changes, cacheClock),
+      browse: createBrowseCaches(changes, cacheClock),
+    },
     version: readVersion(),
     startedAt: clock.now(),
   };

@@ -15,6 +15,15 @@ export type TimedCache<V> = {
 
 export type CacheOptions = { ttlMs: number; maxEntries: number; now: () => number };
 
+/**
+ * How the app's caches tell time (app-context.ts): monotonic milliseconds, and whether an entry in
+ * demand is read again ahead of its expiry. Tests run them on their manual clock without reading
+ * ahead, so what a request answers depends on that clock only, never on a read in the background.
+ */
+export type CacheClock = { now: () => number; readsAhead: boolean };
+
+export const monotonicCacheClock: CacheClock = { now: () => performance.now(), readsAhead: true };
+
 /** A small time-bounded LRU map (Map order = recency). `now` is monotonic milliseconds. */
 export function createTimedCache<V>({ ttlMs, maxEntries, now }: CacheOptions): TimedCache<V> {
   const entries = new Map<string, Entry<V>>();

@@ -49,7 +49,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const database = await createTestDatabase();
   const clock = createManualClock(new Date());
   const logger = createLogger({ logLevel: 'silent', isProduction: true });
-  const context = await createAppContext({ config, database, logger, clock });
+  // The caches run on the manual clock too: an entry expires when the test moves the clock.
+  const cacheClock = { now: () => clock.now().getTime(), readsAhead: false };
+  const context = await createAppContext({ config, database, logger, clock, cacheClock });
   const app = await buildApp(context);
   await options.extendApp?.(app);
   await app.ready();

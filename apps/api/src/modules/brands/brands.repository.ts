@@ -1,7 +1,7 @@
-import { desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { MATCHING, PAGE_ROWS, pageWindow, toPage, totalColumn } from '../../db/paging.ts';
+import { pageWindow, selectPageWithTotal, toPage, totalColumn } from '../../db/paging.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
 import { accounts, brandProfiles } from '../../db/schema/index.ts';
 
@@ -31,44 +31,30 @@ export async function listBrandsForAdmin(
   { search, page, pageSize }: { search?: string | undefined; page: number; pageSize: number },
 ): Promise<{ rows: BrandRecord[]; total: number }> {
   const window = pageWindow({ page, pageSize });
-  const records = search
-    ? await preparedOnce(db, 'admin_brands_search', (database, name) => {
-        const pattern = sql.placeholder('pattern');
-        const filter = or(
-          ilike(brandProfiles.fullName, pattern),
-          ilike(brandProfiles.companyName, pattern),
-          ilike(accounts.email, pattern),
-        );
-        return prepareAdminBrandPage(database, name, filter);
-      }).execute({ ...window, pattern: containsPattern(search) })
-    : await preparedOnce(db, 'admin_brands', (database, name) =>
-        prepareAdminBrandPage(database, name, undefined),
-      ).execute(window);
-  return toPage(records);
+  const statement = preparedOnce(db, 'admin_brands', selectAdminBrandPage, { search: Boolean(search) });
+  return toPage(await statement.execute({ ...window, pattern: search ? containsPattern(search) : undefined }));
 }
 
-function prepareAdminBrandPage(db: Database, name: string, filter: SQL | undefined) {
-  const matching = db
-    .select(totalColumn())
-    .from(brandProfiles)
-    .innerJoin(accounts, eq(accounts.id, brandProfiles.accountId))
-    .where(filter)
-    .as(MATCHING);
-  const pageRows = db
-    .select({ ...getTableColumns(brandProfiles), email: accounts.email, status: accounts.status })
-    .from(brandProfiles)
-    .innerJoin(accounts, eq(accounts.id, brandProfiles.accountId))
-    .where(filter)
-    .orderBy(desc(brandProfiles.createdAt), desc(brandProfiles.accountId))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as(PAGE_ROWS);
-  return db
-    .select()
-    .from(matching)
-    .leftJoinLateral(pageRows, sql`true`)
-    .orderBy(desc(pageRows.createdAt), desc(pageRows.accountId))
-    .prepare(name);
+function selectAdminBrandPage(db: Database, { search }: { search: boolean }) {
+  const pattern = sql.placeholder('pattern');
+  const filter = search
+    ? or(
+        ilike(brandProfiles.fullName, pattern),
+        ilike(brandProfiles.companyName, pattern),
+        ilike(accounts.email, pattern),
+      )
+    : undefined;
+  const withAccount = eq(accounts.id, brandProfiles.accountId);
+  return selectPageWithTotal(db, {
+    count: db.select(totalColumn()).from(brandProfiles).innerJoin(accounts, withAccount).where(filter),
+    rows: db
+      .select({ ...getTableColumns(brandProfiles), email: accounts.email, status: accounts.status })
+      .from(brandProfiles)
+      .innerJoin(accounts, withAccount)
+      .where(filter)
+      .$dynamic(),
+    orderBy: (brand) => [desc(brand.createdAt), desc(brand.accountId)],
+  });
 }
 
 /** Records that the brand has paid (or not); answers false when there is no such brand. */

@@ -1,6 +1,7 @@
 import type { EntryStatus } from '@equicreators/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { pageWindow, selectPageWithTotal, toPage, totalColumn } from '../../db/paging.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
 import { accounts, campaignEntries, campaigns, creatorProfiles, messages } from '../../db/schema/index.ts';
 import { isUnreadFor } from '../messages/messages.repository.ts';
@@ -34,7 +35,7 @@ export async function readSessionWithOwnStatuses(
   now: Date,
   campaignIds: readonly string[],
 ): Promise<{ standing: SessionStanding; statuses: Map<string, EntryStatus> } | null> {
-  const [row] = await preparedOnce(db, 'session_with_own_statuses', prepareSessionWithOwnStatuses).execute({
+  const [row] = await preparedOnce(db, 'session_with_own_statuses', selectSessionWithOwnStatuses).execute({
     ...liveSessionValues(claims, now),
     campaignIds: `{${campaignIds.join(',')}}`,
   });
@@ -42,14 +43,14 @@ export async function readSessionWithOwnStatuses(
   return { standing: standingOf(row), statuses: new Map(row.ownStatuses ?? []) };
 }
 
-function prepareSessionWithOwnStatuses(db: Database, name: string) {
+function selectSessionWithOwnStatuses(db: Database) {
   const ownStatuses = sql<[campaignId: string, status: EntryStatus][] | null>`(
     select json_agg(json_build_array(${campaignEntries.campaignId}, ${campaignEntries.status}))
     from ${campaignEntries}
     where ${campaignEntries.creatorId} = ${sql.placeholder('accountId')}
       and ${campaignEntries.campaignId} = any(${sql.placeholder('campaignIds')}::uuid[])
   )`;
-  return selectLiveSession(db, { ownStatuses }).prepare(name);
+  return selectLiveSession(db, { ownStatuses });
 }
 
 /**
@@ -134,36 +135,45 @@ export type OrderRow = CampaignRow & { hiredAt: Date; unreadCount: number };
 export async function listOrders(
   db: Database,
   creatorId: string,
-  { page, pageSize }: { page: number; pageSize: number },
+  window: { page: number; pageSize: number },
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const hired = and(eq(campaignEntries.creatorId, creatorId), eq(campaignEntries.status, 'Hired'));
-  const [rows, totals] = await Promise.all([
-    db
+  const records = await preparedOnce(db, 'creator_orders', selectOrderPage).execute({
+    ...pageWindow(window),
+    creatorId,
+  });
+  const { rows, total } = toPage(records);
+  return {
+    rows: rows.map(({ hiredAt, entryUpdatedAt, ...order }) => ({
+      ...order,
+      // Entries hired before hired_at was kept have only their last change as the time.
+      hiredAt: hiredAt ?? entryUpdatedAt,
+    })),
+    total,
+  };
+}
+
+function selectOrderPage(db: Database) {
+  const hired = and(eq(campaignEntries.creatorId, sql.placeholder('creatorId')), eq(campaignEntries.status, 'Hired'));
+  return selectPageWithTotal(db, {
+    count: db.select(totalColumn()).from(campaignEntries).where(hired),
+    rows: db
       .select({
-        campaign: campaigns,
+        ...getTableColumns(campaigns),
         hiredAt: campaignEntries.hiredAt,
-        updatedAt: campaignEntries.updatedAt,
+        // The campaign has an updated_at of its own: the entry's is named apart in the page.
+        entryUpdatedAt: sql<Date>`${campaignEntries.updatedAt}`
+          .mapWith(campaignEntries.updatedAt)
+          .as('entry_updated_at'),
         unreadCount: sql<number>`(
           select count(*)::int from ${messages}
           where ${messages.campaignId} = ${campaignEntries.campaignId}
             and ${messages.creatorId} = ${campaignEntries.creatorId} and ${isUnreadFor('contentCreator')}
-        )`,
+        )`.as('unread_count'),
       })
       .from(campaignEntries)
       .innerJoin(campaigns, eq(campaigns.id, campaignEntries.campaignId))
       .where(hired)
-      .orderBy(sql`${campaignEntries.hiredAt} desc nulls last`, desc(campaignEntries.campaignId))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(campaignEntries).where(hired),
-  ]);
-  return {
-    rows: rows.map(({ campaign, hiredAt, updatedAt, unreadCount }) => ({
-      ...campaign,
-      // Entries hired before hired_at was kept have only their last change as the time.
-      hiredAt: hiredAt ?? updatedAt,
-      unreadCount,
-    })),
-    total: totals[0]?.total ?? 0,
-  };
+      .$dynamic(),
+    orderBy: (order) => [sql`${order.hiredAt} desc nulls last`, desc(order.id)],
+  });
 }

@@ -16,7 +16,6 @@ import {
   insertEntryIfAbsent,
   type CreatorContact,
 } from './campaign-entries.repository.ts';
-import { forgetFeedPages } from './campaign-feed-cache.ts';
 import { applicationEmail, campaignInvitationEmail, hiredEmail } from './campaigns.emails.ts';
 import { findCampaignById, type CampaignRow } from './campaigns.repository.ts';
 import { campaignNotFound } from './campaigns.service.ts';
@@ -81,7 +80,7 @@ async function apply(
     return true;
   });
   if (!applied) throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.alreadyApplied);
-  forgetFeedPages(db);
+  context.changes.raise('campaigns');
   return { success: true, status: 'Applied', message: CAMPAIGN_MESSAGES.applied };
 }
 
@@ -108,7 +107,7 @@ async function invite(
     await refund();
     throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.alreadyAssigned);
   }
-  forgetFeedPages(context.db);
+  context.changes.raise('campaigns');
   return { success: true, status: 'Not Applied', message: CAMPAIGN_MESSAGES.invited };
 }
 
@@ -160,7 +159,7 @@ export async function hire(context: AppContext, principal: Principal, target: En
     return true;
   });
   if (hired) {
-    forgetFeedPages(db);
+    context.changes.raise('campaigns');
     return { success: true };
   }
   const status = (await findEntry(db, campaign.id, creator.id))?.status ?? null;

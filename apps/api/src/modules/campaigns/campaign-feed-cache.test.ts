@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createCampaignRow, createCreator, createLogin } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { createFeedPagesCache, FEED_PAGE_TTL_MS, feedPageKey, useFeedPagesCache } from './campaign-feed-cache.ts';
+import { FEED_PAGE_TTL_MS, feedPageKey } from './campaign-feed-cache.ts';
 
 type FeedPage = {
   total: number;
@@ -13,12 +13,10 @@ describe('the creators’ feed with reused pages', () => {
   let brandId: string;
   let ava: { id: string; authorization: string };
   let liam: { id: string; authorization: string };
-  // The cache's own clock, so a slow machine cannot expire a page in the middle of the test.
-  let now = 0;
 
   beforeAll(async () => {
+    // The context's caches run on its manual clock: a slow machine cannot expire a page mid-test.
     context = await createTestContext();
-    useFeedPagesCache(context.db, createFeedPagesCache({ ttlMs: FEED_PAGE_TTL_MS, maxEntries: 100, now: () => now }));
     brandId = (await createBrand(context.db)).id;
     const first = await createCreator(context.db, { firstName: 'Ava' });
     const second = await createCreator(context.db, { firstName: 'Liam' });
@@ -39,7 +37,7 @@ describe('the creators’ feed with reused pages', () => {
     const before = await feed(ava.authorization);
     await createCampaignRow(context.db, brandId, { title: 'Hoof Oil Stories' });
     expect((await feed(liam.authorization)).total).toBe(before.total);
-    now += FEED_PAGE_TTL_MS;
+    context.clock.advance(FEED_PAGE_TTL_MS);
     const after = await feed(liam.authorization);
     expect(after.total).toBe(before.total + 1);
     expect(after.items[0]?.campaignTitle).toBe('Hoof Oil Stories');

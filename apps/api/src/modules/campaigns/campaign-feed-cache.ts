@@ -1,5 +1,6 @@
-import type { Database } from '../../db/client.ts';
-import { createSharedReads, type SharedReadOptions, type SharedReads } from '../../platform/timed-cache.ts';
+import type { ChangeSignals } from '../../platform/changes/change-signals.ts';
+import { createEncodedBytes, type EncodedBytes } from '../../platform/http/json-body-memo.ts';
+import { createSharedReads, type CacheClock } from '../../platform/timed-cache.ts';
 import type { CampaignFilter, CampaignView } from './campaign-views.repository.ts';
 
 /**
@@ -8,48 +9,42 @@ import type { CampaignFilter, CampaignView } from './campaign-views.repository.t
  * images, counts and the total the filter matches) is read once per this many milliseconds and
  * filter in each process. Counting the matching campaigns was three quarters of a page's
  * database time at 10,000 campaigns. Changes this process makes (a new campaign, an application,
- * an invitation, a hire) forget every page at once; changes made by another process show within
- * this time.
+ * an invitation, a hire, a blocked creator) forget every page at once; changes made by another
+ * process show within this time.
  */
 export const FEED_PAGE_TTL_MS = 2_000;
 /** A page in demand is read again this long before it expires, while requests still get it at once. */
 export const FEED_REFRESH_AHEAD_MS = 500;
 const MAX_PAGES = 500;
 
-/** A feed page as read, without the caller's own status. */
-export type FeedPage = { rows: CampaignView[]; total: number };
+/** A feed page as read, without the caller's own status, with the response bytes made from it. */
+export type FeedPage = { rows: CampaignView[]; total: number; bytes: EncodedBytes };
 
-const caches = new WeakMap<Database, SharedReads<FeedPage>>();
+export type FeedPagesCache = {
+  /** The page of `filter`, read with `load` at most once per FEED_PAGE_TTL_MS in this process. */
+  read(
+    filter: CampaignFilter,
+    window: { page: number; pageSize: number },
+    load: () => Promise<{ rows: CampaignView[]; total: number }>,
+  ): Promise<FeedPage>;
+};
 
-export function createFeedPagesCache(
-  options: SharedReadOptions = {
+/** The app's feed cache (app-context.ts): forgotten whenever campaigns or creators change. */
+export function createFeedPagesCache(changes: ChangeSignals, clock: CacheClock): FeedPagesCache {
+  const pages = createSharedReads<FeedPage>({
     ttlMs: FEED_PAGE_TTL_MS,
     maxEntries: MAX_PAGES,
-    now: () => performance.now(),
-    refreshAheadMs: FEED_REFRESH_AHEAD_MS,
-  },
-): SharedReads<FeedPage> {
-  return createSharedReads<FeedPage>(options);
-}
-
-/** Puts `cache` in place for `db` (tests give it a clock of their own). */
-export function useFeedPagesCache(db: Database, cache: SharedReads<FeedPage>): void {
-  caches.set(db, cache);
-}
-
-/** One cache per database handle, as for prepared statements: one per app in this process. */
-export function feedPagesOf(db: Database): SharedReads<FeedPage> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = createFeedPagesCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
-
-/** A change to campaigns or entries in this process: no feed page read before it is reused. */
-export function forgetFeedPages(db: Database): void {
-  caches.get(db)?.clear();
+    now: clock.now,
+    refreshAheadMs: clock.readsAhead ? FEED_REFRESH_AHEAD_MS : 0,
+  });
+  // Campaigns and their entries are the pages; a blocked creator leaves their counts.
+  const forget = () => pages.clear();
+  changes.subscribe('campaigns', forget);
+  changes.subscribe('creators', forget);
+  return {
+    read: (filter, { page, pageSize }, load) =>
+      pages.read(feedPageKey(filter, page, pageSize), async () => ({ ...(await load()), bytes: createEncodedBytes() })),
+  };
 }
 
 export function feedPageKey(filter: CampaignFilter, page: number, pageSize: number): string {

@@ -66,15 +66,14 @@ export async function listCampaignViews(
   { page, pageSize, ...options }: CampaignViewOptions & { page: number; pageSize: number },
 ): Promise<{ rows: CampaignView[]; total: number }> {
   const shape: Shape = {
+    kind: 'page',
     ...shapeOf(options),
     brand: Boolean(filter.brandId),
     price: Boolean(filter.price),
     platform: Boolean(filter.platform),
     search: Boolean(filter.titleContains),
   };
-  const records = await preparedOnce(db, statementName('campaign_page', shape), (database, name) =>
-    prepareViews(database, name, shape, 'page'),
-  ).execute({
+  const records = await preparedOnce(db, 'campaign_views', selectViews, shape).execute({
     ...valuesOf(options),
     brandId: filter.brandId,
     price: filter.price,
@@ -94,15 +93,15 @@ export async function findCampaignView(
   id: string,
   options: CampaignViewOptions,
 ): Promise<CampaignView | null> {
-  const shape: Shape = { ...shapeOf(options), brand: false, price: false, platform: false, search: false };
-  const [record] = await preparedOnce(db, statementName('campaign_one', shape), (database, name) =>
-    prepareViews(database, name, shape, 'one'),
-  ).execute({ ...valuesOf(options), id });
+  const shape: Shape = { kind: 'one', ...shapeOf(options), brand: false, price: false, platform: false, search: false };
+  const [record] = await preparedOnce(db, 'campaign_views', selectViews, shape).execute({ ...valuesOf(options), id });
   return record ? (toViews(record)[0] ?? null) : null;
 }
 
 /** What the SQL of a statement depends on; every value (ids, filters, the window) is a placeholder. */
 type Shape = {
+  /** A page of the list, or one campaign by id. */
+  kind: 'page' | 'one';
   influencers: InfluencerDetail;
   forCreator: boolean;
   brand: boolean;
@@ -115,17 +114,12 @@ function shapeOf({ creatorId, influencers }: CampaignViewOptions) {
   return { influencers, forCreator: creatorId !== null };
 }
 
-function statementName(prefix: string, shape: Shape): string {
-  const filters = (['brand', 'price', 'platform', 'search'] as const).filter((key) => shape[key]);
-  return [prefix, shape.influencers, shape.forCreator ? 'creator' : 'other', ...filters].join('_');
-}
-
 function valuesOf({ creatorId }: CampaignViewOptions) {
   return { creatorId: creatorId ?? undefined };
 }
 
-function filterOf(shape: Shape, kind: 'page' | 'one'): SQL | undefined {
-  if (kind === 'one') return eq(campaigns.id, sql.placeholder('id'));
+function filterOf(shape: Shape): SQL | undefined {
+  if (shape.kind === 'one') return eq(campaigns.id, sql.placeholder('id'));
   return and(
     shape.brand ? eq(campaigns.brandId, sql.placeholder('brandId')) : undefined,
     shape.price ? eq(campaigns.price, sql.placeholder('price')) : undefined,
@@ -141,9 +135,9 @@ function toViews({ campaign, total: _total, ...rest }: ViewRecord): CampaignView
   return campaign ? [{ ...campaign, ...rest }] : [];
 }
 
-function prepareViews(db: Database, name: string, shape: Shape, kind: 'page' | 'one') {
-  const { forCreator, influencers } = shape;
-  const where = filterOf(shape, kind);
+function selectViews(db: Database, shape: Shape) {
+  const { kind, forCreator, influencers } = shape;
+  const where = filterOf(shape);
   const ordered = db
     .select({ id: campaigns.id, createdAt: campaigns.createdAt })
     .from(campaigns)
@@ -221,9 +215,10 @@ function prepareViews(db: Database, name: string, shape: Shape, kind: 'page' | '
     .leftJoin(entryTotals, eq(entryTotals.campaignId, page.id))
     .leftJoin(imageLists, eq(imageLists.campaignId, page.id))
     .$dynamic();
-  return (withInfluencers ? query.leftJoin(influencerLists, eq(influencerLists.campaignId, page.id)) : query)
-    .orderBy(desc(page.createdAt), desc(page.id))
-    .prepare(name);
+  return (withInfluencers ? query.leftJoin(influencerLists, eq(influencerLists.campaignId, page.id)) : query).orderBy(
+    desc(page.createdAt),
+    desc(page.id),
+  );
 }
 
 /**

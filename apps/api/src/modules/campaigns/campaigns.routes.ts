@@ -43,7 +43,8 @@ const ERRORS = {
 
 /**
  * The creators' feed shares each cached page between creators (campaign-feed-cache.ts): its items
- * are presented and checked once, and each request fills in only the caller's own status.
+ * are presented and checked once, kept in the page's bytes, and each request fills in only the
+ * caller's own status.
  */
 const feedBodies = createSplicedPageMemo(CampaignSchema, 'myStatus', CampaignSchema.shape.myStatus);
 
@@ -117,7 +118,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         confirmSession(request, claims, standing);
         const { rows, statuses, ...envelope } = feed;
         const build = () => rows.map((row) => presentCampaign({ ...row, myStatus: null }, { showEmails: false }));
-        return sendJsonBody(reply, feedBodies.bodyOf({ source: rows, build, ...envelope }, statuses));
+        return sendJsonBody(reply, feedBodies.bodyOf({ build, ...envelope }, statuses));
       }
       const { showEmails, ...page } = await listCampaigns(context, principalOf(request), request.query);
       return { ...page, items: page.items.map((campaign) => presentCampaign(campaign, { showEmails })) };

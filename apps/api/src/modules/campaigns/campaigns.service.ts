@@ -1,9 +1,9 @@
 import { AppError, type CampaignListQuery, type EntryStatus, type Page, type PageQuery } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal, SessionStanding } from '../../platform/auth/authenticate.ts';
+import type { EncodedBytes } from '../../platform/http/json-body-memo.ts';
 import type { AccessTokenClaims } from '../../platform/auth/tokens.ts';
 import { listOrders, readSessionWithOwnStatuses, type OrderRow } from './campaign-entries.repository.ts';
-import { feedPageKey, feedPagesOf } from './campaign-feed-cache.ts';
 import {
   findCampaignView,
   listCampaignViews,
@@ -15,8 +15,10 @@ import {
 
 /** A page of the creators' feed: rows shared by every creator, and the caller's own status in each. */
 export type CreatorFeedPage = {
-  /** The same array for every creator while the page is cached. */
+  /** The rows shared by every creator while the page is cached. */
   rows: CampaignView[];
+  /** The response bytes made from those rows, kept with them in the cache (campaign-feed-cache.ts). */
+  bytes: EncodedBytes;
   /** The caller's own status in each row, in order. */
   statuses: (EntryStatus | null)[];
   page: number;
@@ -65,7 +67,7 @@ export async function readCreatorFeed(
 ): Promise<{ standing: SessionStanding | null; feed: CreatorFeedPage }> {
   const { page, pageSize } = query;
   const filter = filterOf(query, query.brandid);
-  const shared = await feedPagesOf(context.db).read(feedPageKey(filter, page, pageSize), () =>
+  const shared = await context.caches.feedPages.read(filter, { page, pageSize }, () =>
     listCampaignViews(context.db, filter, { creatorId: null, influencers: 'none', page, pageSize }),
   );
   const ids = shared.rows.map((row) => row.id);
@@ -73,7 +75,7 @@ export async function readCreatorFeed(
   const statuses = ids.map((id) => caller?.statuses.get(id) ?? null);
   return {
     standing: caller?.standing ?? null,
-    feed: { rows: shared.rows, statuses, page, pageSize, total: shared.total },
+    feed: { rows: shared.rows, bytes: shared.bytes, statuses, page, pageSize, total: shared.total },
   };
 }
 

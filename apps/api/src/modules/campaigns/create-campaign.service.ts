@@ -15,7 +15,6 @@ import { findBrand } from '../brands/brands.repository.ts';
 import type { FileRow } from '../files/files.repository.ts';
 import { deleteStoredBytes, storeProcessedImage } from '../files/files.service.ts';
 import { findCampaignView, type CampaignView } from './campaign-views.repository.ts';
-import { forgetFeedPages } from './campaign-feed-cache.ts';
 import { insertCampaign, insertCampaignImages } from './campaigns.repository.ts';
 
 /** The form's file field for a campaign's images (some clients append `[]` to repeated fields). */
@@ -85,7 +84,7 @@ export async function createCampaign(
     await Promise.all(stored.map((file) => deleteStoredBytes(storage, file)));
     throw error;
   }
-  forgetFeedPages(db);
+  context.changes.raise('campaigns');
   const view = await findCampaignView(db, campaignId, { creatorId: null, influencers: 'full' });
   if (!view) throw new Error('The new campaign could not be read back');
   return view;

@@ -1,6 +1,6 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { MATCHING, PAGE_ROWS, pageWindow, toPage, totalColumn } from '../../db/paging.ts';
+import { pageWindow, selectPageWithTotal, toPage, totalColumn } from '../../db/paging.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 
@@ -18,22 +18,13 @@ export async function listContactMessages(
   db: Database,
   window: { page: number; pageSize: number },
 ): Promise<{ rows: ContactMessageRow[]; total: number }> {
-  return toPage(await preparedOnce(db, 'admin_contact_messages', prepareContactPage).execute(pageWindow(window)));
+  return toPage(await preparedOnce(db, 'admin_contact_messages', selectContactPage).execute(pageWindow(window)));
 }
 
-function prepareContactPage(db: Database, name: string) {
-  const matching = db.select(totalColumn()).from(contactMessages).as(MATCHING);
-  const pageRows = db
-    .select()
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as(PAGE_ROWS);
-  return db
-    .select()
-    .from(matching)
-    .leftJoinLateral(pageRows, sql`true`)
-    .orderBy(desc(pageRows.createdAt), desc(pageRows.id))
-    .prepare(name);
+function selectContactPage(db: Database) {
+  return selectPageWithTotal(db, {
+    count: db.select(totalColumn()).from(contactMessages),
+    rows: db.select().from(contactMessages).$dynamic(),
+    orderBy: (message) => [desc(message.createdAt), desc(message.id)],
+  });
 }

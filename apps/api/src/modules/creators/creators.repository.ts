@@ -2,7 +2,7 @@ import { asc, desc, eq, getTableColumns, ilike, or, sql, type Placeholder, type 
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
-import { MATCHING, PAGE_ROWS, pageWindow, toPage, totalColumn } from '../../db/paging.ts';
+import { pageWindow, selectPageWithTotal, toPage, totalColumn } from '../../db/paging.ts';
 import { accounts, creatorNiches, creatorProfiles, creatorSocialLinks } from '../../db/schema/index.ts';
 
 export type CreatorProfileRow = typeof creatorProfiles.$inferSelect;
@@ -84,38 +84,23 @@ export async function listCreatorsForAdmin(
   { search, page, pageSize }: { search?: string | undefined; page: number; pageSize: number },
 ) {
   const window = pageWindow({ page, pageSize });
-  const records = search
-    ? await preparedOnce(db, 'admin_creators_search', (database, name) =>
-        prepareAdminCreatorPage(database, name, matchesNameOrEmail(sql.placeholder('pattern'))),
-      ).execute({ ...window, pattern: containsPattern(search) })
-    : await preparedOnce(db, 'admin_creators', (database, name) =>
-        prepareAdminCreatorPage(database, name, undefined),
-      ).execute(window);
-  return toPage(records);
+  const statement = preparedOnce(db, 'admin_creators', selectAdminCreatorPage, { search: Boolean(search) });
+  return toPage(await statement.execute({ ...window, pattern: search ? containsPattern(search) : undefined }));
 }
 
-function prepareAdminCreatorPage(db: Database, name: string, filter: SQL | undefined) {
-  const matching = db
-    .select(totalColumn())
-    .from(creatorProfiles)
-    .innerJoin(accounts, eq(accounts.id, creatorProfiles.accountId))
-    .where(filter)
-    .as(MATCHING);
-  const pageRows = db
-    .select({ ...getTableColumns(creatorProfiles), email: accounts.email, status: accounts.status })
-    .from(creatorProfiles)
-    .innerJoin(accounts, eq(accounts.id, creatorProfiles.accountId))
-    .where(filter)
-    .orderBy(desc(creatorProfiles.createdAt), desc(creatorProfiles.accountId))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as(PAGE_ROWS);
-  return db
-    .select()
-    .from(matching)
-    .leftJoinLateral(pageRows, sql`true`)
-    .orderBy(desc(pageRows.createdAt), desc(pageRows.accountId))
-    .prepare(name);
+function selectAdminCreatorPage(db: Database, { search }: { search: boolean }) {
+  const filter = search ? matchesNameOrEmail(sql.placeholder('pattern')) : undefined;
+  const withAccount = eq(accounts.id, creatorProfiles.accountId);
+  return selectPageWithTotal(db, {
+    count: db.select(totalColumn()).from(creatorProfiles).innerJoin(accounts, withAccount).where(filter),
+    rows: db
+      .select({ ...getTableColumns(creatorProfiles), email: accounts.email, status: accounts.status })
+      .from(creatorProfiles)
+      .innerJoin(accounts, withAccount)
+      .where(filter)
+      .$dynamic(),
+    orderBy: (creator) => [desc(creator.createdAt), desc(creator.accountId)],
+  });
 }
 
 export async function setCreatorVerified(

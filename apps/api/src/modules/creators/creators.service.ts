@@ -1,8 +1,6 @@
 import { AppError, type UpdateCreatorRequest } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import { changeAccountStatus } from '../accounts/accounts.service.ts';
-import { forgetFeedPages } from '../campaigns/campaign-feed-cache.ts';
-import { forgetBrowseTotals } from '../influencers/browse-totals-cache.ts';
 import { findCreator, setCreatorVerified, type CreatorRecord } from './creators.repository.ts';
 
 export async function getCreator(context: AppContext, accountId: string): Promise<CreatorRecord> {
@@ -23,10 +21,8 @@ export async function updateCreatorByAdmin(
     if (change.verified !== undefined) await setCreatorVerified(tx, accountId, change.verified, now);
     if (change.status !== undefined) await changeAccountStatus(tx, accountId, change.status, now);
   });
-  // A block changes who the browse counts, a verification the badge and the 'verified first' order:
-  // both are in pages and totals reused for seconds.
-  forgetBrowseTotals(context.db);
-  // Blocked creators leave the feed's counts too.
-  forgetFeedPages(context.db);
+  // A block changes who the browse counts (and the feed's counts), a verification the badge and
+  // the 'verified first' order: all are in pages and totals reused for seconds.
+  context.changes.raise('creators');
   return getCreator(context, accountId);
 }

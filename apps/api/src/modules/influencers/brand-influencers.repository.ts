@@ -33,9 +33,12 @@ export async function listBrandInfluencers(
   brandId: string,
   { status, page, pageSize }: { status: InfluencerListStatus; page: number; pageSize: number },
 ): Promise<{ rows: BrandInfluencerRecord[]; total: number; viewerPaid: boolean }> {
-  const records = await preparedOnce(db, `brand_influencers_${status.toLowerCase()}`, (database, name) =>
-    prepareBrandInfluencers(database, name, status),
-  ).execute({ brandId, viewerId: brandId, limit: pageSize, offset: (page - 1) * pageSize });
+  const records = await preparedOnce(db, 'brand_influencers', selectBrandInfluencers, { status }).execute({
+    brandId,
+    viewerId: brandId,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
   return {
     rows: records.flatMap(({ profile, email, niches, socialLinks, entries, unreadCount }) =>
       profile && entries
@@ -57,7 +60,7 @@ export async function listBrandInfluencers(
   };
 }
 
-function prepareBrandInfluencers(db: Database, name: string, status: InfluencerListStatus) {
+function selectBrandInfluencers(db: Database, { status }: { status: InfluencerListStatus }) {
   const brandEntries = db.$with('brand_entries').as(
     db
       .select({
@@ -137,6 +140,5 @@ function prepareBrandInfluencers(db: Database, name: string, status: InfluencerL
     .leftJoin(unread, eq(unread.creatorId, page.creatorId))
     .leftJoin(nicheLists, eq(nicheLists.creatorId, page.creatorId))
     .leftJoin(linkLists, eq(linkLists.creatorId, page.creatorId))
-    .orderBy(desc(page.lastActivity), desc(page.creatorId))
-    .prepare(name);
+    .orderBy(desc(page.lastActivity), desc(page.creatorId));
 }

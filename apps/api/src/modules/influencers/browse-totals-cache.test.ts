@@ -4,20 +4,13 @@ import { createBrand, createCreator, createLogin } from '../../test/factories.ts
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { updateCreatorByAdmin } from '../creators/creators.service.ts';
 import { brandProfiles } from '../../db/schema/index.ts';
-import {
-  BROWSE_TOTAL_TTL_MS,
-  browsePageKey,
-  browseTotalKey,
-  createBrowsePagesCache,
-  createTotalsCache,
-  useBrowseTotalsCache,
-} from './browse-totals-cache.ts';
+import { BROWSE_TOTAL_TTL_MS, browsePageKey, browseTotalKey } from './browse-totals-cache.ts';
 import { createTimedCache } from '../../platform/timed-cache.ts';
 
 describe('the browse totals cache', () => {
   it('answers a total until its time is up, keeps at most maxEntries, and forgets on clear', () => {
     let now = 1_000;
-    const cache = createTotalsCache({ ttlMs: 2_000, maxEntries: 2, now: () => now });
+    const cache = createTimedCache<number>({ ttlMs: 2_000, maxEntries: 2, now: () => now });
     cache.set('a', 5);
     now += 1_999;
     expect(cache.get('a')).toBe(5);
@@ -68,13 +61,10 @@ describe('GET /api/influencers with a reused total and page', () => {
   let brand: string;
   let brandId: string;
   let unpaidBrand: string;
-  // The caches' own clock, so a slow machine cannot expire an entry in the middle of the test.
-  let now = 0;
 
   beforeAll(async () => {
+    // The context's caches run on its manual clock: a slow machine cannot expire an entry mid-test.
     context = await createTestContext();
-    const clock = { ttlMs: BROWSE_TOTAL_TTL_MS, maxEntries: 100, now: () => now };
-    useBrowseTotalsCache(context.db, createTotalsCache(clock), createBrowsePagesCache(clock));
     const paid = await createBrand(context.db);
     brandId = paid.id;
     brand = (await createLogin(context, paid)).authorization;
@@ -103,12 +93,12 @@ describe('GET /api/influencers with a reused total and page', () => {
     expect(await list()).toEqual({ total: 3, names: ['Anna', 'Bert', 'Cleo'] });
     // Written straight to the database, as another server would: this process cannot know.
     const dora = await createCreator(context.db, { firstName: 'Dora', niches: ['Art'] });
-    now += BROWSE_TOTAL_TTL_MS - 1;
+    context.clock.advance(BROWSE_TOTAL_TTL_MS - 1);
     expect(await list()).toEqual({ total: 3, names: ['Anna', 'Bert', 'Cleo'] });
     // A different filter, order or page reads afresh.
     expect((await list('?niche=Art')).total).toBe(4);
     expect((await list('?sort=followers')).names).toContain('Dora');
-    now += 1;
+    context.clock.advance(1);
     expect(await list()).toEqual({ total: 4, names: ['Anna', 'Bert', 'Cleo', 'Dora'] });
     // A block through this process forgets every total and page at once.
     await updateCreatorByAdmin(context, dora.id, { status: 'blocked' });

@@ -1,12 +1,6 @@
-import type { Database } from '../../db/client.ts';
-import {
-  createSharedReads,
-  createTimedCache,
-  type CacheOptions,
-  type SharedReadOptions,
-  type SharedReads,
-  type TimedCache,
-} from '../../platform/timed-cache.ts';
+import type { ChangeSignals } from '../../platform/changes/change-signals.ts';
+import { createEncodedBytes, type EncodedBytes } from '../../platform/http/json-body-memo.ts';
+import { createSharedReads, createTimedCache, type CacheClock, type TimedCache } from '../../platform/timed-cache.ts';
 import type { BrowsePage } from './influencer-browse.repository.ts';
 import type { FollowerInterval } from './follower-intervals.ts';
 
@@ -15,7 +9,8 @@ import type { FollowerInterval } from './follower-intervals.ts';
  * filter matches was most of a page's cost at 100,000 creators, and reading and shaping the page
  * most of the rest (docs/decisions/009). So totals and pages may lag behind changes made elsewhere
  * (another server, a registration, a direct write) by at most this long; changes this process
- * makes through the profile edit or an admin's block/unblock forget every total and page at once.
+ * makes (a profile edit, an e-mail change, an admin's block or verification) raise "creators
+ * changed", which forgets every total and page at once.
  * Who may see e-mail and phone is never cached: the viewer's payment flag is read per request.
  * A page read reuses a total still current, so a page's total may be up to twice this old.
  */
@@ -26,60 +21,35 @@ export const BROWSE_REFRESH_AHEAD_MS = 500;
 const MAX_TOTALS = 1_000;
 const MAX_PAGES = 500;
 
-export type TotalsCache = TimedCache<number>;
-export type BrowsePagesCache = SharedReads<BrowsePage>;
+/** A browse page as read, with the response bytes made from it (one body per audience). */
+export type CachedBrowsePage = BrowsePage & { bytes: EncodedBytes };
 
-const monotonic = () => performance.now();
+export type BrowseCaches = {
+  /** Each filter's total, reused by the reads of its other pages and orders. */
+  totals: TimedCache<number>;
+  /** The page under `key` (browsePageKey), read with `load` once for every request that wants it. */
+  readPage(key: string, load: () => Promise<BrowsePage>): Promise<CachedBrowsePage>;
+};
 
-export function createTotalsCache(
-  options: CacheOptions = { ttlMs: BROWSE_TOTAL_TTL_MS, maxEntries: MAX_TOTALS, now: monotonic },
-): TotalsCache {
-  return createTimedCache(options);
-}
-
-export function createBrowsePagesCache(
-  options: SharedReadOptions = {
+/** The app's browse caches (app-context.ts): forgotten whenever creators change. */
+export function createBrowseCaches(changes: ChangeSignals, clock: CacheClock): BrowseCaches {
+  const totals = createTimedCache<number>({ ttlMs: BROWSE_TOTAL_TTL_MS, maxEntries: MAX_TOTALS, now: clock.now });
+  const pages = createSharedReads<CachedBrowsePage>({
     ttlMs: BROWSE_TOTAL_TTL_MS,
     maxEntries: MAX_PAGES,
-    now: monotonic,
-    refreshAheadMs: BROWSE_REFRESH_AHEAD_MS,
-  },
-): BrowsePagesCache {
-  return createSharedReads(options);
-}
-
-// One pair of caches per database handle, as for prepared statements: one per app in this process.
-type Caches = { totals: TotalsCache; pages: BrowsePagesCache };
-const caches = new WeakMap<Database, Caches>();
-
-function cachesOf(db: Database): Caches {
-  let pair = caches.get(db);
-  if (!pair) {
-    pair = { totals: createTotalsCache(), pages: createBrowsePagesCache() };
-    caches.set(db, pair);
-  }
-  return pair;
-}
-
-export function browseTotalsOf(db: Database): TotalsCache {
-  return cachesOf(db).totals;
-}
-
-export function browsePagesOf(db: Database): BrowsePagesCache {
-  return cachesOf(db).pages;
-}
-
-/** Puts `totals` (and `pages`) in place for `db` (tests give them a clock of their own). */
-export function useBrowseTotalsCache(db: Database, totals: TotalsCache, pages?: BrowsePagesCache): void {
-  caches.set(db, { totals, pages: pages ?? createBrowsePagesCache() });
-}
-
-/** A change to creators in this process (profile edit, block): no total or page is reused after it. */
-export function forgetBrowseTotals(db: Database): void {
-  const pair = caches.get(db);
-  pair?.totals.clear();
-  // Reads already under way may predate the change: later requests do not join them.
-  pair?.pages.clear();
+    now: clock.now,
+    refreshAheadMs: clock.readsAhead ? BROWSE_REFRESH_AHEAD_MS : 0,
+  });
+  // A profile edit, an e-mail change, a block or a verification: no total or page is reused after
+  // it, and reads already under way (which may predate it) are not joined by later requests.
+  changes.subscribe('creators', () => {
+    totals.clear();
+    pages.clear();
+  });
+  return {
+    totals,
+    readPage: (key, load) => pages.read(key, async () => ({ ...(await load()), bytes: createEncodedBytes() })),
+  };
 }
 
 type MatchFilter = {

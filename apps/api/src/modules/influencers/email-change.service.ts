@@ -7,7 +7,6 @@ import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import { findAccountByEmail, findAccountById } from '../accounts/accounts.repository.ts';
 import { revokeAccountSessions } from '../sessions/sessions.repository.ts';
-import { forgetBrowseTotals } from './browse-totals-cache.ts';
 import { getOwnProfile } from './influencers.service.ts';
 import {
   confirmEmailChangeEmail,
@@ -146,5 +145,5 @@ export async function confirmEmailChange(context: AppContext, token: string): Pr
     throw error;
   }
   // Paid brands see a creator's e-mail on the browse pages.
-  forgetBrowseTotals(db);
+  context.changes.raise('creators');
 }

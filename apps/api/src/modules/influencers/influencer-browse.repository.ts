@@ -45,7 +45,7 @@ export async function browseCreators(
     search: !filter.nameContains ? 'none' : TRIGRAM_WORD.test(filter.nameContains) ? 'indexed' : 'short',
     intervals: filter.intervals.map((interval) => (interval.atMost === null ? 'open' : 'closed')),
   };
-  const statement = preparedOnce(db, statementName(shape), (database, name) => prepareBrowse(database, name, shape));
+  const statement = preparedOnce(db, 'influencer_browse', selectBrowse, shape);
   const values = {
     niches: filter.niches,
     pattern: filter.nameContains ? containsPattern(filter.nameContains) : undefined,
@@ -70,9 +70,7 @@ export async function findBrowsedCreator(
   viewerId: string,
 ): Promise<{ creator: BrowsedCreatorRecord | null; viewerPaid: boolean }> {
   const shape: Shape = { kind: 'one', count: false, sort: 'newest', niche: false, search: 'none', intervals: [] };
-  const [record] = await preparedOnce(db, statementName(shape), (database, name) =>
-    prepareBrowse(database, name, shape),
-  ).execute({ viewerId, id });
+  const [record] = await preparedOnce(db, 'influencer_browse', selectBrowse, shape).execute({ viewerId, id });
   return { creator: record ? (toRecord(record)[0] ?? null) : null, viewerPaid: record?.viewerPaid === true };
 }
 
@@ -87,16 +85,6 @@ type Shape = {
   search: 'none' | 'short' | 'indexed';
   intervals: ('open' | 'closed')[];
 };
-
-function statementName(shape: Shape): string {
-  if (shape.kind === 'one') return 'influencer_one';
-  const parts = ['influencer_page', shape.sort];
-  if (shape.niche) parts.push('niche');
-  if (shape.search !== 'none') parts.push(`search_${shape.search}`);
-  if (shape.intervals.length > 0) parts.push(`range_${shape.intervals.map((kind) => kind[0]).join('')}`);
-  if (!shape.count) parts.push('nocount');
-  return parts.join('_');
-}
 
 function intervalValues(intervals: readonly FollowerInterval[]): Record<string, number> {
   const values: Record<string, number> = {};
@@ -204,7 +192,7 @@ function orderedMatches(db: Database, shape: Shape, where: SQL | undefined) {
     .$dynamic();
 }
 
-function prepareBrowse(db: Database, name: string, shape: Shape) {
+function selectBrowse(db: Database, shape: Shape) {
   const where = filterOf(shape);
   const ordered = orderedMatches(db, shape, where);
   const page = db
@@ -249,6 +237,5 @@ function prepareBrowse(db: Database, name: string, shape: Shape) {
     .leftJoin(accounts, eq(accounts.id, page.accountId))
     .leftJoin(nicheLists, eq(nicheLists.creatorId, page.accountId))
     .leftJoin(linkLists, eq(linkLists.creatorId, page.accountId))
-    .orderBy(...orderOf(shape.sort, page))
-    .prepare(name);
+    .orderBy(...orderOf(shape.sort, page));
 }

@@ -14,7 +14,6 @@ import { normaliseEmail } from '../accounts/accounts.service.ts';
 import { replaceCreatorNiches, replaceCreatorSocialLinks } from '../creators/creators.repository.ts';
 import type { FileRow } from '../files/files.repository.ts';
 import { deleteStoredBytes, storeProcessedImage } from '../files/files.service.ts';
-import { forgetBrowseTotals } from './browse-totals-cache.ts';
 import { authoriseEmailChange, emailTaken, isCreatorEmailTaken, requestEmailChange } from './email-change.service.ts';
 import { deleteFileRow, findPendingEmailChange, updateCreatorProfileFields } from './influencer-profile.repository.ts';
 import { getOwnProfile } from './influencers.service.ts';
@@ -120,7 +119,7 @@ export async function updateOwnProfile(context: AppContext, creatorId: string, r
   }
   // The browse pages every brand shares are forgotten only when something they show changed
   // (niches and links also decide which filters match); saving an unchanged form keeps them.
-  if (changes.listed) forgetBrowseTotals(db);
+  if (changes.listed) context.changes.raise('creators');
   const old = removed;
   if (old) {
     // The change is committed; a leftover file on disk is harmless, so a failure is only logged.

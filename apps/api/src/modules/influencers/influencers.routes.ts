@@ -62,9 +62,9 @@ export const influencersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request, reply) => {
-      const { showContact, ...page } = await browseInfluencers(context, principalOf(request), request.query);
-      // The rows of a reused page are the same array for every request that reuses it.
-      const body = browseBodies.bodyOf(page.items, showContact ? 'contact' : 'no-contact', () => ({
+      const { showContact, bytes, ...page } = await browseInfluencers(context, principalOf(request), request.query);
+      // A reused page keeps its bodies with it, one per audience.
+      const body = browseBodies.bodyOf(bytes, showContact ? 'contact' : 'no-contact', () => ({
         ...page,
         items: page.items.map((creator) => presentBrowsedInfluencer(creator, { showContact })),
       }));

@@ -1,9 +1,10 @@
 import { AppError, type InfluencerListQuery, type Page } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
+import type { EncodedBytes } from '../../platform/http/json-body-memo.ts';
 import { getCreator } from '../creators/creators.service.ts';
 import type { CreatorRecord } from '../creators/creators.repository.ts';
-import { browsePageKey, browsePagesOf, browseTotalKey, browseTotalsOf } from './browse-totals-cache.ts';
+import { browsePageKey, browseTotalKey } from './browse-totals-cache.ts';
 import { followerIntervals } from './follower-intervals.ts';
 import {
   browseCreators,
@@ -18,14 +19,15 @@ import { findPendingEmailChange } from './influencer-profile.repository.ts';
  * GET /api/influencers (brands and admins; the route refuses creators). Contact details go to
  * admins and to brands that have paid. A whole page of rows (with its total) is reused for
  * BROWSE_TOTAL_TTL_MS (browse-totals-cache.ts), keyed by the normalised query only, and read once
- * for every request that wants it; the rows still carry e-mail and phone, and the presenter
- * decides per request from the viewer's payment flag, read fresh with the session (authenticate.ts).
+ * for every request that wants it, with the response bytes made from it (`bytes`, one body per
+ * audience); the rows still carry e-mail and phone, and the presenter decides per request from the
+ * viewer's payment flag, read fresh with the session (authenticate.ts).
  */
 export async function browseInfluencers(
   context: AppContext,
   principal: Principal,
   query: InfluencerListQuery,
-): Promise<Page<BrowsedCreatorRecord> & { showContact: boolean }> {
+): Promise<Page<BrowsedCreatorRecord> & { bytes: EncodedBytes; showContact: boolean }> {
   const { page, pageSize } = query;
   const filter = {
     niches: query.niche,
@@ -34,10 +36,11 @@ export async function browseInfluencers(
     sort: query.sort,
   };
   const isAdmin = principal.type === 'admin';
-  const read = await browsePagesOf(context.db).read(browsePageKey(filter, page, pageSize), () =>
+  const read = await context.caches.browse.readPage(browsePageKey(filter, page, pageSize), () =>
     readBrowsePage(context, filter, page, pageSize),
   );
-  return { items: read.rows, page, pageSize, total: read.total, showContact: isAdmin || principal.brandHasPaid };
+  const showContact = isAdmin || principal.brandHasPaid;
+  return { items: read.rows, page, pageSize, total: read.total, bytes: read.bytes, showContact };
 }
 
 /** One page from the database, reusing its filter's total while that is current. */
@@ -47,7 +50,7 @@ async function readBrowsePage(
   page: number,
   pageSize: number,
 ): Promise<BrowsePage> {
-  const totals = browseTotalsOf(context.db);
+  const { totals } = context.caches.browse;
   const key = browseTotalKey(filter);
   const knownTotal = totals.get(key);
   // Taken before reading, so a total read across a change in this process is not kept.

@@ -1,7 +1,7 @@
-import { desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { MATCHING, PAGE_ROWS, pageWindow, toPage, totalColumn } from '../../db/paging.ts';
+import { pageWindow, selectPageWithTotal, toPage, totalColumn } from '../../db/paging.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
 import { invitations } from '../../db/schema/index.ts';
 
@@ -54,30 +54,15 @@ export async function listInvitations(
   { search, page, pageSize }: { search?: string | undefined; page: number; pageSize: number },
 ): Promise<{ rows: InvitationRow[]; total: number }> {
   const window = pageWindow({ page, pageSize });
-  const records = search
-    ? await preparedOnce(db, 'admin_invitations_search', (database, name) =>
-        prepareInvitationPage(database, name, ilike(invitations.email, sql.placeholder('pattern'))),
-      ).execute({ ...window, pattern: containsPattern(search) })
-    : await preparedOnce(db, 'admin_invitations', (database, name) =>
-        prepareInvitationPage(database, name, undefined),
-      ).execute(window);
-  return toPage(records);
+  const statement = preparedOnce(db, 'admin_invitations', selectInvitationPage, { search: Boolean(search) });
+  return toPage(await statement.execute({ ...window, pattern: search ? containsPattern(search) : undefined }));
 }
 
-function prepareInvitationPage(db: Database, name: string, filter: SQL | undefined) {
-  const matching = db.select(totalColumn()).from(invitations).where(filter).as(MATCHING);
-  const pageRows = db
-    .select()
-    .from(invitations)
-    .where(filter)
-    .orderBy(desc(invitations.createdAt), desc(invitations.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as(PAGE_ROWS);
-  return db
-    .select()
-    .from(matching)
-    .leftJoinLateral(pageRows, sql`true`)
-    .orderBy(desc(pageRows.createdAt), desc(pageRows.id))
-    .prepare(name);
+function selectInvitationPage(db: Database, { search }: { search: boolean }) {
+  const filter = search ? ilike(invitations.email, sql.placeholder('pattern')) : undefined;
+  return selectPageWithTotal(db, {
+    count: db.select(totalColumn()).from(invitations).where(filter),
+    rows: db.select().from(invitations).where(filter).$dynamic(),
+    orderBy: (invitation) => [desc(invitation.createdAt), desc(invitation.id)],
+  });
 }

@@ -32,9 +32,9 @@ export async function readLiveSession(
   claims: AccessTokenClaims,
   now: Date,
 ): Promise<SessionStanding | null> {
-  const [row] = await preparedOnce(db, 'session_is_live', (handle, name) =>
-    selectLiveSession(handle, {}).prepare(name),
-  ).execute(liveSessionValues(claims, now));
+  const [row] = await preparedOnce(db, 'session_is_live', (handle) => selectLiveSession(handle, {})).execute(
+    liveSessionValues(claims, now),
+  );
   return row ? standingOf(row) : null;
 }
 

@@ -1,41 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createJsonBodyMemo, createSplicedPageMemo } from './json-body-memo.ts';
+import { createEncodedBytes, createJsonBodyMemo, createSplicedPageMemo } from './json-body-memo.ts';
 
 const CardSchema = z.object({ name: z.string(), joined: z.iso.datetime() });
 
 describe('a memo of JSON bodies', () => {
   it('builds a body once per source and variant, and again for another of either', () => {
     const memo = createJsonBodyMemo(CardSchema);
-    const source = {};
+    const bytes = createEncodedBytes();
     let builds = 0;
     const build = (name: string) => () => {
       builds += 1;
       return { name, joined: '2026-11-25T04:00:00.000Z' };
     };
-    const first = memo.bodyOf(source, 'contact', build('Ada'));
-    expect(memo.bodyOf(source, 'contact', build('changed'))).toBe(first);
+    const first = memo.bodyOf(bytes, 'contact', build('Ada'));
+    expect(memo.bodyOf(bytes, 'contact', build('changed'))).toBe(first);
     expect(builds).toBe(1);
-    expect(JSON.parse(memo.bodyOf(source, 'no-contact', build('Bea')).toString())).toEqual({
+    expect(JSON.parse(memo.bodyOf(bytes, 'no-contact', build('Bea')).toString())).toEqual({
       name: 'Bea',
       joined: '2026-11-25T04:00:00.000Z',
     });
-    expect(JSON.parse(memo.bodyOf({}, 'contact', build('Cy')).toString()).name).toBe('Cy');
+    expect(JSON.parse(memo.bodyOf(createEncodedBytes(), 'contact', build('Cy')).toString()).name).toBe('Cy');
     expect(builds).toBe(3);
   });
 
   it('lets through only what the schema allows, as the route serializer does', () => {
     const memo = createJsonBodyMemo(CardSchema);
     const leaky = { name: 'Ada', joined: '2026-11-25T04:00:00.000Z', passwordHash: 'secret' };
-    const body = memo.bodyOf({}, 'contact', () => leaky);
+    const body = memo.bodyOf(createEncodedBytes(), 'contact', () => leaky);
     expect(JSON.parse(body.toString())).toEqual({ name: 'Ada', joined: '2026-11-25T04:00:00.000Z' });
   });
 
   it('refuses a value its schema does not accept and remembers nothing', () => {
     const memo = createJsonBodyMemo(CardSchema);
-    const source = {};
-    expect(() => memo.bodyOf(source, 'contact', () => ({ name: 'Ada', joined: 'yesterday' }))).toThrow();
-    const fixed = memo.bodyOf(source, 'contact', () => ({ name: 'Ada', joined: '2026-11-25T04:00:00.000Z' }));
+    const bytes = createEncodedBytes();
+    expect(() => memo.bodyOf(bytes, 'contact', () => ({ name: 'Ada', joined: 'yesterday' }))).toThrow();
+    const fixed = memo.bodyOf(bytes, 'contact', () => ({ name: 'Ada', joined: '2026-11-25T04:00:00.000Z' }));
     expect(JSON.parse(fixed.toString()).joined).toBe('2026-11-25T04:00:00.000Z');
   });
 });
@@ -46,7 +46,7 @@ describe('a memo of pages spliced per caller', () => {
   const envelope = { page: 2, pageSize: 2, total: 3 };
 
   it('presents the shared items once and fills in each caller’s values', () => {
-    const source = {};
+    const bytes = createEncodedBytes();
     let builds = 0;
     const build = () => {
       builds += 1;
@@ -55,7 +55,7 @@ describe('a memo of pages spliced per caller', () => {
         { name: 'Hay', mine: null, secret: 'never sent' },
       ];
     };
-    const first = JSON.parse(memo.bodyOf({ source, build, ...envelope }, ['Applied', null]).toString());
+    const first = JSON.parse(memo.bodyOf({ bytes, build, ...envelope }, ['Applied', null]).toString());
     expect(first).toEqual({
       items: [
         { name: 'Saddle "mine":null care', mine: 'Applied' },
@@ -63,13 +63,13 @@ describe('a memo of pages spliced per caller', () => {
       ],
       ...envelope,
     });
-    const second = JSON.parse(memo.bodyOf({ source, build, ...envelope }, [null, 'Hired']).toString());
+    const second = JSON.parse(memo.bodyOf({ bytes, build, ...envelope }, [null, 'Hired']).toString());
     expect(second.items.map((item: { mine: string | null }) => item.mine)).toEqual([null, 'Hired']);
     expect(builds).toBe(1);
   });
 
   it('refuses a value its field does not allow', () => {
-    const page = { source: {}, build: () => [{ name: 'Hay', mine: null }], ...envelope };
+    const page = { bytes: createEncodedBytes(), build: () => [{ name: 'Hay', mine: null }], ...envelope };
     expect(() => memo.bodyOf(page, ['Owner' as 'Hired'])).toThrow();
   });
 });

@@ -2,36 +2,42 @@ import type { FastifyReply } from 'fastify';
 import { safeEncode, type ZodType } from 'zod';
 
 /**
- * Response bodies built once per shared value. A page that many requests answer with for a while
- * (a cached browse page) used to be presented, checked against its response schema and turned
- * into JSON on every request: most of such a request's CPU (docs/decisions/009). A memo keeps the
- * finished bytes beside the value they came from, per variant (what one audience may see), and
- * lets them go with the value: it holds its keys weakly.
- *
- * The bytes go through the route's own response schema once, exactly as the route's serializer
- * would (`fastify-type-provider-zod` encodes, then stringifies), so a field the schema does not
- * allow still never leaves.
+ * The response bytes made from one shared value (a cached page), kept in that value's cache entry:
+ * they live and expire with it, and whoever holds the entry finds them (a copy of its rows too).
+ * A page that many requests answer with for a while used to be presented, checked against its
+ * response schema and turned into JSON on every request: most of such a request's CPU
+ * (docs/decisions/009).
+ */
+export type EncodedBytes = {
+  /** Whole bodies, per variant (what one audience may see). */
+  bodies: Map<string, Buffer>;
+  /** A spliced page's items, cut around the field each caller fills in. */
+  pieces?: [before: Buffer, after: Buffer][];
+};
+
+export function createEncodedBytes(): EncodedBytes {
+  return { bodies: new Map() };
+}
+
+/**
+ * Response bodies built once per shared value and variant. The bytes go through the route's own
+ * response schema once, exactly as the route's serializer would (`fastify-type-provider-zod`
+ * encodes, then stringifies), so a field the schema does not allow still never leaves.
  */
 export type JsonBodyMemo<T> = {
-  /** The body for `source` as `variant` sees it; `build` runs only the first time. */
-  bodyOf(source: object, variant: string, build: () => T): Buffer;
+  /** The body of the value whose bytes are `bytes`, as `variant` sees it; `build` runs only the first time. */
+  bodyOf(bytes: EncodedBytes, variant: string, build: () => T): Buffer;
 };
 
 export function createJsonBodyMemo<T>(schema: ZodType<T>): JsonBodyMemo<T> {
-  const bodies = new WeakMap<object, Map<string, Buffer>>();
   return {
-    bodyOf(source, variant, build) {
-      let variants = bodies.get(source);
-      if (!variants) {
-        variants = new Map();
-        bodies.set(source, variants);
-      }
-      let body = variants.get(variant);
+    bodyOf({ bodies }, variant, build) {
+      let body = bodies.get(variant);
       if (!body) {
         const encoded = safeEncode(schema, build());
         if (!encoded.success) throw encoded.error;
         body = Buffer.from(JSON.stringify(encoded.data));
-        variants.set(variant, body);
+        bodies.set(variant, body);
       }
       return body;
     },
@@ -47,15 +53,15 @@ export function sendJsonBody(reply: FastifyReply, body: Buffer): FastifyReply {
  * A page of items every caller shares but for one field of each (a creator's own status in each
  * campaign of the feed). Each item goes through the item schema once, with that field null, and is
  * kept as the JSON before and after the field's value; a request checks its own values against the
- * field's schema and joins the pieces around them. Held weakly by the shared rows, as above.
+ * field's schema and joins the pieces around them. The pieces are kept in the page's `bytes`.
  */
 export type SplicedPageMemo<Item, Value> = {
   bodyOf(page: SplicedPage<Item>, values: readonly Value[]): Buffer;
 };
 
 export type SplicedPage<Item> = {
-  /** The shared value the pieces are kept for (a cached page's rows). */
-  source: object;
+  /** Where the pieces are kept: the cached page's own bytes. */
+  bytes: EncodedBytes;
   /** The items as presented, with the spliced field null; called the first time only. */
   build: () => Item[];
   page: number;
@@ -72,11 +78,10 @@ export function createSplicedPageMemo<Item, Value>(
   valueSchema: ZodType<Value>,
 ): SplicedPageMemo<Item, Value> {
   const marker = `${JSON.stringify(field)}:null`;
-  const pieces = new WeakMap<object, [before: Buffer, after: Buffer][]>();
   // The field's values are few (a status or null): each one's bytes are made once.
   const valueBytes = new Map<string, Buffer>();
   const piecesOf = (page: SplicedPage<Item>) => {
-    let cut = pieces.get(page.source);
+    let cut = page.bytes.pieces;
     if (!cut) {
       cut = page.build().map((item) => {
         const encoded = safeEncode(itemSchema, item);
@@ -90,7 +95,7 @@ export function createSplicedPageMemo<Item, Value>(
           Buffer.from(json.slice(at + marker.length)),
         ];
       });
-      pieces.set(page.source, cut);
+      page.bytes.pieces = cut;
     }
     return cut;
   };
