@@ -3,7 +3,7 @@ import { createAppContext } from './app-context.ts';
 import { buildApp } from './app.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
-import { seedDemoDataIfEmpty, type DemoLogins } from './cli/seed/seed-demo-data.ts';
+import { seedDemoDataIfEmpty, type DemoLogins } from './modules/demo-data/demo-data.service.ts';
 import { MessageNoticeWorker } from './modules/messages/message-notices.service.ts';
 import { WebVitalsRetention } from './modules/vitals/vitals.service.ts';
 import type { Config } from './platform/config.ts';
