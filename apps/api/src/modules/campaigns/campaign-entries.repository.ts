@@ -3,7 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
 import { accounts, campaignEntries, campaigns, creatorProfiles, messages } from '../../db/schema/index.ts';
-import { isUnreadFor } from '../messages/messages.repository.ts';
+import { isUnreadFor } from '../../db/unread-messages.ts';
 import type { SessionStanding } from '../../platform/auth/authenticate.ts';
 import type { AccessTokenClaims } from '../../platform/auth/tokens.ts';
 import { liveSessionValues, selectLiveSession, standingOf } from '../sessions/sessions.repository.ts';
