@@ -1,8 +1,7 @@
-import { AppError, type CampaignListQuery, type EntryStatus, type Page, type PageQuery } from '@equicreators/shared';
+import { AppError, type CampaignListQuery, type Page, type PageQuery } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
-import type { Principal, SessionStanding } from '../../platform/auth/authenticate.ts';
-import type { AccessTokenClaims } from '../../platform/auth/tokens.ts';
-import { listOrders, readSessionWithOwnStatuses, type OrderRow } from './campaign-entries.repository.ts';
+import type { Principal } from '../../platform/auth/authenticate.ts';
+import { listOrders, ownStatusesRead, type OrderRow, type OwnStatusesRead } from './campaign-entries.repository.ts';
 import { feedPageKey, feedPagesOf } from './campaign-feed-cache.ts';
 import {
   findCampaignView,
@@ -13,12 +12,10 @@ import {
   type InfluencerDetail,
 } from './campaign-views.repository.ts';
 
-/** A page of the creators' feed: rows shared by every creator, and the caller's own status in each. */
+/** A page of the creators' feed, shared by every creator (their own statuses are read apart). */
 export type CreatorFeedPage = {
   /** The same array for every creator while the page is cached. */
   rows: CampaignView[];
-  /** The caller's own status in each row, in order. */
-  statuses: (EntryStatus | null)[];
   page: number;
   pageSize: number;
   total: number;
@@ -53,28 +50,24 @@ export async function listCampaigns(
 
 /**
  * GET /api/campaign for creators, the feed: every campaign. The page shared by every creator comes
- * from the feed cache (read at most once per FEED_PAGE_TTL_MS and filter in this process); the
- * caller's own status in its campaigns is read fresh, so an application shows at once whatever the
- * cache holds, in the statement that checks the caller's session (`standing`: null when it is not
- * live, and then nothing may be answered).
+ * from the feed cache (read at most once per FEED_PAGE_TTL_MS and filter in this process).
  */
-export async function readCreatorFeed(
-  context: AppContext,
-  claims: AccessTokenClaims,
-  query: CampaignListQuery,
-): Promise<{ standing: SessionStanding | null; feed: CreatorFeedPage }> {
+export async function readCreatorFeed(context: AppContext, query: CampaignListQuery): Promise<CreatorFeedPage> {
   const { page, pageSize } = query;
   const filter = filterOf(query, query.brandid);
   const shared = await feedPagesOf(context.db).read(feedPageKey(filter, page, pageSize), () =>
     listCampaignViews(context.db, filter, { creatorId: null, influencers: 'none', page, pageSize }),
   );
-  const ids = shared.rows.map((row) => row.id);
-  const caller = await readSessionWithOwnStatuses(context.db, claims, context.clock.now(), ids);
-  const statuses = ids.map((id) => caller?.statuses.get(id) ?? null);
-  return {
-    standing: caller?.standing ?? null,
-    feed: { rows: shared.rows, statuses, page, pageSize, total: shared.total },
-  };
+  return { rows: shared.rows, page, pageSize, total: shared.total };
+}
+
+/**
+ * The caller's own status in each campaign of a feed page, read fresh (never cached), so an
+ * application shows at once whatever the cache holds; the route reads it with the caller's
+ * session check (`confirmSessionWith`), in one statement.
+ */
+export function ownStatusesIn(feed: CreatorFeedPage): OwnStatusesRead {
+  return ownStatusesRead(feed.rows.map((row) => row.id));
 }
 
 function filterOf(query: CampaignListQuery, brandId: string | undefined): CampaignFilter {
