@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { DEMO_PASSWORD } from '../../apps/api/src/cli/seed/demo-content.ts';
-import { addGeneratedCreators, type GeneratedCreatorsOutcome } from '../../apps/api/src/cli/seed/generated-creators.ts';
 import type { Database } from '../../apps/api/src/db/client.ts';
-import { hashPassword } from '../../apps/api/src/platform/auth/passwords.ts';
+import { ensureGeneratedCreators } from '../../apps/api/src/modules/demo-data/demo-data.service.ts';
+import type { GeneratedCreatorsOutcome } from '../../apps/api/src/modules/demo-data/generated-creators.repository.ts';
 
 /** The demo brand that owns a quarter of the bench's campaigns (its /manage-campaign list). */
 export const BENCH_BRAND_EMAIL = 'hartwell@equicreators.test';
@@ -112,5 +111,5 @@ export async function addBenchCampaigns(db: Database, count: number): Promise<vo
  * niches, 1–4 links with log-uniform reach over every follower range, ~30 % verified, ~1 % blocked.
  */
 export async function addBenchCreators(db: Database, count: number): Promise<GeneratedCreatorsOutcome> {
-  return addGeneratedCreators(db, count, { passwordHash: await hashPassword(DEMO_PASSWORD) });
+  return ensureGeneratedCreators(db, count);
 }

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { createAppContext } from '../../apps/api/src/app-context.ts';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { openDatabase, type DatabaseHandle, type QueryListener } from '../../apps/api/src/db/client.ts';
-import { seedDemoDataIfEmpty } from '../../apps/api/src/cli/seed/seed-demo-data.ts';
+import { seedDemoDataIfEmpty } from '../../apps/api/src/modules/demo-data/demo-data.service.ts';
 import { loadConfig } from '../../apps/api/src/platform/config.ts';
 import { createLogger } from '../../apps/api/src/platform/logger.ts';
 import { addBenchCampaigns, addBenchCreators } from './bench-data.ts';

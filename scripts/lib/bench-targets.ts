@@ -24,7 +24,7 @@ export const HEALTH: GroupedTarget = {
 export const FEED_FIRST_PAGE = 'GET /api/campaign creator feed, page 1';
 export const BROWSE_FIRST_PAGE = 'GET /api/influencers (paid brand), no filter';
 
-// Names the generated and demo creators carry (apps/api/src/cli/seed/demo-people.ts), cut at every
+// Names the generated and demo creators carry (apps/api/src/modules/demo-data/demo-people.ts), cut at every
 // length: "Ava S", "Ava Si", … A request picks one at random, so a cache of totals or pages keyed
 // by the filter is mostly missed (about 1,200 searches: at ~120 req/s a 2 s total serves under a fifth).
 const SEARCH_FIRST = ['Ava', 'Liam', 'Sofia', 'Noah', 'Isla', 'Mateo', 'Grace', 'Elijah', 'Chloe', 'Lucas'];

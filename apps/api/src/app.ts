@@ -18,7 +18,7 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
-import { readLiveSession } from './modules/sessions/sessions.repository.ts';
+import { readLiveSession, readLiveSessionWith } from './modules/sessions/sessions.repository.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { siteConfigOf } from './modules/site/site.service.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
@@ -75,6 +75,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     tokens,
     clock,
     readLiveSession: (claims, now) => readLiveSession(database.db, claims, now),
+    readLiveSessionWith: (claims, now, read) => readLiveSessionWith(database.db, claims, now, read),
   });
 
   for (const routes of [

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { runAdminCommand } from './cli/admin-commands.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
-import { seedDemoDataIfEmpty, type DemoLogins } from './cli/seed/seed-demo-data.ts';
+import { seedDemoDataIfEmpty, type DemoLogins } from './modules/demo-data/demo-data.service.ts';
 import { MessageNoticeWorker } from './modules/messages/message-notices.service.ts';
 import { WebVitalsRetention } from './modules/vitals/vitals.service.ts';
 import { openAdminChannel } from './platform/admin-channel.ts';

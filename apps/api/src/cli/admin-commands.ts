@@ -1,9 +1,7 @@
 import { AppError, EmailSchema } from '@equicreators/shared';
 import type { AppContext } from '../app-context.ts';
-import { findAccountByEmail } from '../modules/accounts/accounts.repository.ts';
 import { createAdminAccount } from '../modules/accounts/accounts.service.ts';
-import { updateBrandByAdmin } from '../modules/brands/brands.service.ts';
-import { updateCreatorByAdmin } from '../modules/creators/creators.service.ts';
+import { markBrandPaidByEmail, verifyCreatorByEmail } from '../modules/admin/admin.service.ts';
 import { inviteCreator } from '../modules/invitations/invitations.service.ts';
 import { CliError } from './run-cli.ts';
 
@@ -30,18 +28,12 @@ export async function runAdminCommand(context: AppContext, args: string[]): Prom
       case 'invite':
         await inviteCreator(context, { email, invitedByAccountId: null });
         return `Invitation sent to ${email}.`;
-      case 'verify': {
-        const creator = await findAccountByEmail(context.db, 'contentCreator', email);
-        if (!creator) throw new CliError(`No content creator account uses ${email}.`);
-        await updateCreatorByAdmin(context, creator.id, { verified: true });
+      case 'verify':
+        await verifyCreatorByEmail(context, email);
         return `${email} is now verified.`;
-      }
-      case 'mark-paid': {
-        const brand = await findAccountByEmail(context.db, 'brand', email);
-        if (!brand) throw new CliError(`No brand account uses ${email}.`);
-        await updateBrandByAdmin(context, brand.id, { payment: true });
+      case 'mark-paid':
+        await markBrandPaidByEmail(context, email);
         return `${email} has paid: it can create campaigns now.`;
-      }
       default:
         throw new CliError(`Unknown command "${command}".\n${ADMIN_USAGE}`);
     }

@@ -1,12 +1,7 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { deleteAllData } from '../db/delete-all-data.ts';
 import { openConfiguredDatabase, uploadsDirOf } from '../db/open-configured-database.ts';
-import { acquireDataDirLock } from '../db/pglite-lock.ts';
-import { hashPassword } from '../platform/auth/passwords.ts';
-import { DEMO_PASSWORD } from './seed/demo-content.ts';
-import { addGeneratedCreators, GENERATED_EMAIL_DOMAIN } from './seed/generated-creators.ts';
-import { seedDemoDataIfEmpty } from './seed/seed-demo-data.ts';
+import { ensureGeneratedCreators, seedDemoDataIfEmpty } from '../modules/demo-data/demo-data.service.ts';
+import { GENERATED_EMAIL_DOMAIN } from '../modules/demo-data/generated-creators.repository.ts';
 import type { Config } from '../platform/config.ts';
 import type { Logger } from '../platform/logger.ts';
 import { createLocalDiskStorage } from '../platform/storage/local-disk-storage.ts';
@@ -31,7 +26,8 @@ await runCli(async ({ config, logger }) => {
       if (config.isProduction && !flags.includes('--force')) {
         throw new CliError('Refusing to reset a production database without --force.');
       }
-      await reset(config);
+      await deleteAllData(config);
+      console.log('All data deleted.');
       return seed(config, logger);
     default:
       throw new CliError(USAGE);
@@ -69,10 +65,9 @@ async function seed(config: Config, logger: Logger, generatedCreators = 0): Prom
     const storage = createLocalDiskStorage(uploadsDirOf(config));
     const { added, logins } = await seedDemoDataIfEmpty(database.db, storage, logger);
     if (generatedCreators > 0) {
-      const outcome = await addGeneratedCreators(database.db, generatedCreators, {
-        passwordHash: await hashPassword(DEMO_PASSWORD),
-        onBatch: (done) => console.log(`  … ${done} of ${generatedCreators} generated creators checked`),
-      });
+      const outcome = await ensureGeneratedCreators(database.db, generatedCreators, (done) =>
+        console.log(`  … ${done} of ${generatedCreators} generated creators checked`),
+      );
       console.log(
         `${outcome.added} generated creators added (${generatedCreators - outcome.added} were there) ` +
           `in ${(outcome.milliseconds / 1000).toFixed(1)} s; e-mails *@${GENERATED_EMAIL_DOMAIN}.`,
@@ -87,29 +82,4 @@ async function seed(config: Config, logger: Logger, generatedCreators = 0): Prom
   } finally {
     await database.close();
   }
-}
-
-/** Deletes every table, the migration history and the uploaded files. */
-async function reset(config: Config): Promise<void> {
-  if (config.database.url) {
-    const database = await openConfiguredDatabase(config);
-    try {
-      await database.db.execute(sql`drop schema if exists drizzle cascade`);
-      await database.db.execute(sql`drop schema public cascade`);
-      await database.db.execute(sql`create schema public`);
-    } finally {
-      await database.close();
-    }
-  } else {
-    const pgliteDir = join(config.dataDir, 'pglite');
-    // Taking the lock proves no server is using the folder while it is deleted.
-    const release = await acquireDataDirLock(pgliteDir).catch((error: unknown) => {
-      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return async () => {};
-      throw error;
-    });
-    await rm(pgliteDir, { recursive: true, force: true });
-    await release();
-  }
-  await rm(uploadsDirOf(config), { recursive: true, force: true });
-  console.log('All data deleted.');
 }

@@ -18,18 +18,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { principalOf, requireUser } from '../../platform/auth/authenticate.ts';
-import { findAccountById } from '../accounts/accounts.repository.ts';
 import { presentAdminBrand } from '../brands/brands.presenter.ts';
-import { listBrandsForAdmin } from '../brands/brands.repository.ts';
 import { updateBrandByAdmin } from '../brands/brands.service.ts';
 import { presentContactMessage } from '../contact/contact.presenter.ts';
-import { listContactMessages } from '../contact/contact-messages.repository.ts';
 import { presentAdminCreator } from '../creators/creators.presenter.ts';
-import { listCreatorsForAdmin } from '../creators/creators.repository.ts';
 import { updateCreatorByAdmin } from '../creators/creators.service.ts';
 import { presentInvitation } from '../invitations/invitations.presenter.ts';
-import { listInvitations } from '../invitations/invitations.repository.ts';
 import { inviteCreator, revokeInvitation } from '../invitations/invitations.service.ts';
+import { presentAdminProfile } from './admin.presenter.ts';
+import {
+  getAdminAccount,
+  listBrandsPage,
+  listContactMessagesPage,
+  listCreatorsPage,
+  listInvitationsPage,
+} from './admin.service.ts';
 
 const ADMIN_ONLY = { preHandler: requireUser('admin') };
 const DOCS = { tags: ['admin'], security: [{ bearerAuth: [] }] };
@@ -37,19 +40,13 @@ const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorR
 
 /** The admin area of DECISIONS: invitations, creators, brands and contact messages. */
 export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const { db } = context;
-
   app.get(
     '/api/admin/profile',
     {
       ...ADMIN_ONLY,
       schema: { ...DOCS, summary: "The logged-in admin's profile", response: { 200: AdminProfileSchema } },
     },
-    async (request) => {
-      const account = await findAccountById(db, principalOf(request).accountId);
-      const email = account?.email ?? '';
-      return { _id: principalOf(request).accountId, firstName: email.split('@')[0] ?? 'Admin', email };
-    },
+    async (request) => presentAdminProfile(await getAdminAccount(context, principalOf(request).accountId)),
   );
 
   app.get(
@@ -64,8 +61,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       },
     },
     async (request) => {
-      const { rows, total } = await listInvitations(db, request.query);
-      return { items: rows.map(presentInvitation), page: request.query.page, pageSize: request.query.pageSize, total };
+      const page = await listInvitationsPage(context, request.query);
+      return { ...page, items: page.items.map(presentInvitation) };
     },
   );
 
@@ -115,13 +112,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       },
     },
     async (request) => {
-      const { rows, total } = await listCreatorsForAdmin(db, request.query);
-      return {
-        items: rows.map(presentAdminCreator),
-        page: request.query.page,
-        pageSize: request.query.pageSize,
-        total,
-      };
+      const page = await listCreatorsPage(context, request.query);
+      return { ...page, items: page.items.map(presentAdminCreator) };
     },
   );
 
@@ -152,8 +144,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       },
     },
     async (request) => {
-      const { rows, total } = await listBrandsForAdmin(db, request.query);
-      return { items: rows.map(presentAdminBrand), page: request.query.page, pageSize: request.query.pageSize, total };
+      const page = await listBrandsPage(context, request.query);
+      return { ...page, items: page.items.map(presentAdminBrand) };
     },
   );
 
@@ -184,13 +176,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       },
     },
     async (request) => {
-      const { rows, total } = await listContactMessages(db, request.query);
-      return {
-        items: rows.map(presentContactMessage),
-        page: request.query.page,
-        pageSize: request.query.pageSize,
-        total,
-      };
+      const page = await listContactMessagesPage(context, request.query);
+      return { ...page, items: page.items.map(presentContactMessage) };
     },
   );
 };

@@ -4,10 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { pageWindow, selectPageWithTotal, toPage, totalColumn } from '../../db/paging.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
 import { accounts, campaignEntries, campaigns, creatorProfiles, messages } from '../../db/schema/index.ts';
-import { isUnreadFor } from '../messages/messages.repository.ts';
-import type { SessionStanding } from '../../platform/auth/authenticate.ts';
-import type { AccessTokenClaims } from '../../platform/auth/tokens.ts';
-import { liveSessionValues, selectLiveSession, standingOf } from '../sessions/sessions.repository.ts';
+import { isUnreadFor } from '../../db/unread-messages.ts';
+import type { CallerRead } from '../../platform/auth/authenticate.ts';
 import type { CampaignRow } from './campaigns.repository.ts';
 
 export type CampaignEntryRow = typeof campaignEntries.$inferSelect;
@@ -24,33 +22,32 @@ export async function findEntry(db: Database, campaignId: string, creatorId: str
   return row ?? null;
 }
 
-/**
- * The caller's session check and their own status in each of these campaigns, in one statement:
- * the creators' feed makes one round trip per request instead of two. Null when the session is not
- * live (nothing of the creator is then read).
- */
-export async function readSessionWithOwnStatuses(
-  db: Database,
-  claims: AccessTokenClaims,
-  now: Date,
-  campaignIds: readonly string[],
-): Promise<{ standing: SessionStanding; statuses: Map<string, EntryStatus> } | null> {
-  const [row] = await preparedOnce(db, 'session_with_own_statuses', selectSessionWithOwnStatuses).execute({
-    ...liveSessionValues(claims, now),
-    campaignIds: `{${campaignIds.join(',')}}`,
-  });
-  if (!row) return null;
-  return { standing: standingOf(row), statuses: new Map(row.ownStatuses ?? []) };
-}
+type StatusPairs = [campaignId: string, status: EntryStatus][] | null;
+export type OwnStatusesRead = CallerRead<StatusPairs, (EntryStatus | null)[]>;
 
-function selectSessionWithOwnStatuses(db: Database) {
-  const ownStatuses = sql<[campaignId: string, status: EntryStatus][] | null>`(
-    select json_agg(json_build_array(${campaignEntries.campaignId}, ${campaignEntries.status}))
-    from ${campaignEntries}
-    where ${campaignEntries.creatorId} = ${sql.placeholder('accountId')}
-      and ${campaignEntries.campaignId} = any(${sql.placeholder('campaignIds')}::uuid[])
-  )`;
-  return selectLiveSession(db, { ownStatuses });
+// The caller's status in each campaign of a page (the page's ids as one uuid[] value), through
+// the (campaign_id, creator_id) index; only placeholders, so one statement serves every page.
+const OWN_STATUSES = sql<StatusPairs>`(
+  select json_agg(json_build_array(${campaignEntries.campaignId}, ${campaignEntries.status}))
+  from ${campaignEntries}
+  where ${campaignEntries.creatorId} = ${sql.placeholder('accountId')}
+    and ${campaignEntries.campaignId} = any(${sql.placeholder('campaignIds')}::uuid[])
+)`;
+
+/**
+ * The caller's own status in each of these campaigns, in order (null where they have no entry),
+ * read with their session check: the creators' feed makes one round trip per request instead of two.
+ */
+export function ownStatusesRead(campaignIds: readonly string[]): OwnStatusesRead {
+  return {
+    name: 'session_with_own_statuses',
+    column: OWN_STATUSES,
+    values: { campaignIds: `{${campaignIds.join(',')}}` },
+    decode(pairs) {
+      const statuses = new Map(pairs ?? []);
+      return campaignIds.map((id) => statuses.get(id) ?? null);
+    },
+  };
 }
 
 /**

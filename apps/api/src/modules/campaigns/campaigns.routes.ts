@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import {
-  confirmSession,
+  confirmSessionWith,
   principalOf,
   requireUser,
   requireUserCheckedByRoute,
@@ -29,7 +29,7 @@ import { createSplicedPageMemo, sendJsonBody } from '../../platform/http/json-bo
 import { multipartRouteValidator, withMultipartUpload } from '../../platform/http/multipart.ts';
 import { applicationStatus, applyOrInvite, hire } from './campaign-entries.service.ts';
 import { presentCampaign, presentOrder } from './campaigns.presenter.ts';
-import { getCampaign, listCampaigns, listCreatorOrders, readCreatorFeed } from './campaigns.service.ts';
+import { getCampaign, listCampaigns, listCreatorOrders, ownStatusesIn, readCreatorFeed } from './campaigns.service.ts';
 import { CAMPAIGN_IMAGE_FIELDS, createCampaign } from './create-campaign.service.ts';
 
 const DOCS = { tags: ['campaigns'], security: [{ bearerAuth: [] }] };
@@ -101,7 +101,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
   app.get(
     '/api/campaign',
     {
-      // A creator's session is checked with their own statuses, in one statement (readCreatorFeed).
+      // A creator's session is checked with their own statuses, in one statement (ownStatusesIn).
       preHandler: requireUserCheckedByRoute('contentCreator'),
       schema: {
         ...DOCS,
@@ -112,11 +112,11 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       },
     },
     async (request, reply) => {
-      const claims = request.unconfirmedClaims;
-      if (claims) {
-        const { standing, feed } = await readCreatorFeed(context, claims, request.query);
-        confirmSession(request, claims, standing);
-        const { rows, statuses, ...envelope } = feed;
+      if (request.unconfirmedClaims) {
+        // The shared page is read before the session is confirmed: it is the same for every creator.
+        const feed = await readCreatorFeed(context, request.query);
+        const statuses = await confirmSessionWith(request, ownStatusesIn(feed));
+        const { rows, ...envelope } = feed;
         const build = () => rows.map((row) => presentCampaign({ ...row, myStatus: null }, { showEmails: false }));
         return sendJsonBody(reply, feedBodies.bodyOf({ build, ...envelope }, statuses));
       }

@@ -1,9 +1,8 @@
-import { AppError, type CampaignListQuery, type EntryStatus, type Page, type PageQuery } from '@equicreators/shared';
+import { AppError, type CampaignListQuery, type Page, type PageQuery } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
-import type { Principal, SessionStanding } from '../../platform/auth/authenticate.ts';
+import type { Principal } from '../../platform/auth/authenticate.ts';
 import type { EncodedBytes } from '../../platform/http/json-body-memo.ts';
-import type { AccessTokenClaims } from '../../platform/auth/tokens.ts';
-import { listOrders, readSessionWithOwnStatuses, type OrderRow } from './campaign-entries.repository.ts';
+import { listOrders, ownStatusesRead, type OrderRow, type OwnStatusesRead } from './campaign-entries.repository.ts';
 import {
   findCampaignView,
   listCampaignViews,
@@ -13,14 +12,12 @@ import {
   type InfluencerDetail,
 } from './campaign-views.repository.ts';
 
-/** A page of the creators' feed: rows shared by every creator, and the caller's own status in each. */
+/** A page of the creators' feed, shared by every creator (their own statuses are read apart). */
 export type CreatorFeedPage = {
   /** The rows shared by every creator while the page is cached. */
   rows: CampaignView[];
   /** The response bytes made from those rows, kept with them in the cache (campaign-feed-cache.ts). */
   bytes: EncodedBytes;
-  /** The caller's own status in each row, in order. */
-  statuses: (EntryStatus | null)[];
   page: number;
   pageSize: number;
   total: number;
@@ -55,28 +52,24 @@ export async function listCampaigns(
 
 /**
  * GET /api/campaign for creators, the feed: every campaign. The page shared by every creator comes
- * from the feed cache (read at most once per FEED_PAGE_TTL_MS and filter in this process); the
- * caller's own status in its campaigns is read fresh, so an application shows at once whatever the
- * cache holds, in the statement that checks the caller's session (`standing`: null when it is not
- * live, and then nothing may be answered).
+ * from the feed cache (read at most once per FEED_PAGE_TTL_MS and filter in this process).
  */
-export async function readCreatorFeed(
-  context: AppContext,
-  claims: AccessTokenClaims,
-  query: CampaignListQuery,
-): Promise<{ standing: SessionStanding | null; feed: CreatorFeedPage }> {
+export async function readCreatorFeed(context: AppContext, query: CampaignListQuery): Promise<CreatorFeedPage> {
   const { page, pageSize } = query;
   const filter = filterOf(query, query.brandid);
   const shared = await context.caches.feedPages.read(filter, { page, pageSize }, () =>
     listCampaignViews(context.db, filter, { creatorId: null, influencers: 'none', page, pageSize }),
   );
-  const ids = shared.rows.map((row) => row.id);
-  const caller = await readSessionWithOwnStatuses(context.db, claims, context.clock.now(), ids);
-  const statuses = ids.map((id) => caller?.statuses.get(id) ?? null);
-  return {
-    standing: caller?.standing ?? null,
-    feed: { rows: shared.rows, bytes: shared.bytes, statuses, page, pageSize, total: shared.total },
-  };
+  return { rows: shared.rows, bytes: shared.bytes, page, pageSize, total: shared.total };
+}
+
+/**
+ * The caller's own status in each campaign of a feed page, read fresh (never cached), so an
+ * application shows at once whatever the cache holds; the route reads it with the caller's
+ * session check (`confirmSessionWith`), in one statement.
+ */
+export function ownStatusesIn(feed: CreatorFeedPage): OwnStatusesRead {
+  return ownStatusesRead(feed.rows.map((row) => row.id));
 }
 
 function filterOf(query: CampaignListQuery, brandId: string | undefined): CampaignFilter {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
 import { accounts, campaignEntries, campaigns, creatorProfiles, messages } from '../../db/schema/index.ts';
 import type { CreatorProfileRow } from '../creators/creators.repository.ts';
-import { isUnreadFor } from '../messages/messages.repository.ts';
+import { isUnreadFor } from '../../db/unread-messages.ts';
 import { creatorListsOf, notBlocked, viewerPaidColumn, type BrowsedLink } from './creator-aggregates.repository.ts';
 
 /** The brand's campaigns a creator is in, with the entry's status there. */

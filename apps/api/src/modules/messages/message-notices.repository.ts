@@ -2,7 +2,8 @@ import type { AccountStatus, MessageSenderType, UserType } from '@equicreators/s
 import { and, asc, eq, isNotNull, lte, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, campaigns, creatorProfiles, messageNotices, messages } from '../../db/schema/index.ts';
-import { isUnreadFor, type ThreadIds } from './messages.repository.ts';
+import { isUnreadFor } from '../../db/unread-messages.ts';
+import type { ThreadIds } from './messages.repository.ts';
 
 /** DECISIONS "Unread notices": e-mail after 10 minutes unread, at most one per thread and recipient per hour. */
 export const UNREAD_NOTICE_RULES = {

@@ -1,6 +1,7 @@
 import type { DecisionLabel, EntryStatus, MessageSenderType } from '@equicreators/shared';
-import { and, asc, desc, eq, exists, gt, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isUnreadFor } from '../../db/unread-messages.ts';
 import {
   brandProfiles,
   campaignEntries,
@@ -18,14 +19,6 @@ export type ThreadAccess = {
   brandId: string;
   entry: { status: EntryStatus; decision: DecisionLabel | null; lastMessageSeq: number } | null;
 };
-
-/**
- * The one definition of "unread for this viewer" (the notification dots): a message of the other
- * party that nobody has read yet. The orders list, the brand's influencer list and the unread counts use it.
- */
-export function isUnreadFor(viewer: MessageSenderType): SQL {
-  return and(isNull(messages.readAt), ne(messages.senderType, viewer)) as SQL;
-}
 
 export async function findThreadAccess(
   db: Database,

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { ipKey, throttle } from '../../platform/http/rate-limit.ts';
 import { requestOrigin } from '../../platform/http/request-origin.ts';
-import { insertSubscriptionOnce } from './newsletter.repository.ts';
+import { subscribeToNewsletter } from './newsletter.service.ts';
 
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing! News from EquiCreators is on its way.';
 
-export const newsletterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.post(
     '/api/newsletter',
     {
@@ -28,10 +28,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       },
     },
     async (request) => {
-      await insertSubscriptionOnce(db, {
+      await subscribeToNewsletter(context, {
         email: request.body.email,
         ipAddress: requestOrigin(request).ipAddress,
-        createdAt: clock.now(),
       });
       return { message: SUBSCRIBED_MESSAGE };
     },

@@ -3,7 +3,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
 import { accounts, brandProfiles, sessions } from '../../db/schema/index.ts';
-import type { SessionStanding } from '../../platform/auth/authenticate.ts';
+import type { CallerRead, SessionStanding } from '../../platform/auth/authenticate.ts';
 import type { AccessTokenClaims } from '../../platform/auth/tokens.ts';
 import { publishLiveSignal } from '../live/live-bus.ts';
 
@@ -39,12 +39,25 @@ export async function readLiveSession(
 }
 
 /**
- * The session check with more columns about the same caller, for a request that needs both: one
- * statement, one round trip (the creators' feed reads their own statuses with it). Prepare it with
- * `preparedOnce` and execute it with `liveSessionValues` (and the extra columns' placeholders; the
- * caller's account id is `accountId`). It answers no row when the session is not live.
+ * The session check with one more column about the same caller (`CallerRead`), for a request that
+ * needs both: one statement, one round trip (the creators' feed reads their own statuses with it).
  */
-export function selectLiveSession<Extra extends SelectedFields>(db: Database, extra: Extra) {
+export async function readLiveSessionWith<Raw>(
+  db: Database,
+  claims: AccessTokenClaims,
+  now: Date,
+  { name, column, values }: Omit<CallerRead<Raw, unknown>, 'decode'>,
+): Promise<{ standing: SessionStanding; raw: Raw } | null> {
+  const [row] = await preparedOnce(db, name, (handle) => selectLiveSession(handle, { raw: column })).execute({
+    ...liveSessionValues(claims, now),
+    ...values,
+  });
+  return row ? { standing: standingOf(row), raw: row.raw } : null;
+}
+
+// The check's SQL in one place, with more columns about the same caller (their account id is the
+// placeholder `accountId`). It answers no row when the session is not live.
+function selectLiveSession<Extra extends SelectedFields>(db: Database, extra: Extra) {
   return db
     .select({ brandPayment: brandProfiles.payment, ...extra })
     .from(sessions)
@@ -63,11 +76,11 @@ export function selectLiveSession<Extra extends SelectedFields>(db: Database, ex
     .limit(1);
 }
 
-export function liveSessionValues(claims: AccessTokenClaims, now: Date) {
+function liveSessionValues(claims: AccessTokenClaims, now: Date) {
   return { sessionId: claims.sessionId, accountId: claims.accountId, type: claims.type, now };
 }
 
-export function standingOf(row: { brandPayment: boolean | null }): SessionStanding {
+function standingOf(row: { brandPayment: boolean | null }): SessionStanding {
   return { brandHasPaid: row.brandPayment === true };
 }
 

@@ -1,10 +1,5 @@
 import { parseFollowerText } from '@equicreators/shared';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import { storeImage } from '../../modules/files/files.service.ts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
-import type { Logger } from '../../platform/logger.ts';
-import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { Database } from '../../db/client.ts';
 import {
   accounts,
@@ -18,84 +13,56 @@ import {
   invitations,
   newsletterSubscriptions,
 } from '../../db/schema/index.ts';
-import {
-  DEMO_ADMIN_EMAIL,
-  DEMO_BRANDS,
-  DEMO_CAMPAIGNS,
-  DEMO_PASSWORD,
-  DEMO_PENDING_INVITATIONS,
-} from './demo-content.ts';
-import { insertDemoEntries, insertEdgeEntries } from './demo-entries.ts';
-import { demoCreators } from './demo-people.ts';
-import { avatarSvg, campaignSceneSvg } from './demo-images.ts';
-
-export type DemoLogins = { password: string; accounts: { label: string; email: string }[] };
+import { DEMO_ADMIN_EMAIL, DEMO_BRANDS, DEMO_CAMPAIGNS, DEMO_PENDING_INVITATIONS } from './demo-content.ts';
+import { insertDemoEntries, insertEdgeEntries } from './demo-entries.repository.ts';
+import type { DemoCreator } from './demo-people.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ROTATED_CREATORS = 30;
 // Any fixed number: two instances starting on one empty PostgreSQL database seed it once.
 const SEED_LOCK_ID = 7_406_210_434;
 
-/** The logins printed at start, when the demo data is there. */
-export function demoLogins(): DemoLogins {
-  const creator = demoCreators()[0];
-  return {
-    password: DEMO_PASSWORD,
-    accounts: [
-      { label: 'Admin', email: DEMO_ADMIN_EMAIL },
-      ...DEMO_BRANDS.map((brand) => ({
-        label: `Brand (${brand.payment ? 'paid' : 'not paid'})`,
-        email: brand.email,
-      })),
-      ...(creator ? [{ label: 'Content creator', email: creator.email }] : []),
-    ],
-  };
-}
-
-export type SeedOutcome = {
-  /** True when this call added the demo data. */
-  added: boolean;
-  /** The demo logins when the demo data is in the database (added now or before), else null. */
-  logins: DemoLogins | null;
+/** What the demo rows point at but the database does not make: the password hash and the pictures. */
+export type DemoAssets = {
+  creators: DemoCreator[];
+  passwordHash: string;
+  /** Stores the picture of `creators[index]`, owned by their account; answers the file id. */
+  storeAvatar(index: number, ownerAccountId: string): Promise<string>;
+  /** Stores picture `position` of campaign `campaignIndex`, owned by its brand; answers the file id. */
+  storeCampaignImage(campaignIndex: number, position: number, ownerAccountId: string): Promise<string>;
 };
 
 /**
- * Fills an empty database with demo data (an admin, three brands, 37 creators (two blocked), eight
- * campaigns with applications, hires and messages). A database with any account is left alone.
+ * Takes the seeding lock of this transaction (two instances starting on one empty PostgreSQL
+ * database seed it once) and answers whether the database has no account yet.
  */
-export async function seedDemoDataIfEmpty(db: Database, storage: FileStorage, logger: Logger): Promise<SeedOutcome> {
-  const seeded = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    const [existing] = await tx.select({ id: accounts.id }).from(accounts).limit(1);
-    if (existing) return false;
-    await insertDemoData(tx, storage, new Date());
-    return true;
-  });
-  if (seeded) {
-    // Autovacuum analyses a table only after 50 changes; without statistics the planner guesses
-    // the small tables (accounts) wrong and the campaign lists join every entry (10× slower).
-    await db.execute(sql`analyze`);
-    logger.info('Demo data added to the empty database');
-  }
+export async function lockSeedingOfEmptyDatabase(tx: Database): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+  const [existing] = await tx.select({ id: accounts.id }).from(accounts).limit(1);
+  return !existing;
+}
+
+// Autovacuum analyses a table only after 50 changes; without statistics the planner guesses
+// the small tables (accounts) wrong and the campaign lists join every entry (10× slower).
+export async function analyzeTables(db: Database): Promise<void> {
+  await db.execute(sql`analyze`);
+}
+
+export async function hasDemoAdmin(db: Database): Promise<boolean> {
   const [admin] = await db
     .select({ id: accounts.id })
     .from(accounts)
     .where(eq(accounts.email, DEMO_ADMIN_EMAIL))
     .limit(1);
-  return { added: seeded, logins: admin ? demoLogins() : null };
+  return Boolean(admin);
 }
 
-async function insertDemoData(tx: Database, storage: FileStorage, now: Date): Promise<void> {
-  const creators = demoCreators();
-  // Drawn side by side (sharp works off the main thread); the pipeline then stores them in order.
-  const [passwordHash, avatarPngs] = await Promise.all([
-    hashPassword(DEMO_PASSWORD),
-    Promise.all(
-      creators.map((creator, index) =>
-        svgToPng(avatarSvg(`${creator.firstName[0] ?? ''}${creator.lastName[0] ?? ''}`, index)),
-      ),
-    ),
-  ]);
+/**
+ * The demo rows: an admin, three brands, the creators (two blocked), eight campaigns with
+ * applications, hires and messages, invitations, contact messages and newsletter subscriptions.
+ */
+export async function insertDemoData(tx: Database, now: Date, assets: DemoAssets): Promise<void> {
+  const { creators, passwordHash } = assets;
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
   const [admin] = await tx
@@ -136,15 +103,7 @@ async function insertDemoData(tx: Database, storage: FileStorage, now: Date): Pr
       })
       .returning({ id: accounts.id });
     if (!account) throw new Error(`The demo creator ${creator.email} was not created`);
-    const avatarPng = avatarPngs[index];
-    if (!avatarPng) throw new Error(`No picture was drawn for ${creator.email}`);
-    const avatar = await storeImage(tx, storage, {
-      bytes: avatarPng,
-      purpose: 'avatar',
-      visibility: 'public',
-      ownerAccountId: account.id,
-      originalName: 'avatar.png',
-    });
+    const avatarFileId = await assets.storeAvatar(index, account.id);
     const links = creator.socialLinks.map((link, position) => ({
       creatorId: account.id,
       link: link.link,
@@ -159,7 +118,7 @@ async function insertDemoData(tx: Database, storage: FileStorage, now: Date): Pr
       phoneNumber: creator.phoneNumber,
       bio: creator.bio,
       description: creator.description,
-      avatarFileId: avatar.id,
+      avatarFileId,
       verified: creator.verified,
       totalFollowers: links.reduce((sum, link) => sum + link.followerCount, 0),
       createdAt: joinedAt,
@@ -210,14 +169,8 @@ async function insertDemoData(tx: Database, storage: FileStorage, now: Date): Pr
       .returning({ id: campaigns.id });
     if (!row) throw new Error(`The demo campaign ${campaign.title} was not created`);
     for (let position = 0; position < campaign.imageCount; position += 1) {
-      const image = await storeImage(tx, storage, {
-        bytes: await svgToPng(campaignSceneSvg(campaignIndex * 3 + position)),
-        purpose: 'campaign-image',
-        visibility: 'public',
-        ownerAccountId: brandId,
-        originalName: `campaign-${position + 1}.png`,
-      });
-      await tx.insert(campaignImages).values({ campaignId: row.id, fileId: image.id, position });
+      const fileId = await assets.storeCampaignImage(campaignIndex, position, brandId);
+      await tx.insert(campaignImages).values({ campaignId: row.id, fileId, position });
     }
     await insertDemoEntries(tx, { campaignId: row.id, campaignIndex, brandId, creatorIds, createdAt, now });
     campaignIds.set(campaign.title, { id: row.id, brandId, createdAt });
@@ -244,8 +197,4 @@ async function insertDemoData(tx: Database, storage: FileStorage, now: Date): Pr
   await tx
     .insert(newsletterSubscriptions)
     .values([{ email: 'stable.news@example.com' }, { email: 'rider.updates@example.com' }]);
-}
-
-function svgToPng(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).png().toBuffer();
 }

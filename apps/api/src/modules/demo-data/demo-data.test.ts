@@ -23,7 +23,7 @@ import {
   messages,
 } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from './demo-content.ts';
-import { seedDemoDataIfEmpty } from './seed-demo-data.ts';
+import { seedDemoDataIfEmpty } from './demo-data.service.ts';
 
 describe('demo data', () => {
   let database: DatabaseHandle;

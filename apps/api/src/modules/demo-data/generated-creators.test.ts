@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { accounts, creatorNiches, creatorProfiles, creatorSocialLinks } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { addGeneratedCreators, GENERATED_EMAIL_DOMAIN } from './generated-creators.ts';
+import { addGeneratedCreators, GENERATED_EMAIL_DOMAIN } from './generated-creators.repository.ts';
 
 const COUNT = 3_000;
 
