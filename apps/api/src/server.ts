@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createAppContext } from './app-context.ts';
 import { buildApp } from './app.ts';
-import { runAdminCommand } from './cli/admin-commands.ts';
+import { runAdminCommand } from './modules/admin/admin-commands.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { seedDemoDataIfEmpty, type DemoLogins } from './modules/demo-data/demo-data.service.ts';

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { openConfiguredDatabase } from '../db/open-configured-database.ts';
 import { DataDirInUseError } from '../db/pglite-lock.ts';
 import { callAdminChannel } from '../platform/admin-channel.ts';
-import { runAdminCommand } from './admin-commands.ts';
+import { runAdminCommand } from '../modules/admin/admin-commands.ts';
 import { runCli } from './run-cli.ts';
 
 // With SMTP_URL unset, invitation e-mails wait in the outbox and go out (to the log and

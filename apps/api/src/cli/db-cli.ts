@@ -5,7 +5,8 @@ import { GENERATED_EMAIL_DOMAIN } from '../modules/demo-data/generated-creators.
 import type { Config } from '../platform/config.ts';
 import type { Logger } from '../platform/logger.ts';
 import { createLocalDiskStorage } from '../platform/storage/local-disk-storage.ts';
-import { CliError, runCli } from './run-cli.ts';
+import { CommandError } from '../platform/command-error.ts';
+import { runCli } from './run-cli.ts';
 
 const USAGE = `Usage: npm run db:migrate | npm run db:seed [-- --creators N] | npm run db:reset [-- --force]
   migrate  apply the committed migrations
@@ -24,13 +25,13 @@ await runCli(async ({ config, logger }) => {
       return seed(config, logger, generatedCreatorsOf(flags, config));
     case 'reset':
       if (config.isProduction && !flags.includes('--force')) {
-        throw new CliError('Refusing to reset a production database without --force.');
+        throw new CommandError('Refusing to reset a production database without --force.');
       }
       await deleteAllData(config);
       console.log('All data deleted.');
       return seed(config, logger);
     default:
-      throw new CliError(USAGE);
+      throw new CommandError(USAGE);
   }
 });
 
@@ -50,10 +51,10 @@ function generatedCreatorsOf(flags: readonly string[], config: Config): number {
   if (at === -1) return 0;
   const value = Number(flags[at + 1]);
   if (!Number.isInteger(value) || value < 1 || value > MAX_GENERATED_CREATORS) {
-    throw new CliError(`--creators wants a whole number from 1 to ${MAX_GENERATED_CREATORS}.\n${USAGE}`);
+    throw new CommandError(`--creators wants a whole number from 1 to ${MAX_GENERATED_CREATORS}.\n${USAGE}`);
   }
   if (config.isProduction && !flags.includes('--force')) {
-    throw new CliError('Refusing to add generated creators to a production database without --force.');
+    throw new CommandError('Refusing to add generated creators to a production database without --force.');
   }
   return value;
 }

@@ -1,5 +1,6 @@
 import { DataDirInUseError } from '../db/pglite-lock.ts';
 import { AdminChannelError } from '../platform/admin-channel.ts';
+import { CommandError } from '../platform/command-error.ts';
 import { ConfigError, loadConfig, type Config } from '../platform/config.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
 
@@ -15,16 +16,11 @@ export async function runCli(task: (context: { config: Config; logger: Logger })
   } catch (error) {
     const isExpected =
       error instanceof ConfigError ||
-      error instanceof CliError ||
+      error instanceof CommandError ||
       error instanceof DataDirInUseError ||
       error instanceof AdminChannelError;
     // An expected failure needs only its message; anything else keeps its stack for the developer.
     console.error(isExpected ? error.message : error);
     process.exitCode = 1;
   }
-}
-
-/** A failure whose message is all the user needs (bad arguments, unknown e-mail…). */
-export class CliError extends Error {
-  override name = 'CliError';
 }

@@ -1,6 +1,7 @@
 import { openConfiguredDatabase } from '../db/open-configured-database.ts';
 import { summariseWebVitals, WEB_VITALS_RETENTION } from '../modules/vitals/vitals.service.ts';
-import { CliError, runCli } from './run-cli.ts';
+import { CommandError } from '../platform/command-error.ts';
+import { runCli } from './run-cli.ts';
 import { formatVitalsSummary } from './vitals-report.ts';
 
 const USAGE = `Usage: npm run vitals [-- --days N]
@@ -28,9 +29,12 @@ await runCli(async ({ config }) => {
 function daysOf(flags: readonly string[]): number {
   if (flags.length === 0) return DEFAULT_DAYS;
   const value = Number(flags[1]);
-  if (flags[0] !== '--days' || flags.length !== 2 || !Number.isInteger(value) || value < 1) throw new CliError(USAGE);
+  if (flags[0] !== '--days' || flags.length !== 2 || !Number.isInteger(value) || value < 1)
+    throw new CommandError(USAGE);
   if (value > WEB_VITALS_RETENTION.keepDays) {
-    throw new CliError(`--days goes up to ${WEB_VITALS_RETENTION.keepDays}: older web vitals are deleted.\n${USAGE}`);
+    throw new CommandError(
+      `--days goes up to ${WEB_VITALS_RETENTION.keepDays}: older web vitals are deleted.\n${USAGE}`,
+    );
   }
   return value;
 }

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAccountByEmail } from '../modules/accounts/accounts.repository.ts';
-import { findBrand } from '../modules/brands/brands.repository.ts';
-import { findCreator } from '../modules/creators/creators.repository.ts';
-import { findInvitationByEmail } from '../modules/invitations/invitations.repository.ts';
-import { latestMailTo } from '../test/outbox.ts';
-import { registerBrandThroughApi, registerCreatorThroughApi, STRONG_PASSWORD } from '../test/signup.ts';
-import { createTestContext, type TestContext } from '../test/test-context.ts';
+import { findAccountByEmail } from '../accounts/accounts.repository.ts';
+import { findBrand } from '../brands/brands.repository.ts';
+import { findCreator } from '../creators/creators.repository.ts';
+import { findInvitationByEmail } from '../invitations/invitations.repository.ts';
+import { latestMailTo } from '../../test/outbox.ts';
+import { registerBrandThroughApi, registerCreatorThroughApi, STRONG_PASSWORD } from '../../test/signup.ts';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { runAdminCommand } from './admin-commands.ts';
 
 describe('npm run admin', () => {

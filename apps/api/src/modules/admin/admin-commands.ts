@@ -1,9 +1,9 @@
 import { AppError, EmailSchema } from '@equicreators/shared';
-import type { AppContext } from '../app-context.ts';
-import { createAdminAccount } from '../modules/accounts/accounts.service.ts';
-import { markBrandPaidByEmail, verifyCreatorByEmail } from '../modules/admin/admin.service.ts';
-import { inviteCreator } from '../modules/invitations/invitations.service.ts';
-import { CliError } from './run-cli.ts';
+import type { AppContext } from '../../app-context.ts';
+import { CommandError } from '../../platform/command-error.ts';
+import { createAdminAccount } from '../accounts/accounts.service.ts';
+import { markBrandPaidByEmail, verifyCreatorByEmail } from './admin.service.ts';
+import { inviteCreator } from '../invitations/invitations.service.ts';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   create-admin <email> <password>   create an admin account (log in at /login?as=admin)
@@ -14,14 +14,14 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
 /** Runs one admin command against the server's database; answers the line to print. */
 export async function runAdminCommand(context: AppContext, args: string[]): Promise<string> {
   const [command, rawEmail, password] = args;
-  if (!command || !rawEmail) throw new CliError(ADMIN_USAGE);
+  if (!command || !rawEmail) throw new CommandError(ADMIN_USAGE);
   const parsedEmail = EmailSchema.safeParse(rawEmail);
-  if (!parsedEmail.success) throw new CliError(`${rawEmail} is not an e-mail address.\n${ADMIN_USAGE}`);
+  if (!parsedEmail.success) throw new CommandError(`${rawEmail} is not an e-mail address.\n${ADMIN_USAGE}`);
   const email = parsedEmail.data;
   try {
     switch (command) {
       case 'create-admin': {
-        if (!password) throw new CliError(`create-admin needs a password too.\n${ADMIN_USAGE}`);
+        if (!password) throw new CommandError(`create-admin needs a password too.\n${ADMIN_USAGE}`);
         await createAdminAccount(context.db, { email, password });
         return `Admin ${email} created.`;
       }
@@ -35,9 +35,9 @@ export async function runAdminCommand(context: AppContext, args: string[]): Prom
         await markBrandPaidByEmail(context, email);
         return `${email} has paid: it can create campaigns now.`;
       default:
-        throw new CliError(`Unknown command "${command}".\n${ADMIN_USAGE}`);
+        throw new CommandError(`Unknown command "${command}".\n${ADMIN_USAGE}`);
     }
   } catch (error) {
-    throw error instanceof AppError ? new CliError(error.message) : error;
+    throw error instanceof AppError ? new CommandError(error.message) : error;
   }
 }
