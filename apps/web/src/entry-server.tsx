@@ -4,9 +4,9 @@ import { AppProviders } from './app/app-providers';
 import { addressOf, PAGES_AHEAD } from './app/pages-ahead';
 import { PublicFrame } from './components/layout/public-frame';
 import { HEAD_SCRIPT } from './islands/head-script';
-import { StaticPageContext } from './lib/static-page';
-import { RenderedSearchContext } from './lib/use-search-param';
-import { documentTitle } from './lib/use-page-meta';
+import { StaticPageContext } from '@/lib/site/static-page';
+import { RenderedSearchContext } from '@/lib/site/use-search-param';
+import { documentTitle } from '@/lib/site/use-page-meta';
 
 /**
  * The public pages the server renders to HTML at start-up (with its configuration), so they paint

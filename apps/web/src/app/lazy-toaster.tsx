@@ -1,8 +1,8 @@
 import { UI_TIMINGS } from '@equicreators/shared';
 import { lazy, Suspense, useEffect } from 'react';
-import { reportToasterMounted, useIsToasterRequested } from '@/lib/toaster-demand';
+import { reportToasterMounted, useIsToasterRequested } from '@/lib/toast/toaster-demand';
 
-// Toasts only follow an action, so their code loads with the first one (lib/toaster-demand.ts).
+// Toasts only follow an action, so their code loads with the first one (lib/toast/toaster-demand.ts).
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 /** Toasts top-right, at most 20 held (spec §9). */

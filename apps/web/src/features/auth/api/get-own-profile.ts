@@ -1,7 +1,7 @@
 import { AdminProfileSchema, BrandProfileSchema, InfluencerSchema, type UserType } from '@equicreators/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { useSession } from '@/lib/use-session';
+import { apiRequest } from '@/lib/http/api-client';
+import { useSession } from '@/lib/session/use-session';
 
 /** The logged-in user's own profile: what the top bar and the payment check need. */
 export type OwnProfile = { _id: string; firstName: string; payment?: boolean };

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { CountBadge } from '@/components/ui/badge';
 import { NotificationCount } from '@/components/ui/notification-count';
-import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/notify';
-import { useSession } from '@/lib/use-session';
+import { ApiError } from '@/lib/http/api-client';
+import { errorMessage } from '@/lib/http/error-message';
+import { notify } from '@/lib/toast/notify';
+import { useSession } from '@/lib/session/use-session';
 import { fetchOwnProfile, ownProfileQueryKey } from '../api/get-own-profile';
 import { logout } from '../api/logout';
 

@@ -6,9 +6,9 @@ import {
   type EntryStatus,
 } from '@equicreators/shared';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { errorMessage } from '@/lib/error-message';
+import { apiRequest } from '@/lib/http/api-client';
+import { notify } from '@/lib/toast/notify';
+import { errorMessage } from '@/lib/http/error-message';
 import { campaignQueryKeys } from './campaign-query-keys';
 import { fetchApplicationStatus } from './get-application-status';
 import { resolveCreatorIdentity } from './get-creator-identity';

@@ -1,6 +1,6 @@
 import { BrandProfileSchema } from '@equicreators/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 
 export const brandProfileQueryKey = ['brand-profile'] as const;
 

@@ -1,6 +1,6 @@
 import { InfluencerSchema } from '@equicreators/shared';
-import { apiRequest } from '@/lib/api-client';
-import { readSession, saveSession } from '@/lib/session';
+import { apiRequest } from '@/lib/http/api-client';
+import { readSession, saveSession } from '@/lib/session/session';
 
 export type CreatorIdentity = { id: string; firstName: string };
 

@@ -12,7 +12,7 @@ import { Drawer, DrawerContent } from '@/components/ui/drawer';
 import { SkeletonStack } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { useCampaign } from '../api/get-campaign';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/lib/http/error-message';
 import { CampaignCounts, PlatformLabel, PriceBadge } from './campaign-meta';
 import { CampaignImages } from './campaign-images';
 

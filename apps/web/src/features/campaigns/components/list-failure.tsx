@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/lib/http/error-message';
 
 export type ListFailureProps = {
   /** What could not be loaded, as a sentence: 'We could not load the campaigns.' */

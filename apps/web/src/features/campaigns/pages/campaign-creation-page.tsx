@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
 import { SkeletonStack } from '@/components/ui/skeleton';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/site/use-page-meta';
 import { useBrandProfile } from '../api/get-brand-profile';
 import { CreateCampaignForm } from '../components/create-campaign-form';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/lib/http/error-message';
 
 const TRAIL = [{ label: 'All Campaign', to: '/manage-campaign' }, { label: 'Create New Campaign' }] as const;
 

@@ -1,6 +1,6 @@
 import { OwnInfluencerProfileSchema } from '@equicreators/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import { ownInfluencerProfileQueryKey } from './get-own-profile';
 
 /** DELETE /api/influencers/profile/email-change: the waiting address is dropped and its link stops working. */

@@ -1,6 +1,6 @@
 import { OwnInfluencerProfileSchema, type OwnInfluencerProfile } from '@equicreators/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 
 /**
  * The creator's own full profile (with `pendingEmail`). Its own key, beside the auth feature's

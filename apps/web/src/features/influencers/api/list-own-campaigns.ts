@@ -1,6 +1,6 @@
 import { CampaignPageSchema, PAGE_LIMITS } from '@equicreators/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import { influencerQueryKeys } from './influencer-query-keys';
 
 /**

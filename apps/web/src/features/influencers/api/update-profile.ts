@@ -1,7 +1,7 @@
 import { OwnInfluencerProfileSchema } from '@equicreators/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveSession } from '@/lib/session';
-import { uploadWithProgress } from '@/lib/upload-with-progress';
+import { saveSession } from '@/lib/session/session';
+import { uploadWithProgress } from '@/lib/upload/upload-with-progress';
 import { toProfileFormData, type PictureChange, type ProfileFields } from '../components/profile-form-values';
 import { ownInfluencerProfileQueryKey } from './get-own-profile';
 import { influencerQueryKeys } from './influencer-query-keys';

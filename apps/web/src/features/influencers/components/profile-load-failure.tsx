@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/lib/http/error-message';
 
 export type ProfileLoadFailureProps = { error: unknown; onRetry: () => void };
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Drawer, DrawerClose, DrawerContent, DrawerTrigger } from '@/components/ui/drawer';
 import { Pagination } from '@/components/ui/pagination';
 import { cn } from '@/lib/cn';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/site/use-page-meta';
 import { useBrandAccount } from '../api/get-brand-account';
 import { BROWSE_PAGE_SIZE, useInfluencerList } from '../api/list-influencers';
 import { useOwnCampaigns } from '../api/list-own-campaigns';

@@ -1,6 +1,6 @@
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { SkeletonStack } from '@/components/ui/skeleton';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/site/use-page-meta';
 import { useOwnInfluencerProfile } from '../api/get-own-profile';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileLoadFailure } from '../components/profile-load-failure';

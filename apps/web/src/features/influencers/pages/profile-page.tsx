@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/site/use-page-meta';
 import { useOwnInfluencerProfile } from '../api/get-own-profile';
 import { InfluencerCard } from '../components/influencer-card';
 import { InfluencerStatistics } from '../components/influencer-statistics';

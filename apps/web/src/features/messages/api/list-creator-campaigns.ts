@@ -1,6 +1,6 @@
 import { CampaignPageSchema, PAGE_LIMITS, type Campaign, type EntryStatus } from '@equicreators/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import { messageQueryKeys } from './message-query-keys';
 
 /** A row of the brand's 'Campaigns' table: one of its campaigns the creator is in, and the entry's status. */

@@ -2,8 +2,8 @@ import { DECISION_ACTIONS, MESSAGE_MESSAGES, type Campaign, type DecisionLabel }
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { SkeletonStack } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/error-message';
-import { useSession } from '@/lib/use-session';
+import { errorMessage } from '@/lib/http/error-message';
+import { useSession } from '@/lib/session/use-session';
 import { ownIdOf } from '../own-id';
 import { unreadOf, useUnreadCounts } from '../api/get-unread-counts';
 import { useCreatorCampaigns } from '../api/list-creator-campaigns';
