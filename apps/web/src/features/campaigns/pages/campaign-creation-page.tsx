@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
 import { SkeletonStack } from '@/components/ui/skeleton';
+import { useOwnProfile } from '@/lib/account/own-account';
 import { usePageMeta } from '@/lib/site/use-page-meta';
-import { useBrandProfile } from '../api/get-brand-profile';
 import { CreateCampaignForm } from '../components/create-campaign-form';
 import { errorMessage } from '@/lib/http/error-message';
 
@@ -18,7 +18,7 @@ const TRAIL = [{ label: 'All Campaign', to: '/manage-campaign' }, { label: 'Crea
  */
 export function CampaignCreationPage() {
   usePageMeta({ title: 'Create New Campaign' });
-  const profile = useBrandProfile();
+  const profile = useOwnProfile('brand');
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6">

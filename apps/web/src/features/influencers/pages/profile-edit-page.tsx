@@ -1,7 +1,7 @@
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { SkeletonStack } from '@/components/ui/skeleton';
+import { useOwnProfile } from '@/lib/account/own-account';
 import { usePageMeta } from '@/lib/site/use-page-meta';
-import { useOwnInfluencerProfile } from '../api/get-own-profile';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileLoadFailure } from '../components/profile-load-failure';
 
@@ -10,7 +10,7 @@ const TRAIL = [{ label: 'Your Profile', to: '/influencers/profile' }, { label: '
 /** /influencers/profile/edit (spec §2 Edit influencer profile): the form, filled from the saved profile. */
 export function ProfileEditPage() {
   usePageMeta({ title: 'Edit Profile' });
-  const profile = useOwnInfluencerProfile();
+  const profile = useOwnProfile('contentCreator');
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">

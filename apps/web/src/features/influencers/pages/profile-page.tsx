@@ -3,8 +3,8 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
+import { useOwnProfile } from '@/lib/account/own-account';
 import { usePageMeta } from '@/lib/site/use-page-meta';
-import { useOwnInfluencerProfile } from '../api/get-own-profile';
 import { InfluencerCard } from '../components/influencer-card';
 import { InfluencerStatistics } from '../components/influencer-statistics';
 import { PendingEmailNotice } from '../components/pending-email-notice';
@@ -16,7 +16,7 @@ import { ProfileLoadFailure } from '../components/profile-load-failure';
  */
 export function ProfilePage() {
   usePageMeta({ title: 'Your Profile' });
-  const profile = useOwnInfluencerProfile();
+  const profile = useOwnProfile('contentCreator');
   const editLink = useRef<HTMLAnchorElement>(null);
 
   return (
