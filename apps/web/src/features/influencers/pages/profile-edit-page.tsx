@@ -1,9 +1,9 @@
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { LoadFailure } from '@/components/ui/error-alert';
 import { SkeletonStack } from '@/components/ui/skeleton';
 import { useOwnProfile } from '@/lib/account/own-account';
 import { usePageMeta } from '@/lib/site/use-page-meta';
 import { ProfileForm } from '../components/profile-form';
-import { ProfileLoadFailure } from '../components/profile-load-failure';
 
 const TRAIL = [{ label: 'Your Profile', to: '/influencers/profile' }, { label: 'Edit Profile' }] as const;
 
@@ -24,7 +24,12 @@ export function ProfileEditPage() {
         // background must never overwrite what the creator is typing.
         <ProfileForm profile={profile.data} />
       ) : profile.isError ? (
-        <ProfileLoadFailure error={profile.error} onRetry={() => void profile.refetch()} />
+        <LoadFailure
+          title="We could not load your profile."
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          retryLabel="Try again"
+        />
       ) : (
         <div aria-busy="true" className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
           <p role="status" className="sr-only">
