@@ -1,18 +1,18 @@
-import type { SiteConfig } from '@equicreators/shared';
+import type { PageAhead, SiteConfig } from '@equicreators/shared';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders } from './app/app-providers';
 import { addressOf, PAGES_AHEAD } from './app/pages-ahead';
 import { PublicFrame } from './components/layout/public-frame';
 import { HEAD_SCRIPT } from './islands/head-script';
-import { StaticPageContext } from './lib/static-page';
-import { RenderedSearchContext } from './lib/use-search-param';
-import { documentTitle } from './lib/use-page-meta';
+import { StaticPageContext } from '@/lib/site/static-page';
+import { RenderedSearchContext } from '@/lib/site/use-search-param';
+import { documentTitle } from '@/lib/site/use-page-meta';
 
 /**
  * The public pages the server renders to HTML at start-up (with its configuration), so they paint
  * before any script runs (docs/decisions/012): what the API's page renderer needs of each.
  */
-export const PRERENDERED_PAGES = PAGES_AHEAD.map(({ element: _element, ...page }) => page);
+export const PRERENDERED_PAGES: PageAhead[] = PAGES_AHEAD.map(({ element: _element, ...page }) => page);
 
 // Lower case: the lint rule for components would take an exported HEAD_SCRIPT for one.
 export { documentTitle, HEAD_SCRIPT as headScript };

@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from '@/app/app';
 import { routes } from '@/app/router';
-import { configureZodWithoutEval } from '@/lib/configure-zod';
-import { loadVitalsReporterWhenIdle } from '@/lib/load-vitals-reporter';
-import { readSiteConfigFromPage } from '@/lib/site-config';
+import { configureZodWithoutEval } from '@/lib/forms/configure-zod';
+import { loadVitalsReporterWhenIdle } from '@/lib/vitals/load-vitals-reporter';
+import { readSiteConfigFromPage } from '@/lib/site/site-config';
 import './styles/index.css';
 
 // The app: the logged-in areas and every page not rendered ahead. The public pages rendered ahead

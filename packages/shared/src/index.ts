@@ -20,6 +20,7 @@ export * from './contracts/profiles.ts';
 export * from './contracts/registration.ts';
 export * from './contracts/admin.ts';
 export * from './contracts/site-config.ts';
+export * from './contracts/pages-ahead.ts';
 export * from './contracts/site-forms.ts';
 export * from './contracts/campaigns.ts';
 export * from './contracts/influencers.ts';

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@equicreators/shared';
 import type { ReactNode } from 'react';
-import { SiteConfigProvider } from '@/lib/site-config-provider';
+import { SiteConfigProvider } from '@/lib/site/site-config-provider';
 import { LazyToaster } from './lazy-toaster';
 
 /**

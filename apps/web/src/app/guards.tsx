@@ -1,7 +1,7 @@
 import type { UserType } from '@equicreators/shared';
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '@/lib/use-session';
-import { decideGuestAccess, decideProtectedAccess } from './route-access';
+import { useSession } from '@/lib/session/use-session';
+import { decideGuestAccess, decideProtectedAccess } from '@/lib/session/route-access';
 
 /** Renders its child routes only for a stored token of the required type; else /join (spec §2). */
 export function RequireUser({ type }: { type: UserType }) {

@@ -4,7 +4,7 @@ import { useUnreadCounts } from '@/features/messages/api/get-unread-counts';
 import { useLiveStream } from '@/features/messages/hooks/use-live-stream';
 import { influencerQueryKeys } from '@/features/influencers/api/influencer-query-keys';
 import { orderQueryKeys } from '@/features/orders/api/order-query-keys';
-import { useSession } from '@/lib/use-session';
+import { useSession } from '@/lib/session/use-session';
 
 /**
  * The logged-in areas' live messaging (decision 010): one stream per tab for a brand or creator,

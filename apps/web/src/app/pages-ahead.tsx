@@ -1,5 +1,6 @@
+import type { PageAhead } from '@equicreators/shared';
 import type { ReactElement } from 'react';
-import { PAGE_META, type PageMeta } from '@/content/page-meta';
+import { PAGE_META } from '@/content/page-meta';
 import { LoginPage } from '@/features/auth/pages/login-page';
 import { JoinPage } from '@/features/onboarding/pages/join-page';
 import { AboutPage } from '@/features/public-site/pages/about-page';
@@ -8,28 +9,14 @@ import { FaqPage } from '@/features/public-site/pages/faq-page';
 import { HomePage } from '@/features/public-site/pages/home-page';
 import { JoinClubPage } from '@/features/public-site/pages/join-club-page';
 
-/**
- * A page the server renders to HTML at start-up (docs/decisions/012). `script` is the Vite input
- * (a key of the build manifest) that the page loads in place of the app.
- */
-export type PageAhead = {
-  path: string;
-  /** The query string of the address, for a page rendered once more for one query ('?as=admin'). */
-  search?: string;
-  meta: PageMeta;
-  script: string;
-  /** A reading page (islands, no React in the browser) or a form page (React hydrates the form). */
-  kind: 'reading' | 'form';
-  /** The page reads its query string: another query gets the app instead of this HTML. */
-  readsQuery?: boolean;
-  element: ReactElement;
-};
+/** A page the server renders to HTML at start-up (the shared contract), with the tree it renders. */
+type PageAheadWithElement = PageAhead & { element: ReactElement };
 
 const ISLANDS_SCRIPT = 'src/islands/islands-entry.ts';
 const JOIN_SCRIPT = 'src/app/entries/join-entry.tsx';
 const LOGIN_SCRIPT = 'src/app/entries/login-entry.tsx';
 
-const LOGIN_PAGE: PageAhead = {
+const LOGIN_PAGE: PageAheadWithElement = {
   path: '/login',
   meta: PAGE_META.login,
   script: LOGIN_SCRIPT,
@@ -39,7 +26,7 @@ const LOGIN_PAGE: PageAhead = {
 };
 
 /** The public pages, rendered ahead: the reading pages with islands, /join and /login with their forms. */
-export const PAGES_AHEAD: PageAhead[] = [
+export const PAGES_AHEAD: PageAheadWithElement[] = [
   { path: '/', meta: PAGE_META.home, script: ISLANDS_SCRIPT, kind: 'reading', element: <HomePage /> },
   { path: '/about', meta: PAGE_META.about, script: ISLANDS_SCRIPT, kind: 'reading', element: <AboutPage /> },
   { path: '/club', meta: PAGE_META.club, script: ISLANDS_SCRIPT, kind: 'reading', element: <ClubPage /> },

@@ -1,6 +1,6 @@
-/** Each public page's title and description (for the tab, search engines and link previews). */
-export type PageMeta = { title: string | null; description: string };
+import type { PageMeta } from '@equicreators/shared';
 
+/** Each public page's title and description (for the tab, search engines and link previews). */
 export const PAGE_META = {
   home: {
     title: null,

@@ -1,8 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { isUserType } from '@equicreators/shared';
 import { describe, expect, it } from 'vitest';
-import { decideGuestAccess } from '@/app/route-access';
-import { visitorKindOf } from '@/lib/visitor-kind';
+import { decideGuestAccess } from '@/lib/session/route-access';
+import { visitorKindOf } from '@/lib/session/visitor-kind';
 import { HEAD_SCRIPT } from './head-script';
 
 type Outcome = { visitor: string | null; replacedWith: string | null; isHidden: boolean };
@@ -63,7 +63,7 @@ describe('the head script of pages rendered ahead', () => {
 
   it("sends them where the app's guard of /join and /login would", () => {
     for (const type of ['brand', 'contentCreator', 'admin', 'superuser']) {
-      // The app reads an unknown stored type as none (lib/session.ts).
+      // The app reads an unknown stored type as none (lib/session/session.ts).
       const decision = decideGuestAccess({ token: 'a.b.c', type: isUserType(type) ? type : null });
       expect(decision.allowed).toBe(false);
       expect(runHeadScript({ token: 'a.b.c', type }, '/login').replacedWith).toBe(

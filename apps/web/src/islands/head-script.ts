@@ -1,5 +1,5 @@
 import { areaPathFor, STORAGE_KEYS, USER_TYPES } from '@equicreators/shared';
-import { VISITOR_ATTRIBUTE } from '@/lib/visitor-kind';
+import { VISITOR_ATTRIBUTE } from '@/lib/session/visitor-kind';
 
 /** Pages only a guest may see (spec §2); a logged-in visitor goes on to their own area. */
 export const GUEST_ONLY_PATHS = ['/join', '/login'];
@@ -13,7 +13,7 @@ const AREA_PATHS = Object.fromEntries(USER_TYPES.map((type) => [type, areaPathFo
  * button and greyed join entries from the first paint. On /join and /login it sends a logged-in
  * visitor on to their area, hiding the page meanwhile. It is plain ES5 with no dependency, since it
  * runs before any module; the server allows it in the CSP by its hash. Unknown types name the
- * visitor 'unknown' and lead home, as the app does (lib/visitor-kind.ts, app/route-access.ts).
+ * visitor 'unknown' and lead home, as the app does (lib/session/visitor-kind.ts, lib/session/route-access.ts).
  */
 export const HEAD_SCRIPT = [
   '(function(){try{',

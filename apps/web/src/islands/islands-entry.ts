@@ -1,4 +1,4 @@
-import { loadVitalsReporterWhenIdle } from '@/lib/load-vitals-reporter';
+import { loadVitalsReporterWhenIdle } from '@/lib/vitals/load-vitals-reporter';
 import { mountIslands } from './mount-islands';
 import { showPageToast } from './page-toast';
 import { namedVisitor, removeOtherVisitorsVariants } from './visitor-variants';

@@ -1,8 +1,8 @@
-import { isPartnerType, saveJoinIntent } from '@/lib/join-intent';
+import { isPartnerType, saveJoinIntent } from '@/lib/session/join-intent';
 
 /**
  * "Join as Brand" and "Join as Influencer" (`data-join-as`): a plain link to /join that also leaves
- * the choice for /join to preselect (lib/join-intent.ts). A click that opens another tab or window
+ * the choice for /join to preselect (lib/session/join-intent.ts). A click that opens another tab or window
  * (a modifier key, another button) carries nothing, as a router's navigation state would not.
  */
 export function mountJoinLink(link: HTMLElement): () => void {

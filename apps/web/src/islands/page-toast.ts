@@ -1,14 +1,16 @@
 import { UI_TIMINGS } from '@equicreators/shared';
 
-// The look of the app's toasts (sonner with rich colours and a close button, lazy-toaster.tsx),
-// top-right, so a reading page confirms exactly as the app does without loading React for it.
+// The look of the app's toasts (sonner with rich colours and a close button, app/lazy-toaster.tsx),
+// top-right, so a reading page confirms as the app does without loading React for it. The colours,
+// radius and shadow are the toast tokens of styles/index.css that sonner is given too; the sizes
+// below are sonner's layout (its 356 px width, 14 px gap, 16 px padding, 13 px text).
 const REGION_CLASSES =
   'pointer-events-none fixed top-4 right-4 left-4 z-[1000] m-0 flex list-none flex-col gap-3.5 p-0 sm:top-6 sm:right-6 sm:left-auto sm:w-[356px]';
 const TOAST_CLASSES =
-  'pointer-events-auto relative flex items-center gap-1.5 rounded-lg border border-[hsl(145,92%,87%)] bg-[hsl(143,85%,96%)] p-4 text-[13px] text-[hsl(140,100%,27%)] shadow-[0_4px_12px_rgba(0,0,0,0.1)] transition-[opacity,translate] duration-400';
+  'pointer-events-auto relative flex items-center gap-1.5 rounded-toast border border-toast-success-border bg-toast-success-bg p-4 text-[13px] text-toast-success shadow-[var(--shadow-toast)] transition-[opacity,translate] duration-400';
 const HIDDEN_CLASSES = ['-translate-y-full', 'opacity-0'];
 const CLOSE_CLASSES =
-  'absolute top-0 left-0 flex size-5 -translate-x-[35%] -translate-y-[35%] cursor-pointer items-center justify-center rounded-full border border-[hsl(145,92%,87%)] bg-[hsl(143,85%,96%)] p-0 hover:bg-white';
+  'absolute top-0 left-0 flex size-5 -translate-x-[35%] -translate-y-[35%] cursor-pointer items-center justify-center rounded-full border border-toast-success-border bg-toast-success-bg p-0 hover:bg-white';
 const SUCCESS_ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20" fill="currentColor" width="20" height="20" aria-hidden="true"><path fill-rule="evenodd" d="M10 18a8 8 0 100-16 8 8 0 000 16zm3.857-9.809a.75.75 0 00-1.214-.882l-3.483 4.79-1.88-1.88a.75.75 0 10-1.06 1.061l2.5 2.5a.75.75 0 001.137-.089l4-5.5z" clip-rule="evenodd"/></svg>';
 const CLOSE_ICON =

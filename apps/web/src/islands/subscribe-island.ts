@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@equicreators/shared';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import type { IslandOptions } from './mount-islands';
 import { invalidEmailMessage, subscribeFailureMessage } from './subscribe-messages';
 

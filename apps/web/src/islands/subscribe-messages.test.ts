@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, networkError } from '@/lib/api-client';
+import { ApiError, networkError } from '@/lib/http/api-client';
 import { invalidEmailMessage, subscribeFailureMessage } from './subscribe-messages';
 
 describe('the subscribe form', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 
 /** What the form says when the browser's e-mail check refuses the field. */
 export function invalidEmailMessage(value: string): string {

@@ -4,7 +4,7 @@ import {
   parseVisitorKind,
   VISITOR_ATTRIBUTE,
   type VisitorKind,
-} from '@/lib/visitor-kind';
+} from '@/lib/session/visitor-kind';
 
 /** The visitor the head script named on <html> before the first paint (head-script.ts). */
 export function namedVisitor(): VisitorKind {
@@ -13,7 +13,7 @@ export function namedVisitor(): VisitorKind {
 
 /**
  * A page rendered ahead carries every visitor's variant of the navigation, and CSS already shows
- * only this visitor's (lib/use-visitor-variants.ts). The others are then removed, so the page holds
+ * only this visitor's (lib/session/use-visitor-variants.ts). The others are then removed, so the page holds
  * what the app would have rendered: one Login or area button, one entry per join link.
  */
 export function removeOtherVisitorsVariants(root: ParentNode, visitor: VisitorKind): void {

@@ -3,23 +3,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteConfig } from '@equicreators/shared';
+import type { PageAhead, SiteConfig } from '@equicreators/shared';
 import type { Logger } from '../logger.ts';
 import { escapeHtml } from './escape-html.ts';
 
 const SITE_CONFIG_META_NAME = 'equicreators-site-config';
-
-/** A page the web app renders ahead (a reading page with islands, or a form page it hydrates). */
-type PageAhead = {
-  path: string;
-  /** The query of the address, for a page rendered for one query ('?as=admin'). */
-  search?: string;
-  meta: { title: string | null; description: string };
-  /** The page's own script: a key of the build manifest, loaded in place of the app. */
-  script: string;
-  /** Another query than its own gets the app, which reads it, instead of this HTML. */
-  readsQuery?: boolean;
-};
 
 /** What the web app's server-rendering build (apps/web/src/entry-server.tsx) exports. */
 type ServerEntry = {

@@ -1,8 +1,8 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { configureZodWithoutEval } from '@/lib/configure-zod';
-import { loadVitalsReporterWhenIdle } from '@/lib/load-vitals-reporter';
-import { readSiteConfigFromPage } from '@/lib/site-config';
+import { configureZodWithoutEval } from '@/lib/forms/configure-zod';
+import { loadVitalsReporterWhenIdle } from '@/lib/vitals/load-vitals-reporter';
+import { readSiteConfigFromPage } from '@/lib/site/site-config';
 import { AppProviders } from '../app-providers';
 
 /**

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { TopBar } from '@/features/auth/components/top-bar';
-import { useIslands } from '@/lib/use-islands';
+import { useIslands } from '@/lib/site/use-islands';
 import { useLiveMessaging } from '../live-messaging';
 
 /** Logged-in screens: the top bar with the account menu (spec §2), the screen, the footer. */

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { PublicFrame } from '@/components/layout/public-frame';
-import { useIslands } from '@/lib/use-islands';
+import { useIslands } from '@/lib/site/use-islands';
 
 /**
  * Public pages when the app renders them itself: under the development server, or when the server

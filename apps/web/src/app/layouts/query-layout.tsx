@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/http/query-client';
 
 /**
  * The data cache around the logged-in areas. It is a lazy layout, so the public pages, sign-up

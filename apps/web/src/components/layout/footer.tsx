@@ -1,6 +1,6 @@
 import { PRODUCT } from '@equicreators/shared';
 import type { ReactNode } from 'react';
-import { useSiteConfig } from '@/lib/site-config';
+import { useSiteConfig } from '@/lib/site/site-config';
 import { Logo } from './logo';
 import { SubscribeForm } from './subscribe-form';
 

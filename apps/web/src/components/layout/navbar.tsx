@@ -3,8 +3,8 @@ import { Menu, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { islandAttributes } from '@/islands/island-names';
 import { cn } from '@/lib/cn';
-import { useVisitorVariants, type VisitorVariants } from '@/lib/use-visitor-variants';
-import { SIGNED_IN_KINDS, type VisitorKind } from '@/lib/visitor-kind';
+import { useVisitorVariants, type VisitorVariants } from '@/lib/session/use-visitor-variants';
+import { SIGNED_IN_KINDS, type VisitorKind } from '@/lib/session/visitor-kind';
 import { Logo } from './logo';
 
 type NavEntry = { label: string; href: string; joinAs?: PartnerType };

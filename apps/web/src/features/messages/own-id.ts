@@ -1,4 +1,4 @@
-import type { StoredSession } from '@/lib/session';
+import type { StoredSession } from '@/lib/session/session';
 
 /**
  * The logged-in user's id: the stored `id` (spec §3), or else the token's `sub` claim (DECISIONS:

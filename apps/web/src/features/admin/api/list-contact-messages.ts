@@ -1,6 +1,6 @@
 import { ContactMessagePageSchema } from '@equicreators/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import { ADMIN_PAGE_SIZE, adminQueryKeys } from './admin-query-keys';
 
 /** GET /api/admin/contact-messages: newest first. The endpoint has no search. */

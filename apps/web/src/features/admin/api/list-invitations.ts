@@ -1,6 +1,6 @@
 import { InvitationPageSchema } from '@equicreators/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import { ADMIN_PAGE_SIZE, adminQueryKeys, type AdminListParams } from './admin-query-keys';
 
 /** GET /api/admin/invitations: newest first, searched by e-mail address. */

@@ -1,6 +1,6 @@
 import { InvitationSchema, type InviteCreatorRequest } from '@equicreators/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { AdminBrandSchema, type UpdateBrandRequest } from '@equicreators/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
 export type UpdateBrandInput = { id: string; change: UpdateBrandRequest };

@@ -1,6 +1,6 @@
 import { AdminCreatorSchema, type UpdateCreatorRequest } from '@equicreators/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
 export type UpdateCreatorInput = { id: string; change: UpdateCreatorRequest };

@@ -1,6 +1,6 @@
 import { InvitationSchema } from '@equicreators/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 
 /** DELETE /api/admin/invitations/:id: the invitation becomes revoked; 409 once accepted. */

@@ -2,11 +2,11 @@ import type { AccountStatus, AdminBrand } from '@equicreators/shared';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/toast/notify';
 import { useUpdateBrand } from '../api/update-brand';
 import { AccountStatusBadge } from './account-status-badge';
 import { BlockAction } from './block-action';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/lib/http/error-message';
 import { RowActionButton } from './row-action-button';
 
 export type BrandRowProps = { brand: AdminBrand };

@@ -2,12 +2,12 @@ import { formatFollowerCount, type AccountStatus, type AdminCreator } from '@equ
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/toast/notify';
 import { useUpdateCreator } from '../api/update-creator';
 import { AccountStatusBadge } from './account-status-badge';
 import { BlockAction } from './block-action';
 import { DateText } from './date-text';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/lib/http/error-message';
 import { RowActionButton } from './row-action-button';
 
 export type CreatorRowProps = { creator: AdminCreator };

@@ -2,11 +2,11 @@ import type { Invitation, InvitationState } from '@equicreators/shared';
 import { useId, useRef } from 'react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/toast/notify';
 import { useSendInvitation } from '../api/send-invitation';
 import { useWithdrawInvitation } from '../api/withdraw-invitation';
 import { DateText } from './date-text';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/lib/http/error-message';
 import { RowActionButton } from './row-action-button';
 
 const STATES: Record<InvitationState, { label: string; tone: NonNullable<BadgeProps['tone']> }> = {

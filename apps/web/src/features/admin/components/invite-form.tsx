@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/toast/notify';
 import { useSendInvitation } from '../api/send-invitation';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/lib/http/error-message';
 
 type InviteForm = z.input<typeof InviteCreatorRequestSchema>;
 

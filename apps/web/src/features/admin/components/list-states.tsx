@@ -1,7 +1,5 @@
 import { TableCell, TableRow } from '@/components/ui/table';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/error-message';
 
 export type SkeletonRowsProps = { columns: number; rows?: number };
 
@@ -16,23 +14,4 @@ export function SkeletonRows({ columns, rows = 5 }: SkeletonRowsProps) {
       ))}
     </TableRow>
   ));
-}
-
-export type ListErrorProps = { what: string; error: unknown; onRetry: () => void };
-
-/** A list that could not load: what failed, why, and a way to try again. */
-export function ListError({ what, error, onRetry }: ListErrorProps) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-[var(--radius-card)] border border-red-200 bg-red-50 p-5"
-    >
-      <p className="text-sm text-red-800">
-        <span className="font-semibold">{`We could not load the ${what}.`}</span> {errorMessage(error)}
-      </p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        Retry
-      </Button>
-    </div>
-  );
 }

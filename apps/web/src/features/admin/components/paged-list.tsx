@@ -3,9 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailure } from '@/components/ui/error-alert';
 import { Pagination } from '@/components/ui/pagination';
 import { cn } from '@/lib/cn';
-import { ListError } from './list-states';
 
 export type PagedListProps<Item> = {
   query: UseQueryResult<Page<Item>>;
@@ -39,7 +39,7 @@ export function PagedList<Item>({
   const handleRetry = () => void refetch();
 
   if (!data) {
-    if (isError) return <ListError what={what} error={error} onRetry={handleRetry} />;
+    if (isError) return <LoadFailure title={`We could not load the ${what}.`} error={error} onRetry={handleRetry} />;
     return (
       <div aria-busy>
         <p role="status" className="sr-only">{`Loading ${what}…`}</p>
@@ -71,7 +71,7 @@ export function PagedList<Item>({
   return (
     <div className="flex flex-col gap-4">
       {/* A failed refresh keeps the last good page on screen, under the error. */}
-      {isError && <ListError what={what} error={error} onRetry={handleRetry} />}
+      {isError && <LoadFailure title={`We could not load the ${what}.`} error={error} onRetry={handleRetry} />}
       {/* The previous page stays visible, dimmed, while the next one loads. */}
       <div
         aria-busy={isPlaceholderData || undefined}

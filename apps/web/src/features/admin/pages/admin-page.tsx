@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/site/use-page-meta';
 import { BrandsPanel } from '../components/brands-panel';
 import { ContactMessagesPanel } from '../components/contact-messages-panel';
 import { CreatorsPanel } from '../components/creators-panel';

@@ -1,5 +1,5 @@
 import { LoginResponseSchema, type UserType } from '@equicreators/shared';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 
 const LOGIN_PATHS: Record<UserType, string> = {
   brand: '/brands/login',

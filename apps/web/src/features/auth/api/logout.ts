@@ -1,5 +1,5 @@
-import { apiRequest } from '@/lib/api-client';
-import { clearSession } from '@/lib/session';
+import { apiRequest } from '@/lib/http/api-client';
+import { clearSession } from '@/lib/session/session';
 
 /**
  * Spec §2 logout: ends the session on the server, clears token, selected_partner, type and id,

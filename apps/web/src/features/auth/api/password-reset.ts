@@ -1,5 +1,5 @@
 import { MessageResponseSchema, type UserType } from '@equicreators/shared';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 
 /** Spec §7: POST /api/fp/forgot-password; the answer is a message shown as a success toast. */
 export function requestPasswordReset(input: { email: string; type: UserType }) {

@@ -1,8 +1,8 @@
 import { hasThreeTokenParts, type UserType } from '@equicreators/shared';
-import { ApiError } from '@/lib/api-client';
-import { clearSession, saveSession } from '@/lib/session';
+import { fetchOwnProfile } from '@/lib/account/own-account';
+import { ApiError } from '@/lib/http/api-client';
+import { clearSession, saveSession } from '@/lib/session/session';
 import { LOGIN_FAILED_MESSAGE } from '../login-messages';
-import { fetchOwnProfile } from './get-own-profile';
 import { login } from './login';
 
 export type SignInOutcome = { status: 'signed-in' } | { status: 'ignored' } | { status: 'failed'; message: string };

@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { CountBadge } from '@/components/ui/badge';
 import { NotificationCount } from '@/components/ui/notification-count';
-import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/notify';
-import { useSession } from '@/lib/use-session';
-import { fetchOwnProfile, ownProfileQueryKey } from '../api/get-own-profile';
+import { ownProfileQuery } from '@/lib/account/own-account';
+import { ApiError } from '@/lib/http/api-client';
+import { errorMessage } from '@/lib/http/error-message';
+import { notify } from '@/lib/toast/notify';
+import { useSession } from '@/lib/session/use-session';
 import { logout } from '../api/logout';
 
 type MenuEntry = {
@@ -55,11 +55,7 @@ export function AccountMenu({ unreadCount = 0 }: AccountMenuProps) {
   // Spec §5: Create Campaign is allowed only when the brand profile's payment is truthy.
   const handleCreateCampaign = async () => {
     try {
-      const profile = await queryClient.fetchQuery({
-        queryKey: ownProfileQueryKey(type),
-        queryFn: ({ signal }) => fetchOwnProfile(type, signal),
-        staleTime: 0,
-      });
+      const profile = await queryClient.fetchQuery(ownProfileQuery('brand'));
       if (profile.payment) await navigate('/campaigncreation');
       else notify.error('To create a campaign, payment must be made first.');
     } catch (error) {

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
+import { ApiError } from '@/lib/http/api-client';
+import { notify } from '@/lib/toast/notify';
 import { requestPasswordReset } from '../api/password-reset';
 
 const ForgotPasswordFormSchema = z.object({ email: EmailSchema });

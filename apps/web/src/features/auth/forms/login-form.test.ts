@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkForm } from '@/lib/form-check';
+import { checkForm } from '@/lib/forms/form-check';
 import { loginFormResolver } from './login-form';
 
-// The login page checks its fields with these rules through checkForm (lib/use-light-form.ts).
+// The login page checks its fields with these rules through checkForm (lib/forms/use-light-form.ts).
 describe('the login form rules, through checkForm', () => {
   it("answers each failing field's message", async () => {
     await expect(checkForm(loginFormResolver, { email: '', password: '' })).resolves.toEqual({

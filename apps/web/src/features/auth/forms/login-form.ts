@@ -7,5 +7,5 @@ const LoginFormSchema = z.object({ email: EmailSchema, password: LoginPasswordSc
 export type LoginFormInput = z.input<typeof LoginFormSchema>;
 export type LoginFormValues = z.output<typeof LoginFormSchema>;
 
-/** The login form's rules; the page loads them with its first check (see lib/lazy-resolver.ts). */
+/** The login form's rules; the page loads them with its first check (see lib/forms/lazy-resolver.ts). */
 export const loginFormResolver = zodResolver(LoginFormSchema);

@@ -6,14 +6,14 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PAGE_META } from '@/content/page-meta';
-import { lazyResolver } from '@/lib/lazy-resolver';
-import { replacePage } from '@/lib/replace-page';
-import { readSelectedPartner } from '@/lib/session';
-import { useIsHydrated } from '@/lib/use-is-hydrated';
-import { useLightForm } from '@/lib/use-light-form';
-import { usePageMeta } from '@/lib/use-page-meta';
-import { usePartnerChoice } from '@/lib/use-partner-choice';
-import { useSearchParam } from '@/lib/use-search-param';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { replacePage } from '@/lib/site/replace-page';
+import { readSelectedPartner } from '@/lib/session/session';
+import { useIsHydrated } from '@/lib/site/use-is-hydrated';
+import { useLightForm } from '@/lib/forms/use-light-form';
+import { usePageMeta } from '@/lib/site/use-page-meta';
+import { usePartnerChoice } from '@/lib/forms/use-partner-choice';
+import { useSearchParam } from '@/lib/site/use-search-param';
 import type { LoginFormInput, LoginFormValues } from '../forms/login-form';
 import { LOGIN_FAILED_MESSAGE } from '../login-messages';
 
@@ -44,7 +44,7 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [isForgotOpen, setForgotOpen] = useState(false);
   const isHydrated = useIsHydrated();
-  // Not react-hook-form: /login's first script could not afford it (lib/use-light-form.ts).
+  // Not react-hook-form: /login's first script could not afford it (lib/forms/use-light-form.ts).
   const form = useLightForm<LoginFormInput, LoginFormValues>({
     resolver: loginRules.resolver,
     defaultValues: { email: '', password: '' },

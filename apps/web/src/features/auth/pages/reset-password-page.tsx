@@ -7,9 +7,9 @@ import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { ApiError } from '@/lib/http/api-client';
+import { notify } from '@/lib/toast/notify';
+import { usePageMeta } from '@/lib/site/use-page-meta';
 import { resetPassword } from '../api/password-reset';
 
 const ResetFormSchema = z

@@ -6,12 +6,13 @@ import {
   type EntryStatus,
 } from '@equicreators/shared';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { errorMessage } from '@/lib/error-message';
+import { fetchOwnProfile } from '@/lib/account/own-account';
+import { apiRequest } from '@/lib/http/api-client';
+import { readSession, saveSession } from '@/lib/session/session';
+import { notify } from '@/lib/toast/notify';
+import { errorMessage } from '@/lib/http/error-message';
 import { campaignQueryKeys } from './campaign-query-keys';
 import { fetchApplicationStatus } from './get-application-status';
-import { resolveCreatorIdentity } from './get-creator-identity';
 
 type ApplyTarget = Pick<Campaign, '_id' | 'COEmail' | 'companyName'>;
 
@@ -26,6 +27,20 @@ export function applyToCampaign(campaign: ApplyTarget, creator: { id: string; fi
     body: { firstName: creator.firstName, email: campaign.COEmail, cname: campaign.companyName },
     schema: CampaignEntryResponseSchema,
   });
+}
+
+/**
+ * The logged-in creator's id and first name. Login stores both (spec §3 keys `id` and
+ * `firstName`); a session stored some other way (an older tab, a cleared key) loads them once from
+ * the creator's own profile and stores them again, so applying never depends on how the user
+ * arrived (spec §5: apply only when a creator id exists).
+ */
+async function resolveCreatorIdentity(): Promise<{ id: string; firstName: string }> {
+  const { id, firstName } = readSession();
+  if (id) return { id, firstName: firstName ?? '' };
+  const profile = await fetchOwnProfile('contentCreator');
+  saveSession({ id: profile._id, firstName: profile.firstName });
+  return { id: profile._id, firstName: profile.firstName };
 }
 
 export type ApplyOutcome = { outcome: 'applied'; status: EntryStatus } | { outcome: 'already-applied' };

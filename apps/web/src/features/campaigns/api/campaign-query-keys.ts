@@ -10,7 +10,10 @@ export type CampaignFilters = {
 };
 
 export const campaignQueryKeys = {
-  /** Every campaign query: what a change (create, apply, invite, hire) invalidates. */
+  /**
+   * Every campaign query, the brand's own list of lib/account/own-account.ts included: what a
+   * change (create, apply, invite, hire) invalidates.
+   */
   all: ['campaigns'] as const,
   lists: () => ['campaigns', 'list'] as const,
   list: (filters: CampaignFilters) => ['campaigns', 'list', filters] as const,

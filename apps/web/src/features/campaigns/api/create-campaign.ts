@@ -1,6 +1,6 @@
 import { CampaignSchema, type CreateCampaignFields } from '@equicreators/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadWithProgress } from '@/lib/upload-with-progress';
+import { uploadWithProgress } from '@/lib/upload/upload-with-progress';
 import { campaignQueryKeys } from './campaign-query-keys';
 
 export type CreateCampaignInput = {

@@ -1,5 +1,5 @@
 import { ApplicationStatusSchema } from '@equicreators/shared';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 
 /**
  * GET /api/campaign/{campaignId}/influencer/{influencerId}/status: whether the creator already

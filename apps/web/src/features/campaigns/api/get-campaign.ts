@@ -1,6 +1,6 @@
 import { CampaignSchema } from '@equicreators/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import { campaignQueryKeys } from './campaign-query-keys';
 
 /** GET /api/campaign/{id}: one campaign with its creators (the drawer and deep links). */

@@ -1,6 +1,6 @@
 import { SuccessResponseSchema, type HireRequest } from '@equicreators/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import { campaignQueryKeys } from './campaign-query-keys';
 
 export type HireCreatorInput = { campaignId: string } & HireRequest;

@@ -1,6 +1,6 @@
 import { CampaignPageSchema, nextPageOf, PAGE_LIMITS } from '@equicreators/shared';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import { campaignQueryKeys, type CampaignFilters } from './campaign-query-keys';
 
 export const CAMPAIGN_PAGE_SIZE = PAGE_LIMITS.defaultPageSize;

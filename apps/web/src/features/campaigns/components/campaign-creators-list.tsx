@@ -3,10 +3,10 @@ import { BadgeCheck } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
+import { ApiError } from '@/lib/http/api-client';
+import { notify } from '@/lib/toast/notify';
 import { useHireCreator } from '../api/hire-creator';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/lib/http/error-message';
 
 export type CampaignCreatorsListProps = {
   campaign: Pick<Campaign, '_id' | 'campaignTitle' | 'companyName' | 'influencers'>;

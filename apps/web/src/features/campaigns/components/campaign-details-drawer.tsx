@@ -7,12 +7,11 @@ import {
 } from '@equicreators/shared';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { Drawer, DrawerContent } from '@/components/ui/drawer';
+import { LoadFailure } from '@/components/ui/error-alert';
 import { SkeletonStack } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { useCampaign } from '../api/get-campaign';
-import { errorMessage } from '@/lib/error-message';
 import { CampaignCounts, PlatformLabel, PriceBadge } from './campaign-meta';
 import { CampaignImages } from './campaign-images';
 
@@ -51,12 +50,16 @@ export function CampaignDetailsDrawer({
           <CampaignDetails
             campaign={shown}
             isLoadingCreators={!query.data && query.isFetching}
-            creatorsError={query.isError && !query.data ? errorMessage(query.error) : null}
+            creatorsError={query.isError && !query.data ? query.error : null}
             onRetry={() => void query.refetch()}
             actions={actions}
           />
         ) : query.isError ? (
-          <LoadFailure message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+          <LoadFailure
+            title="We could not load this campaign."
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
           <SkeletonStack className="gap-4" blocks={['h-6 w-2/3', 'h-24 w-full', 'h-48 w-full', 'h-40 w-full']} />
         )}
@@ -68,7 +71,8 @@ export function CampaignDetailsDrawer({
 type CampaignDetailsProps = {
   campaign: Campaign;
   isLoadingCreators: boolean;
-  creatorsError: string | null;
+  /** Why the campaign's creators did not load; null while nothing failed. */
+  creatorsError: unknown;
   onRetry: () => void;
   actions: ReactNode;
 };
@@ -111,8 +115,8 @@ function CampaignDetails({ campaign, isLoadingCreators, creatorsError, onRetry, 
         <h3 id="influencer-details-heading" className="text-xl">
           Influencer Details
         </h3>
-        {creatorsError ? (
-          <LoadFailure message={creatorsError} onRetry={onRetry} />
+        {creatorsError != null ? (
+          <LoadFailure title="We could not load this campaign." error={creatorsError} onRetry={onRetry} />
         ) : campaign.influencers ? (
           <CreatorGrid entries={campaign.influencers} />
         ) : isLoadingCreators ? (
@@ -155,18 +159,5 @@ function CreatorGrid({ entries }: { entries: readonly CampaignInfluencer[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
-      <p className="text-sm text-red-800">
-        <span className="font-semibold">We could not load this campaign.</span> {message}
-      </p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        Retry
-      </Button>
-    </div>
   );
 }

@@ -2,7 +2,7 @@ import { CAMPAIGN_PLATFORMS, CAMPAIGN_TEXT_LIMITS, type CampaignPlatform } from 
 import { useId, type ChangeEvent, type FormEvent } from 'react';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
-import { useDebouncedText } from '@/lib/use-debounced-text';
+import { useDebouncedText } from '@/lib/forms/use-debounced-text';
 import { PLATFORM_FILTER_OPTIONS } from '../filter-options';
 
 function isPlatform(value: string): value is CampaignPlatform {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailure } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ListFailure } from './list-failure';
 
 const FAILURE_HEADLINE = 'We could not load the campaigns.';
 
@@ -25,14 +25,14 @@ export type FeedListStatesProps = {
 export function FeedListStates({ query, isEmpty, emptyTitle, children }: FeedListStatesProps) {
   const handleRetry = () => void query.refetch();
   if (!query.data) {
-    if (query.isError) return <ListFailure headline={FAILURE_HEADLINE} error={query.error} onRetry={handleRetry} />;
+    if (query.isError) return <LoadFailure title={FAILURE_HEADLINE} error={query.error} onRetry={handleRetry} />;
     return <SkeletonCards />;
   }
   if (isEmpty) return <EmptyState title={emptyTitle} description="Try other words, or another platform." />;
   return (
     <>
       {/* A failed refresh or next page keeps what was loaded on screen, under the error. */}
-      {query.isError && <ListFailure headline={FAILURE_HEADLINE} error={query.error} onRetry={handleRetry} />}
+      {query.isError && <LoadFailure title={FAILURE_HEADLINE} error={query.error} onRetry={handleRetry} />}
       {children}
     </>
   );

@@ -3,11 +3,11 @@ import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/error-alert';
 import { SkeletonStack } from '@/components/ui/skeleton';
-import { usePageMeta } from '@/lib/use-page-meta';
-import { useBrandProfile } from '../api/get-brand-profile';
+import { useOwnProfile } from '@/lib/account/own-account';
+import { usePageMeta } from '@/lib/site/use-page-meta';
 import { CreateCampaignForm } from '../components/create-campaign-form';
-import { errorMessage } from '@/lib/error-message';
 
 const TRAIL = [{ label: 'All Campaign', to: '/manage-campaign' }, { label: 'Create New Campaign' }] as const;
 
@@ -18,7 +18,7 @@ const TRAIL = [{ label: 'All Campaign', to: '/manage-campaign' }, { label: 'Crea
  */
 export function CampaignCreationPage() {
   usePageMeta({ title: 'Create New Campaign' });
-  const profile = useBrandProfile();
+  const profile = useOwnProfile('brand');
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6">
@@ -36,14 +36,11 @@ export function CampaignCreationPage() {
           <PaymentRequired />
         )
       ) : profile.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5">
-          <p className="text-sm text-red-800">
-            <span className="font-semibold">We could not load your brand profile.</span> {errorMessage(profile.error)}
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => void profile.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadFailure
+          title="We could not load your brand profile."
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
       ) : (
         <div aria-busy="true" className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
           <p role="status" className="sr-only">

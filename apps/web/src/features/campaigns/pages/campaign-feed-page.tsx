@@ -1,7 +1,7 @@
 import { CAMPAIGN_MESSAGES, type Campaign } from '@equicreators/shared';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/site/use-page-meta';
 import { useCampaign } from '../api/get-campaign';
 import { useCampaignList } from '../api/list-campaigns';
 import { ApplyButton } from '../components/apply-button';

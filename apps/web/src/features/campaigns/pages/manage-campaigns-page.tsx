@@ -3,12 +3,12 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/error-alert';
 import { cn } from '@/lib/cn';
-import { useSession } from '@/lib/use-session';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { useSession } from '@/lib/session/use-session';
+import { usePageMeta } from '@/lib/site/use-page-meta';
 import { useCampaignList } from '../api/list-campaigns';
 import { CampaignDetailsDrawer } from '../components/campaign-details-drawer';
-import { ListFailure } from '../components/list-failure';
 import { LoadMore } from '../components/load-more';
 import { ManageCampaignCard } from '../components/manage-campaign-card';
 import { ManageCampaignFilters } from '../components/manage-campaign-filters';
@@ -67,8 +67,8 @@ export function ManageCampaignsPage() {
 
       {!query.data ? (
         query.isError ? (
-          <ListFailure
-            headline="We could not load your campaigns."
+          <LoadFailure
+            title="We could not load your campaigns."
             error={query.error}
             onRetry={() => void query.refetch()}
           />
@@ -80,8 +80,8 @@ export function ManageCampaignsPage() {
       ) : (
         <div className="flex flex-col gap-6">
           {query.isError && (
-            <ListFailure
-              headline="We could not load your campaigns."
+            <LoadFailure
+              title="We could not load your campaigns."
               error={query.error}
               onRetry={() => void query.refetch()}
             />

@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { CONTACT } from '@/content/contact';
-import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { useSiteConfig } from '@/lib/site-config';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { ApiError } from '@/lib/http/api-client';
+import { notify } from '@/lib/toast/notify';
+import { useSiteConfig } from '@/lib/site/site-config';
+import { usePageMeta } from '@/lib/site/use-page-meta';
 import { sendContactMessage } from '../api/send-contact-message';
 
 /** Spec §2 Contact Us: the form (every field required) and the static contact blocks. */

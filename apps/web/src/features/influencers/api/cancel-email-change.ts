@@ -1,7 +1,7 @@
 import { OwnInfluencerProfileSchema } from '@equicreators/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { ownInfluencerProfileQueryKey } from './get-own-profile';
+import { ownAccountKeys } from '@/lib/account/own-account';
+import { apiRequest } from '@/lib/http/api-client';
 
 /** DELETE /api/influencers/profile/email-change: the waiting address is dropped and its link stops working. */
 export function cancelEmailChange() {
@@ -13,6 +13,6 @@ export function useCancelEmailChange() {
   return useMutation({
     mutationFn: cancelEmailChange,
     // The answer is the profile as it now is: the notice goes at once, without a second request.
-    onSuccess: (profile) => queryClient.setQueryData(ownInfluencerProfileQueryKey, profile),
+    onSuccess: (profile) => queryClient.setQueryData(ownAccountKeys.profile('contentCreator'), profile),
   });
 }

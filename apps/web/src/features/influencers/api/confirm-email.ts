@@ -1,6 +1,6 @@
-import { apiRequest } from '@/lib/api-client';
-import { errorMessage } from '@/lib/error-message';
-import { clearSession } from '@/lib/session';
+import { apiRequest } from '@/lib/http/api-client';
+import { errorMessage } from '@/lib/http/error-message';
+import { clearSession } from '@/lib/session/session';
 
 /** How opening the link ended, in the server's words: the e-mail changed, or why it did not. */
 export type EmailConfirmation = { isConfirmed: boolean; message: string };

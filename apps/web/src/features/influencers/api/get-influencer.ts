@@ -1,6 +1,6 @@
 import { BrowsedInfluencerSchema } from '@equicreators/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import { influencerQueryKeys } from './influencer-query-keys';
 
 /** GET /api/influencers/{id}: one creator's profile, as the calling brand may see it. */

@@ -8,6 +8,4 @@ export const influencerQueryKeys = {
   detail: (id: string) => ['influencers', 'detail', id] as const,
   brandLists: () => ['influencers', 'brand-list'] as const,
   brandList: (query: CampaignOfInfluencersQuery) => ['influencers', 'brand-list', query] as const,
-  ownCampaigns: (brandId: string) => ['influencers', 'own-campaigns', brandId] as const,
-  brandProfile: ['influencers', 'brand-profile'] as const,
 };

@@ -1,8 +1,8 @@
 import { CAMPAIGN_MESSAGES, CampaignEntryResponseSchema } from '@equicreators/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/notify';
+import { apiRequest } from '@/lib/http/api-client';
+import { errorMessage } from '@/lib/http/error-message';
+import { notify } from '@/lib/toast/notify';
 import { influencerQueryKeys } from './influencer-query-keys';
 
 export type InviteInput = { campaignId: string; influencerId: string };

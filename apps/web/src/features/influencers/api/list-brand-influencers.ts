@@ -1,6 +1,6 @@
 import { BrandInfluencerPageSchema, PAGE_LIMITS, type CampaignOfInfluencersQuery } from '@equicreators/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import { influencerQueryKeys } from './influencer-query-keys';
 
 export const BRAND_LIST_PAGE_SIZE = PAGE_LIMITS.defaultPageSize;

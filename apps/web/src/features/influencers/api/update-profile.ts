@@ -1,9 +1,9 @@
 import { OwnInfluencerProfileSchema } from '@equicreators/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveSession } from '@/lib/session';
-import { uploadWithProgress } from '@/lib/upload-with-progress';
+import { ownAccountKeys } from '@/lib/account/own-account';
+import { saveSession } from '@/lib/session/session';
+import { uploadWithProgress } from '@/lib/upload/upload-with-progress';
 import { toProfileFormData, type PictureChange, type ProfileFields } from '../components/profile-form-values';
-import { ownInfluencerProfileQueryKey } from './get-own-profile';
 import { influencerQueryKeys } from './influencer-query-keys';
 
 export type UpdateProfileInput = {
@@ -29,13 +29,10 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: async (profile) => {
       // The profile page shows the saved answer at once, and the top bar greets the new first name.
-      queryClient.setQueryData(ownInfluencerProfileQueryKey, profile);
+      queryClient.setQueryData(ownAccountKeys.profile('contentCreator'), profile);
       saveSession({ firstName: profile.firstName });
       // Anything else built from creators (a browse page open in this tab) reloads when next shown.
-      await queryClient.invalidateQueries({
-        queryKey: influencerQueryKeys.all,
-        predicate: (query) => query.queryKey[1] !== ownInfluencerProfileQueryKey[1],
-      });
+      await queryClient.invalidateQueries({ queryKey: influencerQueryKeys.all });
     },
   });
 }

@@ -2,8 +2,8 @@ import { INFLUENCER_MESSAGES, type InfluencerPage } from '@equicreators/shared';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailure } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/error-message';
 
 export type BrowseResultsProps = {
   data: InfluencerPage | undefined;
@@ -28,7 +28,7 @@ export function BrowseResults({
   onFirstPage,
   children,
 }: BrowseResultsProps) {
-  const failure = isError && <BrowseFailure error={error} onRetry={onRetry} />;
+  const failure = isError && <LoadFailure title="We could not load the creators." error={error} onRetry={onRetry} />;
   if (!data) return failure || <SkeletonCards />;
   if (data.total === 0) {
     return (
@@ -64,22 +64,6 @@ export function BrowseResults({
       {failure}
       {children}
     </>
-  );
-}
-
-function BrowseFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-[var(--radius-card)] border border-red-200 bg-red-50 p-5"
-    >
-      <p className="text-sm text-red-800">
-        <span className="font-semibold">We could not load the creators.</span> {errorMessage(error)}
-      </p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        Retry
-      </Button>
-    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import { CREATOR_SORT_LABELS, CREATOR_SORTS, PROFILE_TEXT_LIMITS, type CreatorSo
 import { useId, type ChangeEvent, type FormEvent } from 'react';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
-import { useDebouncedText } from '@/lib/use-debounced-text';
+import { useDebouncedText } from '@/lib/forms/use-debounced-text';
 
 const SORT_OPTIONS = CREATOR_SORTS.map((sort) => ({ value: sort, label: CREATOR_SORT_LABELS[sort] }));
 

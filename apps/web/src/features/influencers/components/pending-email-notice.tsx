@@ -1,8 +1,8 @@
 import { INFLUENCER_MESSAGES } from '@equicreators/shared';
 import { MailWarning } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/notify';
+import { errorMessage } from '@/lib/http/error-message';
+import { notify } from '@/lib/toast/notify';
 import { useCancelEmailChange } from '../api/cancel-email-change';
 
 export type PendingEmailNoticeProps = {

@@ -1,14 +1,14 @@
 import { INFLUENCER_MESSAGES, type InfluencerListQuery } from '@equicreators/shared';
 import { SlidersHorizontal } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Drawer, DrawerClose, DrawerContent, DrawerTrigger } from '@/components/ui/drawer';
 import { Pagination } from '@/components/ui/pagination';
+import { ownCampaignsQuery, ownProfileQuery } from '@/lib/account/own-account';
 import { cn } from '@/lib/cn';
-import { usePageMeta } from '@/lib/use-page-meta';
-import { useBrandAccount } from '../api/get-brand-account';
+import { usePageMeta } from '@/lib/site/use-page-meta';
 import { BROWSE_PAGE_SIZE, useInfluencerList } from '../api/list-influencers';
-import { useOwnCampaigns } from '../api/list-own-campaigns';
 import { formatCreatorTotal, hasBrowseFilters } from '../browse-params';
 import { BrowseFilters } from '../components/browse-filters';
 import { BrowseResults } from '../components/browse-results';
@@ -30,10 +30,19 @@ export function BrandsPage() {
   const { params, setParams, clearFilters } = useBrowseParams();
   const query: InfluencerListQuery = useMemo(() => ({ ...params, pageSize: BROWSE_PAGE_SIZE }), [params]);
   const list = useInfluencerList(query);
-  const account = useBrandAccount();
+  // The brand's id names its own campaigns; an unpaid brand browses without contact details or
+  // invitations (DECISIONS).
+  const account = useQuery({
+    ...ownProfileQuery('brand'),
+    select: ({ _id, payment }) => ({ id: _id, isPaid: payment }),
+  });
   // Until the flag is known no invite controls show: an unpaid brand would only be refused.
   const isPaid = account.data?.isPaid === true;
-  const campaigns = useOwnCampaigns(account.data?.id ?? null, { enabled: isPaid });
+  const campaigns = useQuery({
+    ...ownCampaignsQuery(account.data?.id ?? null),
+    enabled: isPaid,
+    select: (page) => page.items.map(({ _id, campaignTitle }) => ({ _id, campaignTitle })),
+  });
   const [selected, setSelected] = useState<InfluencerDisplay | null>(null);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const hasFilters = hasBrowseFilters(params);

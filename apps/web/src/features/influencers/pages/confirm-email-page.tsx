@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/lib/use-session';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { useSession } from '@/lib/session/use-session';
+import { usePageMeta } from '@/lib/site/use-page-meta';
 import { confirmEmailOnce } from '../api/confirm-email';
 
 const LINK_CLASSES =

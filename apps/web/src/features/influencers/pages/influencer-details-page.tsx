@@ -4,10 +4,10 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailure } from '@/components/ui/error-alert';
 import { SkeletonStack } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/error-message';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { ApiError } from '@/lib/http/api-client';
+import { usePageMeta } from '@/lib/site/use-page-meta';
 import { useInfluencer } from '../api/get-influencer';
 import { InfluencerDetailsPanel, type InfluencerDetails } from '../components/influencer-details-panel';
 import { fullName } from '../influencer-display';
@@ -60,17 +60,12 @@ export function InfluencerDetailsPage({ messaging }: InfluencerDetailsPageProps)
     return (
       <Screen trail={[...LIST_TRAIL, { label: 'Influencer' }]}>
         {profile.isError ? (
-          <div
-            role="alert"
-            className="flex flex-col items-start gap-3 rounded-[var(--radius-card)] border border-red-200 bg-red-50 p-5"
-          >
-            <p className="text-sm text-red-800">
-              <span className="font-semibold">We could not load this creator.</span> {errorMessage(profile.error)}
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => void profile.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailure
+            title="We could not load this creator."
+            error={profile.error}
+            onRetry={() => void profile.refetch()}
+            retryLabel="Try again"
+          />
         ) : (
           <SkeletonStack blocks={['h-10 w-2/3', 'h-64 w-full max-w-sm mt-4']} className="gap-3" />
         )}

@@ -1,6 +1,6 @@
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Pagination } from '@/components/ui/pagination';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/site/use-page-meta';
 import { useSearchParams } from 'react-router';
 import { BRAND_LIST_PAGE_SIZE, useBrandInfluencers } from '../api/list-brand-influencers';
 import { BrandInfluencersTable } from '../components/brand-influencers-table';

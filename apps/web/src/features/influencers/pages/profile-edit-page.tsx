@@ -1,16 +1,16 @@
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { LoadFailure } from '@/components/ui/error-alert';
 import { SkeletonStack } from '@/components/ui/skeleton';
-import { usePageMeta } from '@/lib/use-page-meta';
-import { useOwnInfluencerProfile } from '../api/get-own-profile';
+import { useOwnProfile } from '@/lib/account/own-account';
+import { usePageMeta } from '@/lib/site/use-page-meta';
 import { ProfileForm } from '../components/profile-form';
-import { ProfileLoadFailure } from '../components/profile-load-failure';
 
 const TRAIL = [{ label: 'Your Profile', to: '/influencers/profile' }, { label: 'Edit Profile' }] as const;
 
 /** /influencers/profile/edit (spec §2 Edit influencer profile): the form, filled from the saved profile. */
 export function ProfileEditPage() {
   usePageMeta({ title: 'Edit Profile' });
-  const profile = useOwnInfluencerProfile();
+  const profile = useOwnProfile('contentCreator');
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
@@ -24,7 +24,12 @@ export function ProfileEditPage() {
         // background must never overwrite what the creator is typing.
         <ProfileForm profile={profile.data} />
       ) : profile.isError ? (
-        <ProfileLoadFailure error={profile.error} onRetry={() => void profile.refetch()} />
+        <LoadFailure
+          title="We could not load your profile."
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          retryLabel="Try again"
+        />
       ) : (
         <div aria-busy="true" className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
           <p role="status" className="sr-only">

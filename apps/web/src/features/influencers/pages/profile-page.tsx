@@ -2,13 +2,13 @@ import { Pencil } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/error-alert';
 import { Skeleton, SkeletonStack } from '@/components/ui/skeleton';
-import { usePageMeta } from '@/lib/use-page-meta';
-import { useOwnInfluencerProfile } from '../api/get-own-profile';
+import { useOwnProfile } from '@/lib/account/own-account';
+import { usePageMeta } from '@/lib/site/use-page-meta';
 import { InfluencerCard } from '../components/influencer-card';
 import { InfluencerStatistics } from '../components/influencer-statistics';
 import { PendingEmailNotice } from '../components/pending-email-notice';
-import { ProfileLoadFailure } from '../components/profile-load-failure';
 
 /**
  * /influencers/profile (spec §2): the creator's profile as brands see it, the same card and
@@ -16,7 +16,7 @@ import { ProfileLoadFailure } from '../components/profile-load-failure';
  */
 export function ProfilePage() {
   usePageMeta({ title: 'Your Profile' });
-  const profile = useOwnInfluencerProfile();
+  const profile = useOwnProfile('contentCreator');
   const editLink = useRef<HTMLAnchorElement>(null);
 
   return (
@@ -60,7 +60,12 @@ export function ProfilePage() {
           </div>
         </>
       ) : profile.isError ? (
-        <ProfileLoadFailure error={profile.error} onRetry={() => void profile.refetch()} />
+        <LoadFailure
+          title="We could not load your profile."
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          retryLabel="Try again"
+        />
       ) : (
         <ProfileSkeleton />
       )}

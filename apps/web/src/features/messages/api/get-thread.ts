@@ -1,6 +1,6 @@
 import { ThreadPageSchema, type ThreadQuery } from '@equicreators/shared';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import { addressRefreshDelay, needsFreshAddresses } from '../address-expiry';
 import { hasMoreAfter, lastRenderedSeq, mergePage, type ThreadState } from '../thread-merge';
 import { messageQueryKeys, type ThreadIds, type Viewer } from './message-query-keys';

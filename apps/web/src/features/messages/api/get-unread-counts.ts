@@ -1,6 +1,6 @@
 import { UnreadCountsSchema, type UnreadCounts } from '@equicreators/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import { messageQueryKeys } from './message-query-keys';
 
 /** GET /api/messages/unread: the caller's unread count per thread and in all (the dots). */

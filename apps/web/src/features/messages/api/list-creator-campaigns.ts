@@ -1,7 +1,6 @@
-import { CampaignPageSchema, PAGE_LIMITS, type Campaign, type EntryStatus } from '@equicreators/shared';
+import type { Campaign, EntryStatus } from '@equicreators/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { messageQueryKeys } from './message-query-keys';
+import { ownCampaignsQuery } from '@/lib/account/own-account';
 
 /** A row of the brand's 'Campaigns' table: one of its campaigns the creator is in, and the entry's status. */
 export type CreatorCampaign = { campaign: Campaign; entryStatus: EntryStatus };
@@ -16,20 +15,7 @@ export function pickCreatorCampaigns(campaigns: readonly Campaign[], creatorId: 
   return rows;
 }
 
-/**
- * GET /api/campaign?brandid= (the brand's own list carries each campaign's creators): the brand's
- * campaigns this creator is in. One request with the largest page, as the invite select does.
- */
+/** The brand's campaigns this creator is in (the brand's own list carries each campaign's creators). */
 export function useCreatorCampaigns(brandId: string | null, creatorId: string) {
-  return useQuery({
-    queryKey: messageQueryKeys.creatorCampaigns(brandId ?? '', creatorId),
-    queryFn: ({ signal }) =>
-      apiRequest('/campaign', {
-        query: { brandid: brandId ?? '', page: 1, pageSize: PAGE_LIMITS.maxPageSize },
-        schema: CampaignPageSchema,
-        signal,
-      }),
-    enabled: Boolean(brandId),
-    select: (page) => pickCreatorCampaigns(page.items, creatorId),
-  });
+  return useQuery({ ...ownCampaignsQuery(brandId), select: (page) => pickCreatorCampaigns(page.items, creatorId) });
 }

@@ -1,6 +1,6 @@
 import type { MarkRead, UnreadCounts } from '@equicreators/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import { messageQueryKeys } from './message-query-keys';
 
 /**

@@ -4,8 +4,6 @@ export const messageQueryKeys = {
   threads: () => ['messages', 'thread'] as const,
   thread: (campaignId: string, creatorId: string) => ['messages', 'thread', campaignId, creatorId] as const,
   unread: () => ['messages', 'unread'] as const,
-  creatorCampaigns: (brandId: string, creatorId: string) =>
-    ['messages', 'creator-campaigns', brandId, creatorId] as const,
 };
 
 /** Who reads a thread: the path of its GET and the sender type of one's own messages differ. */

@@ -1,6 +1,6 @@
 import { SendMessageResponseSchema, type DecisionLabel, type MessageView } from '@equicreators/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { uploadWithProgress } from '@/lib/upload-with-progress';
+import { uploadWithProgress } from '@/lib/upload/upload-with-progress';
 import { mergeLiveMessage, type ThreadState } from '../thread-merge';
 import { messageQueryKeys, type ThreadIds, type Viewer } from './message-query-keys';
 

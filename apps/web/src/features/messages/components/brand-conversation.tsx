@@ -1,9 +1,9 @@
 import { DECISION_ACTIONS, MESSAGE_MESSAGES, type Campaign, type DecisionLabel } from '@equicreators/shared';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/error-alert';
 import { SkeletonStack } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/error-message';
-import { useSession } from '@/lib/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { ownIdOf } from '../own-id';
 import { unreadOf, useUnreadCounts } from '../api/get-unread-counts';
 import { useCreatorCampaigns } from '../api/list-creator-campaigns';
@@ -49,17 +49,7 @@ export function BrandConversation({ creatorId, initialCampaignId, renderCampaign
 
   if (!rows) {
     if (campaigns.isError) {
-      return (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-[var(--radius-card)] border border-red-200 bg-red-50 p-5"
-        >
-          <p className="text-sm text-red-800">{errorMessage(campaigns.error)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void campaigns.refetch()}>
-            Try again
-          </Button>
-        </div>
-      );
+      return <LoadFailure error={campaigns.error} onRetry={() => void campaigns.refetch()} retryLabel="Try again" />;
     }
     return <SkeletonStack blocks={['h-8 w-40', 'h-32 w-full', 'h-96 w-full']} className="gap-3" />;
   }

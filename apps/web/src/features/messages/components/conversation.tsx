@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/lib/http/error-message';
 import { loadOlderMessages, useThread } from '../api/get-thread';
 import type { ThreadIds, Viewer } from '../api/message-query-keys';
 import { useMarkRead } from '../hooks/use-mark-read';

@@ -1,4 +1,4 @@
-import { useSession } from '@/lib/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { ownIdOf } from '../own-id';
 import { Conversation } from './conversation';
 

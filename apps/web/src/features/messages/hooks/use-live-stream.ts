@@ -1,8 +1,8 @@
 import type { LiveEvent } from '@equicreators/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { failureOf } from '@/lib/api-client';
-import { readSession } from '@/lib/session';
+import { failureOf } from '@/lib/http/api-client';
+import { readSession } from '@/lib/session/session';
 import type { Viewer } from '../api/message-query-keys';
 import { applyLiveEvent } from '../live/apply-live-event';
 import { startLiveClient } from '../live/live-client';

@@ -1,8 +1,8 @@
 import { MESSAGE_MESSAGES, type DecisionLabel } from '@equicreators/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
+import { ApiError } from '@/lib/http/api-client';
+import { notify } from '@/lib/toast/notify';
 import { addSentMessage, sendMessage } from '../api/send-message';
 import type { ThreadIds, Viewer } from '../api/message-query-keys';
 import { newIdempotencyKey } from '../idempotency-key';

@@ -5,7 +5,7 @@ import {
   type CreatorRegistration,
   type PartnerType,
 } from '@equicreators/shared';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 
 /** Spec §7: POST /api/influencers/sendcode (for both roles; creators only when invited). */
 export function sendAuthCode(input: { email: string; type: PartnerType }) {

@@ -2,8 +2,8 @@ import { UI_TIMINGS } from '@equicreators/shared';
 import { Check } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/lib/notify';
-import { useSiteConfig } from '@/lib/site-config';
+import { notify } from '@/lib/toast/notify';
+import { useSiteConfig } from '@/lib/site/site-config';
 import { BUSINESS_PLANS } from '../content/business-plans';
 
 const PLANS_ID = 'business-plans';

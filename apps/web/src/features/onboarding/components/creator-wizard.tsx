@@ -5,7 +5,7 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/toast/notify';
 import { registerCreator } from '../api/registration';
 import { EmailCodeField } from './email-code-field';
 import { NichePicker } from './niche-picker';

@@ -1,5 +1,5 @@
-import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
+import { ApiError } from '@/lib/http/api-client';
+import { notify } from '@/lib/toast/notify';
 
 /**
  * Shows why the server refused a registration: field problems go under their fields (and the

@@ -1,6 +1,6 @@
 import type { PartnerType } from '@equicreators/shared';
-import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
+import { ApiError } from '@/lib/http/api-client';
+import { notify } from '@/lib/toast/notify';
 import { sendAuthCode } from '../api/registration';
 
 /**

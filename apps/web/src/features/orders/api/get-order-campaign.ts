@@ -1,6 +1,6 @@
 import { CampaignSchema } from '@equicreators/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import { orderQueryKeys } from './order-query-keys';
 
 /** GET /api/campaign/{id}: the campaign behind an order (its brief, and the details when opened by address). */

@@ -1,6 +1,6 @@
 import { OrderPageSchema, PAGE_LIMITS } from '@equicreators/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import { orderQueryKeys } from './order-query-keys';
 
 export const ORDER_PAGE_SIZE = PAGE_LIMITS.defaultPageSize;

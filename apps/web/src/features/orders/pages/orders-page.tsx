@@ -2,8 +2,8 @@ import { CAMPAIGN_MESSAGES } from '@equicreators/shared';
 import { useSearchParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Pagination } from '@/components/ui/pagination';
-import { useSession } from '@/lib/use-session';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { useSession } from '@/lib/session/use-session';
+import { usePageMeta } from '@/lib/site/use-page-meta';
 import { useOrders } from '../api/list-orders';
 import { OrdersTable } from '../components/orders-table';
 

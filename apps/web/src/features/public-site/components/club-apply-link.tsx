@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useSiteConfig } from '@/lib/site-config';
+import { useSiteConfig } from '@/lib/site/site-config';
 
 /** Spec §1: application is through an external form (its address comes from the configuration). */
 export function ClubApplyLink({ label = 'Apply here' }: { label?: string }) {

@@ -1,7 +1,7 @@
 import { PlayCircle } from 'lucide-react';
 import { HOME } from '@/content/home';
 import { islandAttributes } from '@/islands/island-names';
-import { useSiteConfig } from '@/lib/site-config';
+import { useSiteConfig } from '@/lib/site/site-config';
 
 /**
  * The 'How it works' steps and, when one is configured, the video. The video player is loaded

@@ -5,7 +5,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { ABOUT } from '@/content/about';
 import { CLUB } from '@/content/club';
 import { PAGE_META } from '@/content/page-meta';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/site/use-page-meta';
 
 /** Spec §1 About Us: the story, what EquiCreators is, the mission, the founder and the goals. */
 export function AboutPage() {

@@ -4,7 +4,7 @@ import { ContentSection } from '@/components/layout/content-section';
 import { PageHero } from '@/components/layout/page-hero';
 import { CLUB } from '@/content/club';
 import { PAGE_META } from '@/content/page-meta';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/site/use-page-meta';
 import { ClubApplyLink } from '../components/club-apply-link';
 
 /** Spec §1/§2 the club, long version: mission, perks, expectations, fee, dues, who may join, apply. */

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { PageHero } from '@/components/layout/page-hero';
 import { FAQ } from '@/content/faq';
 import { PAGE_META } from '@/content/page-meta';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/site/use-page-meta';
 
 /**
  * Spec §2 FAQ: a hero and nine questions that open and close. Native disclosure widgets

@@ -3,7 +3,7 @@ import { ContentSection } from '@/components/layout/content-section';
 import { PageHero } from '@/components/layout/page-hero';
 import { CLUB } from '@/content/club';
 import { PAGE_META } from '@/content/page-meta';
-import { usePageMeta } from '@/lib/use-page-meta';
+import { usePageMeta } from '@/lib/site/use-page-meta';
 import { ClubApplyLink } from '../components/club-apply-link';
 
 /** Spec §2 Join Club, short version: hero, intro, perks, and the way to the long version. */

@@ -37,7 +37,7 @@ describe('isShownTo', () => {
 });
 
 describe('the stylesheet', () => {
-  const css = readFileSync(new URL('../styles/index.css', import.meta.url), 'utf8');
+  const css = readFileSync(new URL('../../styles/index.css', import.meta.url), 'utf8');
 
   it('hides, for every logged-in kind, the parts that are not for that visitor', () => {
     for (const kind of SIGNED_IN_KINDS) {

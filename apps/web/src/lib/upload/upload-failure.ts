@@ -1,6 +1,6 @@
 import type { FieldIssue } from '@equicreators/shared';
-import { ApiError } from './api-client';
-import { errorMessage } from './error-message';
+import { ApiError } from '@/lib/http/api-client';
+import { errorMessage } from '@/lib/http/error-message';
 
 export type UploadFailureHandlers = {
   /** The server refused some fields: place each beside its field. */

@@ -1,6 +1,6 @@
 import type { ErrorCode, FieldIssue } from '@equicreators/shared';
 import type { z } from 'zod';
-import { clearSession, readSession } from './session';
+import { clearSession, readSession } from '@/lib/session/session';
 
 /** A failed API call, carrying the server's `{ message, code }` (or a network failure). */
 export class ApiError extends Error {

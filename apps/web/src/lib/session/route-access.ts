@@ -1,5 +1,5 @@
 import { areaPathFor, type UserType } from '@equicreators/shared';
-import type { StoredSession } from '@/lib/session';
+import type { StoredSession } from './session';
 
 export type AccessDecision = { allowed: true } | { allowed: false; redirectTo: string };
 

@@ -1,5 +1,5 @@
 import { FOR_VISITOR_ATTRIBUTE, visitorKindOf, type VisitorKind } from './visitor-kind';
-import { useIsStaticPage } from './static-page';
+import { useIsStaticPage } from '@/lib/site/static-page';
 import { useSession } from './use-session';
 
 export type VisitorVariants = {

@@ -1,9 +1,9 @@
 import { useCallback, type RefCallback } from 'react';
 import { mountIslands, type IslandOptions } from '@/islands/mount-islands';
 
-// The app's own toaster, loaded with its first toast (lib/notify.ts, decision 006).
+// The app's own toaster, loaded with its first toast (lib/toast/notify.ts, decision 006).
 const APP_ISLAND_OPTIONS: IslandOptions = {
-  showToast: (message) => void import('./notify').then(({ notify }) => notify.success(message)),
+  showToast: (message) => void import('@/lib/toast/notify').then(({ notify }) => notify.success(message)),
 };
 
 /**

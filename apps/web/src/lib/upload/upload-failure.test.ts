@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { routeUploadFailure } from './upload-failure';
 
 function handlers() {

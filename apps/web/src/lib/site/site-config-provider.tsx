@@ -16,7 +16,7 @@ export function SiteConfigProvider({ initial, children }: { initial: SiteConfig 
     // Our own server's answer, typed by the shared contract; not parsed here, to keep zod out of
     // the first script every page loads. The API client comes with it: the form pages rendered
     // ahead have their configuration and never need it (docs/decisions/012).
-    import('./api-client')
+    import('@/lib/http/api-client')
       .then(({ apiRequest }) => apiRequest('/site-config', { signal: controller.signal }))
       .then(
         (config) => setFetched(config as SiteConfig),

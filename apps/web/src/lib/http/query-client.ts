@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from './api-client';
 
 /**
  * One data cache for the whole visit: login fills it (loading this module on demand), the

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { failureOf, networkError, requestHeaders } from './api-client';
-import { readSession } from './session';
+import { failureOf, networkError, requestHeaders } from '@/lib/http/api-client';
+import { readSession } from '@/lib/session/session';
 
 export type UploadOptions<Schema extends z.ZodType> = {
   method?: 'POST' | 'PUT' | 'PATCH';

@@ -1,6 +1,6 @@
 import type { PartnerType } from '@equicreators/shared';
 import { useState, useSyncExternalStore } from 'react';
-import { saveSelectedPartner } from './session';
+import { saveSelectedPartner } from '@/lib/session/session';
 
 const DEFAULT_PARTNER: PartnerType = 'contentCreator';
 const subscribeToNothing = () => () => undefined;
