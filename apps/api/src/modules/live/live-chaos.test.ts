@@ -14,8 +14,13 @@ import { TEST_JWT_SECRET } from '../../test/test-context.ts';
 import { createPostgresTestDatabase, testDatabaseEngine } from '../../test/test-database.ts';
 import { insertSession } from '../sessions/sessions.repository.ts';
 import { LIVE_CHANNEL } from './live-bus.ts';
-import { createReconnectingStream, createThreadRenderer, findFreePort, spawnApiProcess } from './live-chaos-client.ts';
-import { createHiredThread } from './live-test-client.ts';
+import {
+  createReconnectingStream,
+  createThreadRenderer,
+  findFreePort,
+  spawnApiProcess,
+} from '../../test/live/live-chaos-client.ts';
+import { createHiredThread } from '../../test/live/live-test-client.ts';
 
 /**
  * Slow (about 20 s): two API processes on one PostgreSQL, one of them a child process. Messages

@@ -12,7 +12,7 @@ import { TEST_JWT_SECRET, testConfig } from '../../test/test-context.ts';
 import { createPostgresTestDatabase, testDatabaseEngine } from '../../test/test-database.ts';
 import { insertSession } from '../sessions/sessions.repository.ts';
 import { LIVE_CHANNEL } from './live-bus.ts';
-import { connectLive, createHiredThread, within, type LiveTestClient } from './live-test-client.ts';
+import { connectLive, createHiredThread, within, type LiveTestClient } from '../../test/live/live-test-client.ts';
 
 /**
  * Two API servers, each with its own pool and LISTEN connection, on one PostgreSQL database: what

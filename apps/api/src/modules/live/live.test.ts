@@ -12,7 +12,7 @@ import {
   storeMessage,
   within,
   type LiveTestClient,
-} from './live-test-client.ts';
+} from '../../test/live/live-test-client.ts';
 
 describe('GET /api/live', () => {
   let context: TestContext;

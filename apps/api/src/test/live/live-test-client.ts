@@ -2,8 +2,8 @@ import type { LiveEvent, MessageSenderType } from '@equicreators/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaignEntries, messages } from '../../db/schema/index.ts';
-import { createBrand, createCampaignRow, createCreator } from '../../test/factories.ts';
-import { publishLiveSignal } from './live-bus.ts';
+import { createBrand, createCampaignRow, createCreator } from '../factories.ts';
+import { publishLiveSignal } from '../../modules/live/live-bus.ts';
 
 /** For tests: a `GET /api/live` stream read over real HTTP, as the web client reads it (fetch). */
 export type LiveTestClient = {
