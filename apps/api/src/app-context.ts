@@ -1,6 +1,7 @@
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { uploadsDirOf } from './db/open-configured-database.ts';
 import { createLiveService, type LiveService } from './modules/live/live.service.ts';
+import { createDeliveryPlanner } from './modules/messages/live-planner.ts';
 import { createMessageFileUrls } from './modules/messages/message-file-urls.ts';
 import { createMessageViewLoader } from './modules/messages/messages.presenter.ts';
 import { resolveJwtSecret } from './platform/auth/jwt-secret.ts';
@@ -59,7 +60,12 @@ export async function createAppContext({
     secrets,
     clock,
     logger,
-    live: createLiveService({ database, logger, clock, loadMessageView }),
+    live: createLiveService({
+      database,
+      logger,
+      clock,
+      planner: createDeliveryPlanner({ db: database.db, loadMessageView }),
+    }),
     limits: createLimits({ database, logger, quotaScale: config.quotaScale }),
     version: readVersion(),
     startedAt: clock.now(),
