@@ -1,6 +1,5 @@
-import { AppError, ErrorResponseSchema } from '@equicreators/shared';
+import { AppError, ErrorResponseSchema, LiveEventSchema } from '@equicreators/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { principalOf, requireUser } from '../../platform/auth/authenticate.ts';
 import { openLiveStream } from './live-stream.ts';
@@ -36,7 +35,10 @@ export const liveRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         description: LIVE_STREAM_DESCRIPTION,
         produces: ['text/event-stream'],
         response: {
-          200: z.string().describe('text/event-stream'),
+          // Each event's `data:` line: the stream itself is text, but this is what a client parses.
+          200: LiveEventSchema.describe(
+            'text/event-stream: each event is `event: <type>` and `data: <LiveEvent as JSON>`',
+          ),
           401: ErrorResponseSchema,
           403: ErrorResponseSchema,
           429: ErrorResponseSchema,

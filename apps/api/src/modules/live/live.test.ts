@@ -1,3 +1,4 @@
+import { LIVE_EVENT_TYPES } from '@equicreators/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
@@ -13,6 +14,11 @@ import {
   within,
   type LiveTestClient,
 } from '../../test/live/live-test-client.ts';
+
+type OpenApiDocument = {
+  paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> } }>;
+  components?: { schemas?: Record<string, unknown> };
+};
 
 describe('GET /api/live', () => {
   let context: TestContext;
@@ -47,6 +53,20 @@ describe('GET /api/live', () => {
     expect(asAdmin.statusCode).toBe(403);
     const inUrl = await context.app.inject({ method: 'GET', url: `/api/live?token=${admin.token}` });
     expect(inUrl.statusCode).toBe(401);
+  });
+
+  it('documents its events, each type by name, in the OpenAPI document at /api/docs', async () => {
+    const document = (await context.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
+    const streamed = document.paths['/api/live']?.get?.responses['200']?.content?.['text/event-stream']?.schema;
+    expect(JSON.stringify(streamed)).toContain('#/components/schemas/LiveEvent');
+    const schemas = document.components?.schemas ?? {};
+    expect(Object.keys(schemas)).toContain('LiveEvent');
+    // Each event type is documented by its own schema, whose `type` names it.
+    const documentedTypes = Object.values(schemas).map((schema) => {
+      const type = (schema as { properties?: { type?: { enum?: string[]; const?: string } } }).properties?.type;
+      return type?.const ?? type?.enum?.[0];
+    });
+    expect(documentedTypes).toEqual(expect.arrayContaining([...LIVE_EVENT_TYPES]));
   });
 
   it('opens an uncompressed event stream that starts with ready', async () => {
