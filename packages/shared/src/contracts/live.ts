@@ -13,12 +13,10 @@ const threadFields = { campaignId: z.uuid(), creatorId: z.uuid() };
  */
 export const LiveEventSchema = z
   .discriminatedUnion('type', [
-    z
-      .object({ type: z.literal('ready'), connectionId: z.uuid() })
-      .meta({
-        id: 'LiveReadyEvent',
-        description: 'The stream is open: refresh what you show (events may have been missed).',
-      }),
+    z.object({ type: z.literal('ready'), connectionId: z.uuid() }).meta({
+      id: 'LiveReadyEvent',
+      description: 'The stream is open: refresh what you show (events may have been missed).',
+    }),
     z
       .object({ type: z.literal('message'), message: MessageViewSchema })
       .meta({ id: 'LiveMessageEvent', description: "A new message in one of the caller's threads." }),
