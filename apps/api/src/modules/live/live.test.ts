@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
 import { createAccount, createLogin } from '../../test/factories.ts';
+import { latestMailTo, linkIn } from '../../test/outbox.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { publishLiveSignal } from './live-bus.ts';
 import { MAX_STREAMS_PER_ACCOUNT } from './live.routes.ts';
@@ -233,6 +234,25 @@ describe('GET /api/live', () => {
       payload: { status: 'blocked' },
     });
     expect(block.statusCode).toBe(200);
+    await within(Promise.all([first.ended, second.ended]), 3_000);
+  });
+
+  it('ends every stream of an account whose password is reset', async () => {
+    const { brand } = await createHiredThread(context.db);
+    const first = await open((await createLogin(context, brand)).authorization);
+    const second = await open((await createLogin(context, brand)).authorization);
+    await Promise.all([first.waitFor('ready'), second.waitFor('ready')]);
+
+    const payload = { email: brand.email, type: 'brand' };
+    await context.app.inject({ method: 'POST', url: '/api/fp/forgot-password', payload });
+    const link = linkIn(await latestMailTo(context.db, brand.email), '/reset-password');
+    const token = new URL(link).searchParams.get('token');
+    const reset = await context.app.inject({
+      method: 'POST',
+      url: '/api/fp/reset-password',
+      payload: { token, password: 'Fresh-hay-and-a-new-saddle-7' },
+    });
+    expect(reset.statusCode).toBe(200);
     await within(Promise.all([first.ended, second.ended]), 3_000);
   });
 
