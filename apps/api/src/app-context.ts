@@ -3,6 +3,7 @@ import { uploadsDirOf } from './db/open-configured-database.ts';
 import { createFeedPagesCache, type FeedPagesCache } from './modules/campaigns/campaign-feed-cache.ts';
 import { createBrowseCaches, type BrowseCaches } from './modules/influencers/browse-totals-cache.ts';
 import { createLiveService, type LiveService } from './modules/live/live.service.ts';
+import { createDeliveryPlanner } from './modules/messages/live-planner.ts';
 import { createMessageFileUrls } from './modules/messages/message-file-urls.ts';
 import { createMessageViewLoader } from './modules/messages/messages.presenter.ts';
 import { resolveJwtSecret } from './platform/auth/jwt-secret.ts';
@@ -70,7 +71,12 @@ export async function createAppContext({
     secrets,
     clock,
     logger,
-    live: createLiveService({ database, logger, clock, loadMessageView }),
+    live: createLiveService({
+      database,
+      logger,
+      clock,
+      planner: createDeliveryPlanner({ db: database.db, loadMessageView }),
+    }),
     limits: createLimits({ database, logger, quotaScale: config.quotaScale }),
     changes,
     caches: {

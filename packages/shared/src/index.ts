@@ -25,4 +25,5 @@ export * from './contracts/site-forms.ts';
 export * from './contracts/campaigns.ts';
 export * from './contracts/influencers.ts';
 export * from './contracts/messages.ts';
+export * from './contracts/live.ts';
 export * from './contracts/vitals.ts';

@@ -12,9 +12,6 @@ export const MESSAGE_LIMITS = {
 /** Unread notices (DECISIONS): after 10 minutes unread, at most one per thread per hour. */
 export const MESSAGE_NOTICE_RULES = { unreadMinutes: 10, minutesBetweenNotices: 60 } as const;
 
-/** Live stream timings: a heartbeat at least every 15 s (issue 9), so proxies and clients see a live line. */
-export const LIVE_STREAM_RULES = { heartbeatMs: 15_000, reconnectMinMs: 500, reconnectMaxMs: 10_000 } as const;
-
 /** Texts shown by both sides (spec §2, §8). */
 export const MESSAGE_MESSAGES = {
   sent: 'Message sent successfully!',
@@ -166,26 +163,3 @@ export const UnreadCountsSchema = z
   })
   .meta({ id: 'UnreadCounts' });
 export type UnreadCounts = z.infer<typeof UnreadCountsSchema>;
-
-/**
- * What the live stream (GET /api/live, Server-Sent Events) sends; the SSE `event:` line is `type`.
- * - `ready`: the stream is open; a client refreshes what it shows (it may have missed events).
- * - `message`: a new message in one of the caller's threads.
- * - `read`: the other party read the thread up to `upToSeq` ('Seen').
- * - `unread`: the caller's unread count of one thread and in all changed (the dots).
- * - `decision`: the entry's decision changed (the badge on lists).
- */
-export type LiveEvent =
-  | { type: 'ready'; connectionId: string }
-  | { type: 'message'; message: MessageView }
-  | {
-      type: 'read';
-      campaignId: string;
-      creatorId: string;
-      readerType: MessageSenderType;
-      upToSeq: number;
-      readAt: string;
-    }
-  | { type: 'unread'; campaignId: string; creatorId: string; unread: number; total: number }
-  | { type: 'decision'; campaignId: string; creatorId: string; decision: (typeof DECISION_LABELS)[number] };
-export type LiveEventType = LiveEvent['type'];

@@ -2,7 +2,7 @@ import { AppError, type AccountStatus } from '@equicreators/shared';
 import type { Database } from '../../db/client.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { passwordProblem } from '../../platform/auth/password-policy.ts';
-import { revokeAccountSessions } from '../sessions/sessions.repository.ts';
+import { endAccountSessions } from '../sessions/sessions.service.ts';
 import { findAccountByEmail, insertAccount, updateAccountStatus, type AccountRow } from './accounts.repository.ts';
 
 /** E-mail addresses are compared and stored trimmed and in lower case. */
@@ -32,5 +32,5 @@ export async function changeAccountStatus(
   now: Date,
 ): Promise<void> {
   await updateAccountStatus(executor, accountId, status, now);
-  if (status === 'blocked') await revokeAccountSessions(executor, accountId, now);
+  if (status === 'blocked') await endAccountSessions(executor, accountId, now);
 }

@@ -3,7 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { TOKEN_LIFETIME_MS } from '../../platform/auth/tokens.ts';
 import { findAccountByEmail, recordFailedLogin, recordSuccessfulLogin } from '../accounts/accounts.repository.ts';
-import { insertSession, revokeSession } from '../sessions/sessions.repository.ts';
+import { insertSession } from '../sessions/sessions.repository.ts';
+import { endSession } from '../sessions/sessions.service.ts';
 
 /** DECISIONS: ten failures in a row make the account wait ten minutes. */
 export const LOCKOUT_RULES = { failuresBeforeLock: 10, lockMinutes: 10 } as const;
@@ -59,7 +60,7 @@ export async function login(context: AppContext, input: LoginInput): Promise<{ t
 
 /** Ends the session behind the token at once. */
 export async function logout(context: AppContext, sessionId: string): Promise<void> {
-  await revokeSession(context.db, sessionId, context.clock.now());
+  await endSession(context.db, sessionId, context.clock.now());
 }
 
 function lockedError(lockedUntil: Date, now: Date): AppError {

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import { findAccountByEmail, findAccountById } from '../accounts/accounts.repository.ts';
-import { revokeAccountSessions } from '../sessions/sessions.repository.ts';
+import { endAccountSessions } from '../sessions/sessions.service.ts';
 import { getOwnProfile } from './influencers.service.ts';
 import {
   confirmEmailChangeEmail,
@@ -131,7 +131,7 @@ export async function confirmEmailChange(context: AppContext, token: string): Pr
         throw new AppError('BAD_REQUEST', INVALID_EMAIL_LINK_MESSAGE);
       }
       await updateAccountEmail(tx, account.id, change.newEmail, now);
-      await revokeAccountSessions(tx, account.id, now);
+      await endAccountSessions(tx, account.id, now);
       if (account.email !== change.newEmail) {
         await queueMail(
           tx,

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { createPostgresTestDatabase, createTestDatabase, testDatabaseEngine } from '../../test/test-database.ts';
-import { createLiveBus, LIVE_CHANNEL, type LiveSignal, type RunningLiveBus } from './live-bus.ts';
-import { createHiredThread, storeMessage } from './live-test-client.ts';
+import { createLiveBus, LIVE_CHANNEL, publishLiveSignal, type LiveBus, type LiveSignal } from './live-bus.ts';
+import { createHiredThread, storeMessage } from '../../test/live/live-test-client.ts';
 
 const logger = createLogger({ logLevel: 'silent', isProduction: true });
 
 /** Every signal a bus dispatched, in order. */
-function record(bus: RunningLiveBus): LiveSignal[] {
+function record(bus: LiveBus): LiveSignal[] {
   const received: LiveSignal[] = [];
   bus.subscribe((signal) => received.push(signal));
   return received;
@@ -19,7 +19,7 @@ const messageIdsOf = (signals: LiveSignal[]) =>
 
 describe('LiveBus on one process', () => {
   let database: DatabaseHandle;
-  let bus: RunningLiveBus;
+  let bus: LiveBus;
   beforeAll(async () => {
     database = await createTestDatabase();
     bus = createLiveBus({ database, logger, startedAt: new Date(), pollMs: 60_000 });
@@ -36,7 +36,7 @@ describe('LiveBus on one process', () => {
     const thread = { campaignId: campaign.id, creatorId: creator.id };
     await database.db
       .transaction(async (tx) => {
-        await bus.publish(tx, { kind: 'decision', ...thread, decision: 'Closed' });
+        await publishLiveSignal(tx, { kind: 'decision', ...thread, decision: 'Closed' });
         throw new Error('roll back');
       })
       .catch(() => undefined);
@@ -69,7 +69,7 @@ describe.skipIf(testDatabaseEngine() !== 'postgres')('LiveBus between processes 
   let drop: () => Promise<void>;
   let first: DatabaseHandle;
   let second: DatabaseHandle;
-  const buses: RunningLiveBus[] = [];
+  const buses: LiveBus[] = [];
   const startBus = async (database: DatabaseHandle) => {
     // No safety-net poll during the test: what arrives came through NOTIFY or the re-read after LISTEN.
     const bus = createLiveBus({

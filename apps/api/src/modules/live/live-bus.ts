@@ -1,5 +1,6 @@
-import type { DecisionLabel, MessageSenderType } from '@equicreators/shared';
+import { DECISION_LABELS, MESSAGE_SENDER_TYPES } from '@equicreators/shared';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { createCatchUp } from './live-catch-up.ts';
@@ -12,38 +13,44 @@ export const LIVE_CHANNEL = 'equi_live';
  * What one process tells every process (itself included) after a change commits. Ids only: the
  * receiver reads what it needs, and NOTIFY's 8,000-byte payload limit is never near.
  */
-export type LiveSignal =
-  | { kind: 'message'; messageId: string }
-  | {
-      kind: 'read';
-      campaignId: string;
-      creatorId: string;
-      readerType: MessageSenderType;
-      upToSeq: number;
-      readAt: string;
-    }
-  | { kind: 'decision'; campaignId: string; creatorId: string; decision: DecisionLabel }
-  | { kind: 'session-ended'; sessionId: string };
+const LiveSignalSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('message'), messageId: z.string() }),
+  z.object({
+    kind: z.literal('read'),
+    campaignId: z.string(),
+    creatorId: z.string(),
+    readerType: z.enum(MESSAGE_SENDER_TYPES),
+    upToSeq: z.number(),
+    readAt: z.string(),
+  }),
+  z.object({
+    kind: z.literal('decision'),
+    campaignId: z.string(),
+    creatorId: z.string(),
+    decision: z.enum(DECISION_LABELS),
+  }),
+  z.object({ kind: z.literal('session-ended'), sessionId: z.string() }),
+]);
+export type LiveSignal = z.infer<typeof LiveSignalSchema>;
 
 export type LiveSignalListener = (signal: LiveSignal) => void;
 
-export type LiveBus = {
-  /**
-   * Sends `signal` to every process when the transaction of `executor` commits, and never if it
-   * rolls back (NOTIFY inside the transaction, on both engines). Outside a transaction: at once.
-   */
-  publish(executor: Database, signal: LiveSignal): Promise<void>;
-  /** Calls `listener` with every signal received; returns the unsubscribe. */
-  subscribe(listener: LiveSignalListener): () => void;
-};
-
-/** Publishes through NOTIFY inside the caller's transaction; receiving is the listener's (live-listener.ts). */
+/**
+ * The one way to publish: sends `signal` to every process when the transaction of `executor`
+ * commits, and never if it rolls back (NOTIFY inside the transaction, on both engines); outside a
+ * transaction, at once. Receiving is the bus's (below) and the listener's (live-listener.ts).
+ */
 export async function publishLiveSignal(executor: Database, signal: LiveSignal): Promise<void> {
   await executor.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`);
 }
 
-/** A bus that receives too: `start` LISTENs (and resolves once listening), `stop` lets go. */
-export type RunningLiveBus = LiveBus & { start(): Promise<void>; stop(): Promise<void> };
+/** The receiving side of one process: `start` LISTENs (and resolves once listening), `stop` lets go. */
+export type LiveBus = {
+  /** Calls `listener` with every signal received; returns the unsubscribe. */
+  subscribe(listener: LiveSignalListener): () => void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
 
 export type LiveBusOptions = {
   database: Pick<DatabaseHandle, 'db' | 'notifications'>;
@@ -60,7 +67,7 @@ export type LiveBusOptions = {
  * (re)LISTEN finishes before the signals that arrived meanwhile are dispatched, and a message is
  * dispatched once whichever way it came (NOTIFY, re-read, poll).
  */
-export function createLiveBus(options: LiveBusOptions): RunningLiveBus {
+export function createLiveBus(options: LiveBusOptions): LiveBus {
   const { database, logger, pollMs = 5_000 } = options;
   const listeners = new Set<LiveSignalListener>();
   const catchUp = createCatchUp(database.db, options.startedAt);
@@ -93,7 +100,6 @@ export function createLiveBus(options: LiveBusOptions): RunningLiveBus {
     });
 
   return {
-    publish: publishLiveSignal,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -122,14 +128,11 @@ export function createLiveBus(options: LiveBusOptions): RunningLiveBus {
   };
 }
 
-const SIGNAL_KINDS: ReadonlySet<string> = new Set(['message', 'read', 'decision', 'session-ended']);
-
-/** A payload from NOTIFY, trusted as far as its kind: only our own processes publish on the channel. */
+/** A payload from NOTIFY, or null for one of another shape (only our own processes publish on the channel). */
 export function parseLiveSignal(payload: string): LiveSignal | null {
   try {
-    const value = JSON.parse(payload) as unknown;
-    if (typeof value !== 'object' || value === null || !('kind' in value)) return null;
-    return typeof value.kind === 'string' && SIGNAL_KINDS.has(value.kind) ? (value as LiveSignal) : null;
+    const parsed = LiveSignalSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -5,17 +5,19 @@ import { join } from 'node:path';
 import type { ThreadPage, UserType } from '@equicreators/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService, TOKEN_LIFETIME_MS } from '../../platform/auth/tokens.ts';
-import { systemClock } from '../../platform/clock.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { startServer, type RunningServer } from '../../server.ts';
 import { TEST_JWT_SECRET } from '../../test/test-context.ts';
 import { createPostgresTestDatabase, testDatabaseEngine } from '../../test/test-database.ts';
-import { insertSession } from '../sessions/sessions.repository.ts';
 import { LIVE_CHANNEL } from './live-bus.ts';
-import { createReconnectingStream, createThreadRenderer, findFreePort, spawnApiProcess } from './live-chaos-client.ts';
-import { createHiredThread } from './live-test-client.ts';
+import {
+  createReconnectingStream,
+  createThreadRenderer,
+  findFreePort,
+  spawnApiProcess,
+} from '../../test/live/live-chaos-client.ts';
+import { createHiredThread, loginWithTestSecret } from '../../test/live/live-test-client.ts';
 
 /**
  * Slow (about 20 s): two API processes on one PostgreSQL, one of them a child process. Messages
@@ -29,7 +31,6 @@ describe.skipIf(testDatabaseEngine() !== 'postgres')('live delivery under chaos 
   let inProcess: RunningServer;
   let child: Awaited<ReturnType<typeof spawnApiProcess>>;
   let isChildAlive = true;
-  const tokens = createTokenService(TEST_JWT_SECRET, systemClock);
 
   beforeAll(async () => {
     let url: string;
@@ -62,11 +63,7 @@ describe.skipIf(testDatabaseEngine() !== 'postgres')('live delivery under chaos 
     const b = child.url;
     const db = inProcess.database.db;
     const { brand, creator, campaign } = await createHiredThread(db);
-    const loginAs = async (account: { id: string; type: UserType }) => {
-      const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
-      const session = await insertSession(db, { accountId: account.id, expiresAt });
-      return `Bearer ${await tokens.sign({ accountId: account.id, type: account.type, sessionId: session.id, expiresAt })}`;
-    };
+    const loginAs = (account: { id: string; type: UserType }) => loginWithTestSecret(db, account);
     const asBrand = await loginAs(brand);
     const asCreator = await loginAs(creator);
     const threadPath = `/api/messages/message-brand/${campaign.id}/${creator.id}`;

@@ -5,14 +5,17 @@ import type { UserType } from '@equicreators/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server.ts';
-import { createTokenService, TOKEN_LIFETIME_MS } from '../../platform/auth/tokens.ts';
-import { systemClock } from '../../platform/clock.ts';
 import { createLogger } from '../../platform/logger.ts';
-import { TEST_JWT_SECRET, testConfig } from '../../test/test-context.ts';
+import { testConfig } from '../../test/test-context.ts';
 import { createPostgresTestDatabase, testDatabaseEngine } from '../../test/test-database.ts';
-import { insertSession } from '../sessions/sessions.repository.ts';
 import { LIVE_CHANNEL } from './live-bus.ts';
-import { connectLive, createHiredThread, within, type LiveTestClient } from './live-test-client.ts';
+import {
+  connectLive,
+  createHiredThread,
+  loginWithTestSecret,
+  within,
+  type LiveTestClient,
+} from '../../test/live/live-test-client.ts';
 
 /**
  * Two API servers, each with its own pool and LISTEN connection, on one PostgreSQL database: what
@@ -23,14 +26,8 @@ describe.skipIf(testDatabaseEngine() !== 'postgres')('live delivery across two A
   let dataDir: string;
   const servers: RunningServer[] = [];
   const opened: LiveTestClient[] = [];
-  const tokens = createTokenService(TEST_JWT_SECRET, systemClock);
-
-  const loginOn = async (server: RunningServer, account: { id: string; type: UserType }) => {
-    const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
-    const session = await insertSession(server.database.db, { accountId: account.id, expiresAt });
-    const token = await tokens.sign({ accountId: account.id, type: account.type, sessionId: session.id, expiresAt });
-    return `Bearer ${token}`;
-  };
+  const loginOn = (server: RunningServer, account: { id: string; type: UserType }) =>
+    loginWithTestSecret(server.database.db, account);
   const open = async (server: RunningServer, authorization: string) => {
     const client = await connectLive(server.url.replace('localhost', '127.0.0.1'), authorization);
     opened.push(client);

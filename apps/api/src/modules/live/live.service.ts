@@ -2,16 +2,16 @@ import { LIVE_STREAM_RULES } from '@equicreators/shared';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { createLiveBus, type LiveBusOptions, type RunningLiveBus } from './live-bus.ts';
-import { createLiveHub, type LiveHub } from './live-hub.ts';
-import { createDeliveryPlanner, type PlannerDependencies } from './live-planner.ts';
+import { createLiveBus, type LiveBusOptions, type LiveBus } from './live-bus.ts';
+import { createLiveHub, type DeliveryPlanner, type LiveHub } from './live-hub.ts';
 
 /**
  * Live delivery of one process: the bus between processes and the hub of this process's
  * streams. Made with the AppContext, started by the server (and test contexts), stopped last.
+ * A transport only: what each signal means for whom is the `planner` it is given.
  */
 export type LiveService = {
-  bus: RunningLiveBus;
+  bus: LiveBus;
   hub: LiveHub;
   /** Stream timings; tests shorten the heartbeat to see a revoked session end a stream. */
   settings: { heartbeatMs: number };
@@ -23,13 +23,13 @@ export function createLiveService(options: {
   database: Pick<DatabaseHandle, 'db' | 'notifications'>;
   logger: Logger;
   clock: Clock;
-  loadMessageView: PlannerDependencies['loadMessageView'];
+  /** Turns signals into events (the messages module's rules, given by the AppContext). */
+  planner: DeliveryPlanner;
   bus?: Pick<LiveBusOptions, 'pollMs' | 'reconnectDelays'>;
 }): LiveService {
   const { database, logger } = options;
   const bus = createLiveBus({ database, logger, startedAt: options.clock.now(), ...options.bus });
-  const planner = createDeliveryPlanner({ db: database.db, loadMessageView: options.loadMessageView });
-  const hub = createLiveHub(planner, logger);
+  const hub = createLiveHub(options.planner, logger);
   let unsubscribe: (() => void) | null = null;
   return {
     bus,

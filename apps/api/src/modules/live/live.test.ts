@@ -1,7 +1,9 @@
+import { LIVE_EVENT_TYPES } from '@equicreators/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
 import { createAccount, createLogin } from '../../test/factories.ts';
+import { latestMailTo, linkIn } from '../../test/outbox.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { publishLiveSignal } from './live-bus.ts';
 import { MAX_STREAMS_PER_ACCOUNT } from './live.routes.ts';
@@ -12,7 +14,12 @@ import {
   storeMessage,
   within,
   type LiveTestClient,
-} from './live-test-client.ts';
+} from '../../test/live/live-test-client.ts';
+
+type OpenApiDocument = {
+  paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> } }>;
+  components?: { schemas?: Record<string, unknown> };
+};
 
 describe('GET /api/live', () => {
   let context: TestContext;
@@ -47,6 +54,20 @@ describe('GET /api/live', () => {
     expect(asAdmin.statusCode).toBe(403);
     const inUrl = await context.app.inject({ method: 'GET', url: `/api/live?token=${admin.token}` });
     expect(inUrl.statusCode).toBe(401);
+  });
+
+  it('documents its events, each type by name, in the OpenAPI document at /api/docs', async () => {
+    const document = (await context.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
+    const streamed = document.paths['/api/live']?.get?.responses['200']?.content?.['text/event-stream']?.schema;
+    expect(JSON.stringify(streamed)).toContain('#/components/schemas/LiveEvent');
+    const schemas = document.components?.schemas ?? {};
+    expect(Object.keys(schemas)).toContain('LiveEvent');
+    // Each event type is documented by its own schema, whose `type` names it.
+    const documentedTypes = Object.values(schemas).map((schema) => {
+      const type = (schema as { properties?: { type?: { enum?: string[]; const?: string } } }).properties?.type;
+      return type?.const ?? type?.enum?.[0];
+    });
+    expect(documentedTypes).toEqual(expect.arrayContaining([...LIVE_EVENT_TYPES]));
   });
 
   it('opens an uncompressed event stream that starts with ready', async () => {
@@ -213,6 +234,25 @@ describe('GET /api/live', () => {
       payload: { status: 'blocked' },
     });
     expect(block.statusCode).toBe(200);
+    await within(Promise.all([first.ended, second.ended]), 3_000);
+  });
+
+  it('ends every stream of an account whose password is reset', async () => {
+    const { brand } = await createHiredThread(context.db);
+    const first = await open((await createLogin(context, brand)).authorization);
+    const second = await open((await createLogin(context, brand)).authorization);
+    await Promise.all([first.waitFor('ready'), second.waitFor('ready')]);
+
+    const payload = { email: brand.email, type: 'brand' };
+    await context.app.inject({ method: 'POST', url: '/api/fp/forgot-password', payload });
+    const link = linkIn(await latestMailTo(context.db, brand.email), '/reset-password');
+    const token = new URL(link).searchParams.get('token');
+    const reset = await context.app.inject({
+      method: 'POST',
+      url: '/api/fp/reset-password',
+      payload: { token, password: 'Fresh-hay-and-a-new-saddle-7' },
+    });
+    expect(reset.statusCode).toBe(200);
     await within(Promise.all([first.ended, second.ended]), 3_000);
   });
 

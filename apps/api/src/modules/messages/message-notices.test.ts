@@ -47,6 +47,7 @@ describe('unread message notices', () => {
     accountId: account.id,
     type: account.type,
     sessionId: randomUUID(),
+    expiresAt: new Date(context.clock.now().getTime() + 3_600_000),
     brandHasPaid: account.type === 'brand',
   });
 
@@ -268,7 +269,13 @@ describe('unread message notices across restarts', () => {
         .insert(campaignEntries)
         .values({ campaignId: campaign.id, creatorId: creator.id, status: 'Hired', hiredAt: clock.now() });
       await sendBrandMessage(context, {
-        principal: { accountId: brand.id, type: brand.type, sessionId: randomUUID(), brandHasPaid: true },
+        principal: {
+          accountId: brand.id,
+          type: brand.type,
+          sessionId: randomUUID(),
+          expiresAt: new Date(clock.now().getTime() + 3_600_000),
+          brandHasPaid: true,
+        },
         idempotencyKey: null,
         readForm: textForm({ from: campaign.id, to: creator.id, content: 'Hi' }),
       });

@@ -5,7 +5,7 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import { passwordProblem } from '../../platform/auth/password-policy.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import { findAccountByEmail, findAccountById, updatePassword } from '../accounts/accounts.repository.ts';
-import { revokeAccountSessions } from '../sessions/sessions.repository.ts';
+import { endAccountSessions } from '../sessions/sessions.service.ts';
 import { passwordChangedEmail, passwordResetEmail } from './password-reset.emails.ts';
 import {
   findPasswordResetByTokenHash,
@@ -59,7 +59,7 @@ export async function resetPassword(
   await db.transaction(async (tx) => {
     if (!(await markPasswordResetUsed(tx, reset.id, now))) throw new AppError('BAD_REQUEST', INVALID_LINK_MESSAGE);
     await updatePassword(tx, account.id, passwordHash, now);
-    await revokeAccountSessions(tx, account.id, now);
+    await endAccountSessions(tx, account.id, now);
     await queueMail(tx, passwordChangedEmail(account.email, config.publicUrl));
   });
 }

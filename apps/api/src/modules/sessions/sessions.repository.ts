@@ -5,7 +5,6 @@ import { preparedOnce } from '../../db/prepared-statements.ts';
 import { accounts, brandProfiles, sessions } from '../../db/schema/index.ts';
 import type { CallerRead, SessionStanding } from '../../platform/auth/authenticate.ts';
 import type { AccessTokenClaims } from '../../platform/auth/tokens.ts';
-import { publishLiveSignal } from '../live/live-bus.ts';
 
 export type NewSession = {
   accountId: string;
@@ -84,27 +83,22 @@ function standingOf(row: { brandPayment: boolean | null }): SessionStanding {
   return { brandHasPaid: row.brandPayment === true };
 }
 
-/** Ends one session (logout); its live streams on every process end when this commits. */
-export async function revokeSession(executor: Database, sessionId: string, now: Date): Promise<void> {
-  const ended = await executor
+/** Revokes one session (if still live); answers the ids it revoked, none or that one. */
+export async function revokeSession(executor: Database, sessionId: string, now: Date): Promise<string[]> {
+  const revoked = await executor
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  await announceEndedSessions(executor, ended);
+  return revoked.map((row) => row.id);
 }
 
-/** Ends every session of an account (password reset, block), and their live streams with them. */
-export async function revokeAccountSessions(executor: Database, accountId: string, now: Date): Promise<void> {
-  const ended = await executor
+/** Revokes every live session of an account; answers the ids it revoked. */
+export async function revokeAccountSessions(executor: Database, accountId: string, now: Date): Promise<string[]> {
+  const revoked = await executor
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  await announceEndedSessions(executor, ended);
-}
-
-// In the revoking transaction: streams end only if the revocation commits (docs/decisions/010).
-async function announceEndedSessions(executor: Database, ended: { id: string }[]): Promise<void> {
-  for (const { id } of ended) await publishLiveSignal(executor, { kind: 'session-ended', sessionId: id });
+  return revoked.map((row) => row.id);
 }

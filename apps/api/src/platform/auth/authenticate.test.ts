@@ -49,6 +49,8 @@ describe('requireUser', () => {
       accountId: brand.id,
       type: 'brand',
       sessionId: login.sessionId,
+      // The token's expiry (whole seconds, as a JWT carries it) travels on the principal too.
+      expiresAt: new Date(Math.floor((context.clock.now().getTime() + TOKEN_LIFETIME_MS) / 1000) * 1000).toISOString(),
       brandHasPaid: false,
     });
   });

@@ -11,8 +11,12 @@ export type SessionStanding = {
   brandHasPaid: boolean;
 };
 
-/** Who is calling: set on the request by `requireUser` once the token and session check out. */
-export type Principal = { accountId: string; type: UserType; sessionId: string } & SessionStanding;
+/**
+ * Who is calling: set on the request by `requireUser` once the token and session check out. It
+ * carries the token's claims whole, `expiresAt` included, so a long response (the live stream)
+ * knows when to end without verifying the token again.
+ */
+export type Principal = AccessTokenClaims & SessionStanding;
 
 /** The standing of a live session (not revoked, not expired, account active), null for any other. */
 export type SessionChecker = (claims: AccessTokenClaims, now: Date) => Promise<SessionStanding | null>;
@@ -168,7 +172,8 @@ export function identifyUser(): preHandlerAsyncHookHandler {
 }
 
 function principalFrom(claims: AccessTokenClaims, standing: SessionStanding): Principal {
-  return { accountId: claims.accountId, type: claims.type, sessionId: claims.sessionId, ...standing };
+  const { accountId, type, sessionId, expiresAt } = claims;
+  return { accountId, type, sessionId, expiresAt, ...standing };
 }
 
 /** The principal set by `requireUser`; calling it on a route without that guard is a programming error. */

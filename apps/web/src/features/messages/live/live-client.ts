@@ -1,8 +1,8 @@
-import { LIVE_STREAM_RULES, type LiveEvent } from '@equicreators/shared';
+import { LIVE_EVENT_TYPES, LIVE_STREAM_RULES, type LiveEvent } from '@equicreators/shared';
 import { reconnectDelay } from './reconnect-delay';
 import { createSseParser, type SseEvent } from './sse-parser';
 
-const LIVE_EVENT_TYPES: ReadonlySet<string> = new Set(['ready', 'message', 'read', 'unread', 'decision']);
+const KNOWN_EVENT_TYPES: ReadonlySet<string> = new Set(LIVE_EVENT_TYPES);
 
 // Two missed heartbeats and a little slack: a half-open connection (a laptop waking up, a proxy
 // that dropped us silently) is given up and reopened rather than trusted.
@@ -22,7 +22,7 @@ export type LiveClient = { stop: () => void };
 
 /** A live event from one SSE event, or null for one this client does not know (a newer server). */
 export function toLiveEvent(event: SseEvent): LiveEvent | null {
-  if (!LIVE_EVENT_TYPES.has(event.event)) return null;
+  if (!KNOWN_EVENT_TYPES.has(event.event)) return null;
   try {
     const payload = JSON.parse(event.data) as unknown;
     if (typeof payload !== 'object' || payload === null) return null;

@@ -1,9 +1,9 @@
 import type { MessageSenderType } from '@equicreators/shared';
 import type { Database } from '../../db/client.ts';
-import type { DeliveryPlanner, LiveDelivery } from './live-hub.ts';
-import type { MessageViewLoader } from '../messages/messages.presenter.ts';
-import { countUnreadByThread } from '../messages/messages.repository.ts';
-import { findCampaignBrandAccountId, findMessageThreadParties } from './live.repository.ts';
+import type { DeliveryPlanner, LiveDelivery } from '../live/live-hub.ts';
+import { findCampaignBrandAccountId, findMessageThreadParties } from './live-planner.repository.ts';
+import type { MessageViewLoader } from './messages.presenter.ts';
+import { countUnreadByThread } from './messages.repository.ts';
 
 export type PlannerDependencies = {
   db: Database;
@@ -16,7 +16,8 @@ type Party = { accountId: string; type: MessageSenderType };
 /**
  * Who gets what for each signal (docs/decisions/010): both parties of the thread see messages,
  * read receipts and decisions; the one whose dots changed gets its unread counts. Nothing is read
- * when neither party has a stream on this process.
+ * when neither party has a stream on this process. These are message rules, so they live here;
+ * the AppContext hands the planner to the live hub, which stays a transport.
  */
 export function createDeliveryPlanner({ db, loadMessageView }: PlannerDependencies): DeliveryPlanner {
   // The messages module's definition of unread (the same one GET /api/messages/unread answers with).

@@ -1,9 +1,13 @@
-import type { LiveEvent, MessageSenderType } from '@equicreators/shared';
+import type { LiveEvent, MessageSenderType, UserType } from '@equicreators/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaignEntries, messages } from '../../db/schema/index.ts';
-import { createBrand, createCampaignRow, createCreator } from '../../test/factories.ts';
-import { publishLiveSignal } from './live-bus.ts';
+import { createBrand, createCampaignRow, createCreator } from '../factories.ts';
+import { TEST_JWT_SECRET } from '../test-context.ts';
+import { publishLiveSignal } from '../../modules/live/live-bus.ts';
+import { insertSession } from '../../modules/sessions/sessions.repository.ts';
+import { createTokenService, TOKEN_LIFETIME_MS } from '../../platform/auth/tokens.ts';
+import { systemClock } from '../../platform/clock.ts';
 
 /** For tests: a `GET /api/live` stream read over real HTTP, as the web client reads it (fetch). */
 export type LiveTestClient = {
@@ -100,6 +104,18 @@ export async function createHiredThread(db: Database) {
     hiredAt: now,
   });
   return { brand, creator, campaign };
+}
+
+const testTokens = createTokenService(TEST_JWT_SECRET, systemClock);
+
+/**
+ * A live session in `db` and its Authorization header, for servers started with the test secret
+ * on the system clock (each process its own handle on one database), as a login would give.
+ */
+export async function loginWithTestSecret(db: Database, account: { id: string; type: UserType }): Promise<string> {
+  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
+  const session = await insertSession(db, { accountId: account.id, expiresAt });
+  return `Bearer ${await testTokens.sign({ accountId: account.id, type: account.type, sessionId: session.id, expiresAt })}`;
 }
 
 /** The address of an app listening on an ephemeral port. */
