@@ -6,6 +6,14 @@
 export const ISLAND_NAMES = ['menu', 'subscribe', 'video', 'join-link'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
+export type IslandOptions = {
+  /** Shows a success toast: the page's own small toaster, or the app's when the app renders the page. */
+  showToast: (message: string) => void;
+};
+
+/** Gives an element its behaviour and answers how to take it away again. */
+export type Island = (element: HTMLElement, options: IslandOptions) => () => void;
+
 /** The attribute that gives a rendered element its island. */
 export function islandAttributes(name: IslandName): { 'data-island': IslandName } {
   return { 'data-island': name };

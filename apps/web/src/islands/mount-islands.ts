@@ -1,16 +1,8 @@
-import { ISLAND_NAMES, type IslandName } from './island-names';
+import { ISLAND_NAMES, type Island, type IslandName, type IslandOptions } from './island-names';
 import { mountJoinLink } from './join-link-island';
 import { mountMenu } from './menu-island';
 import { mountSubscribeForm } from './subscribe-island';
 import { mountVideo } from './video-island';
-
-export type IslandOptions = {
-  /** Shows a success toast: the page's own small toaster, or the app's when the app renders the page. */
-  showToast: (message: string) => void;
-};
-
-/** Gives an element its behaviour and answers how to take it away again. */
-export type Island = (element: HTMLElement, options: IslandOptions) => () => void;
 
 const ISLANDS: Record<IslandName, Island> = {
   menu: mountMenu,

@@ -1,6 +1,6 @@
 import type { MessageResponse } from '@equicreators/shared';
 import { apiRequest } from '@/lib/http/api-client';
-import type { IslandOptions } from './mount-islands';
+import type { IslandOptions } from './island-names';
 import { invalidEmailMessage, subscribeFailureMessage } from './subscribe-messages';
 
 const ERROR_CLASSES = 'text-sm text-saddle-200';

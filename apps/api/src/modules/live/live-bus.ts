@@ -1,10 +1,10 @@
 import { DECISION_LABELS, MESSAGE_SENDER_TYPES } from '@equicreators/shared';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { createCatchUp } from './live-catch-up.ts';
 import { createNotificationSource, type ReconnectDelays } from './live-listener.ts';
+import { notifyChannel } from './live.repository.ts';
 
 /** The NOTIFY channel every API process listens on (docs/decisions/010). */
 export const LIVE_CHANNEL = 'equi_live';
@@ -41,7 +41,7 @@ export type LiveSignalListener = (signal: LiveSignal) => void;
  * transaction, at once. Receiving is the bus's (below) and the listener's (live-listener.ts).
  */
 export async function publishLiveSignal(executor: Database, signal: LiveSignal): Promise<void> {
-  await executor.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(signal)})`);
+  await notifyChannel(executor, LIVE_CHANNEL, JSON.stringify(signal));
 }
 
 /** The receiving side of one process: `start` LISTENs (and resolves once listening), `stop` lets go. */

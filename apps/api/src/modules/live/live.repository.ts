@@ -29,3 +29,8 @@ export async function listMessagesStoredSince(
     .orderBy(asc(messages.createdAt), asc(messages.id))
     .limit(limit);
 }
+
+/** NOTIFY on `channel`: delivered when the transaction of `executor` commits (at once outside one). */
+export async function notifyChannel(executor: Database, channel: string, payload: string): Promise<void> {
+  await executor.execute(sql`select pg_notify(${channel}, ${payload})`);
+}

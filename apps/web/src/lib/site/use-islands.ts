@@ -1,5 +1,6 @@
 import { useCallback, type RefCallback } from 'react';
-import { mountIslands, type IslandOptions } from '@/islands/mount-islands';
+import type { IslandOptions } from '@/islands/island-names';
+import { mountIslands } from '@/islands/mount-islands';
 
 // The app's own toaster, loaded with its first toast (lib/toast/notify.ts, decision 006).
 const APP_ISLAND_OPTIONS: IslandOptions = {
