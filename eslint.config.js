@@ -75,7 +75,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Layer boundaries of the API (docs/architecture.md, "Layers"). Tests may cross them.
+  // Layer boundaries of the API (docs/architecture.md, "Boundaries"). Tests may cross them.
   {
     // Only repositories and db/ build queries; everyone else may name Drizzle's types.
     files: ['apps/api/src/**/*.ts'],
