@@ -66,18 +66,21 @@ test.describe('the creator campaign page', () => {
     const own = await createOwnCampaign(request, 'Feed Gallop Search');
     await storeCreator(page, await creatorLogin(request), { withId: true });
 
-    // The first page is held back a moment, so the placeholders can be seen.
+    // The first page is held back until the placeholders have been seen (a fixed delay raced a slow machine).
     let isFirstList = true;
+    let releaseFirstList = () => {};
+    const firstListReleased = new Promise<void>((resolve) => (releaseFirstList = resolve));
     await page.route(/\/api\/campaign\?/, async (route) => {
       if (isFirstList) {
         isFirstList = false;
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await firstListReleased;
       }
       await route.continue();
     });
     await page.goto('/contentCreator');
     await expect(page).toHaveTitle(/^Influencers · /);
     await expect(page.getByTestId('campaign-skeletons')).toBeVisible();
+    releaseFirstList();
     await expect(card(page, 'Senior Horse Nutrition Diaries')).toBeVisible();
     await expect(page.getByTestId('campaign-skeletons')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 2, name: 'All Campaign' })).toBeVisible();
