@@ -1,0 +1,57 @@
+/**
+ * Online billing's pure rules, shared by the server (which decides access) and the web app (which
+ * says why). Access follows the subscription: docs/decisions/018.
+ */
+
+/** What can be bought: the brands' plans and the creators' club, each monthly or yearly. */
+export const BILLING_PLANS = ['brand-monthly', 'brand-yearly', 'club-monthly', 'club-yearly'] as const;
+export type BillingPlan = (typeof BILLING_PLANS)[number];
+
+/** Who may buy a plan: brands buy access to the marketplace, creators the club. */
+export const BILLING_AUDIENCES = ['brand', 'club'] as const;
+export type BillingAudience = (typeof BILLING_AUDIENCES)[number];
+
+export function audienceOfPlan(plan: BillingPlan): BillingAudience {
+  return plan.startsWith('brand-') ? 'brand' : 'club';
+}
+
+export function plansFor(audience: BillingAudience): BillingPlan[] {
+  return BILLING_PLANS.filter((plan) => audienceOfPlan(plan) === audience);
+}
+
+/** Stripe's subscription statuses we know; any other status is treated as no access. */
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'incomplete',
+  'incomplete_expired',
+  'unpaid',
+  'canceled',
+  'paused',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * `active` and `trialing` grant access; `past_due` keeps it while Stripe retries the card (the
+ * retry period ends in `unpaid` or `canceled`, which remove it). Everything else, including a
+ * status Stripe adds later, removes it at once.
+ */
+export function subscriptionGrantsAccess(status: string): boolean {
+  return status === 'active' || status === 'trialing' || status === 'past_due';
+}
+
+/** Where a caller's access comes from: a subscription, the admin's override, or nowhere. */
+export const ACCESS_SOURCES = ['subscription', 'comped', 'none'] as const;
+export type AccessSource = (typeof ACCESS_SOURCES)[number];
+
+export const BILLING_MESSAGES = {
+  notConfigured: 'Online payment is not configured',
+  paymentReceived: 'Payment received: your subscription is active',
+  paymentFailed: 'Your last payment failed — update your card',
+  resubscribe: 'Your subscription has ended. Choose a plan to create campaigns, invite, hire and send messages again.',
+  wrongAudience: 'This plan is not for your account type.',
+  alreadySubscribed: 'You already have an active subscription: manage it from Billing.',
+  noCustomer: 'There is no billing account yet: choose a plan first.',
+  clubMember: 'Club member',
+} as const;
