@@ -155,6 +155,16 @@ export const ACCOUNT_QUOTAS = {
     windowSeconds: DAY_SECONDS,
     message: 'You have created 20 campaigns today, the most a brand may create in a day. Please try again tomorrow.',
   },
+  /**
+   * Key: the campaign. Each edit may store ten images and e-mail every creator in the campaign
+   * (a change of terms, decision 019): bounded per campaign per day.
+   */
+  campaignEditsPerCampaign: {
+    name: 'quota-campaign-edits',
+    points: 20,
+    windowSeconds: DAY_SECONDS,
+    message: 'You have saved this campaign 20 times today, the most in a day. Please try again tomorrow.',
+  },
 } as const satisfies Record<string, QuotaRule>;
 
 /** Bytes as the attachment quota counts them: whole MiB, rounded up (a 1-byte file costs 1). */

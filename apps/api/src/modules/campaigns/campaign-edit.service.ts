@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_QUOTAS,
   AppError,
   CAMPAIGN_MESSAGES,
   EditCampaignFieldsSchema,
@@ -61,6 +62,8 @@ export async function editCampaign(
   const { db, storage, clock, config } = context;
   const before = await ownCampaign(context, principal, campaignId);
   if (before.status === 'archived') throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.archivedCannotChange);
+  // Counted before a byte of the form is read (docs/decisions/013), as a creation is.
+  await context.limits.consumeQuota(ACCOUNT_QUOTAS.campaignEditsPerCampaign, campaignId);
 
   const checkedFields: EditCampaignFields[] = [];
   const form = await readForm(async (formFields) => {

@@ -57,11 +57,18 @@ export const campaignLifecycleRoutes: FastifyPluginAsyncZod<AppContext> = async 
       validatorCompiler: multipartRouteValidator,
       schema: {
         ...DOCS,
-        summary: 'Edit a campaign: every field, and its images kept, removed, reordered or added (its brand)',
+        summary:
+          'Edit a campaign: every field, and its images kept, removed, reordered or added (its brand, within its edit quota)',
         consumes: ['multipart/form-data'],
         params: CampaignIdParamsSchema,
         body: EditCampaignFormSchema,
-        response: { 200: CampaignSchema, ...ERRORS, 413: ErrorResponseSchema, 415: ErrorResponseSchema },
+        response: {
+          200: CampaignSchema,
+          ...ERRORS,
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
       },
     },
     async (request) => {

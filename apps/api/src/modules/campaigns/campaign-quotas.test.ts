@@ -115,4 +115,26 @@ describe('quotas of invitations and campaign creation', () => {
     expect((await context.db.select({ total: count() }).from(files))[0]).toEqual(filesBefore);
     expect((await create(await brand())).statusCode).toBe(201);
   });
+
+  it('counts edits per campaign, before the form is read; another campaign has its own count', async () => {
+    const hartwell = await brand();
+    const png = await tinyPng();
+    const edit = (campaignId: string) =>
+      context.app.inject({
+        method: 'PUT',
+        url: `/api/campaign/${campaignId}`,
+        headers: { authorization: hartwell.authorization },
+        payload: campaignForm(campaignFields({ compensation: `$${campaignId.length}` }), [
+          { name: 'c.png', data: png },
+        ]),
+      });
+    const saddleCare = await campaignOf(hartwell);
+    for (let index = 0; index < allowed(ACCOUNT_QUOTAS.campaignEditsPerCampaign); index += 1) {
+      expect((await edit(saddleCare.id)).statusCode).toBe(200);
+    }
+    const [filesBefore] = await context.db.select({ total: count() }).from(files);
+    expectRefusedBy(await edit(saddleCare.id), ACCOUNT_QUOTAS.campaignEditsPerCampaign);
+    expect((await context.db.select({ total: count() }).from(files))[0]).toEqual(filesBefore);
+    expect((await edit((await campaignOf(hartwell)).id)).statusCode).toBe(200);
+  });
 });
