@@ -9,6 +9,7 @@ import {
   type FieldIssue,
 } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
+import type { Principal } from '../../platform/auth/authenticate.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import type { ProcessedImage } from '../../platform/media/media-processing.ts';
 import type { FileRow } from '../files/files.repository.ts';
@@ -55,7 +56,7 @@ const TERMS = [
  */
 export async function editCampaign(
   context: AppContext,
-  principal: Parameters<typeof ownCampaign>[1],
+  principal: Principal,
   campaignId: string,
   readForm: FormReader,
 ): Promise<CampaignView> {
