@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ownAccountKeys } from '@/lib/account/own-account';
-import { syncUntilAccess } from '../api/sync-billing';
+import { syncBillingUntilAccess } from '../api/sync-billing';
 
 export type CheckoutReturn =
   /** Back from Checkout: the server is reading the subscription from Stripe. */
@@ -28,7 +28,7 @@ export function useCheckoutReturn(): CheckoutReturn {
   const [checkout] = useState(() => searchParams.get('checkout'));
   const isHandled = useRef(false);
   const sync = useMutation({
-    mutationFn: () => syncUntilAccess(),
+    mutationFn: syncBillingUntilAccess,
     onSuccess: (state) => queryClient.setQueryData(ownAccountKeys.billing, state),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['own-account'] }),
   });
