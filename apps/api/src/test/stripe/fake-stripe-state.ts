@@ -1,0 +1,383 @@
+import { BILLING_PLANS } from '@equicreators/shared';
+import { buildInvoice, type StripeInvoiceObject } from './fake-stripe-invoices.ts';
+import {
+  buildCustomer,
+  buildEvent,
+  buildPrice,
+  buildProduct,
+  FAKE_PRODUCTS,
+  listOf,
+  newId,
+  nowSeconds,
+  periodEnd,
+  toSeconds,
+  type FakeStripeEvent,
+  type Metadata,
+  type StripeCheckoutSessionObject,
+  type StripeCustomerObject,
+  type StripePortalSessionObject,
+  type StripePriceObject,
+  type StripeProductObject,
+  type StripeSubscriptionObject,
+} from './fake-stripe-objects.ts';
+import { noSuch, StripeApiError } from './fake-stripe-params.ts';
+
+export type SubscriptionChange = {
+  status?: string;
+  cancelAtPeriodEnd?: boolean;
+  priceId?: string;
+  currentPeriodEnd?: Date;
+};
+
+/** The parameters of a Checkout Session that it shows as they were given. */
+export type CheckoutFields = Pick<
+  StripeCheckoutSessionObject,
+  'cancel_url' | 'client_reference_id' | 'customer' | 'customer_email' | 'metadata' | 'mode' | 'success_url'
+>;
+
+/** What a Checkout Session remembers beyond its public fields (Stripe keeps these too). */
+export type CheckoutExtras = { priceId: string; quantity: number; subscriptionMetadata: Metadata };
+
+/**
+ * The fake's in-memory account: every object by id, and the state changes Stripe makes, each
+ * returning the events Stripe would send for it (the server delivers them).
+ */
+export class FakeStripeState {
+  readonly products = new Map<string, StripeProductObject>();
+  readonly prices = new Map<string, StripePriceObject>();
+  readonly customers = new Map<string, StripeCustomerObject>();
+  readonly checkoutSessions = new Map<string, StripeCheckoutSessionObject>();
+  readonly checkoutExtras = new Map<string, CheckoutExtras>();
+  readonly portalSessions = new Map<string, StripePortalSessionObject>();
+  readonly subscriptions = new Map<string, StripeSubscriptionObject>();
+  readonly invoices = new Map<string, StripeInvoiceObject>();
+
+  constructor() {
+    const created = nowSeconds();
+    for (const [id, name] of Object.entries(FAKE_PRODUCTS)) this.products.set(id, buildProduct(id, name, created));
+    for (const plan of BILLING_PLANS) {
+      const price = buildPrice(plan, created);
+      this.prices.set(price.id, price);
+    }
+  }
+
+  customer(id: string, param?: string): StripeCustomerObject {
+    const customer = this.customers.get(id);
+    if (!customer) throw noSuch('customer', id, param);
+    return customer;
+  }
+
+  price(id: string, param?: string): StripePriceObject {
+    const price = this.prices.get(id);
+    if (!price) throw noSuch('price', id, param);
+    return price;
+  }
+
+  subscription(id: string, param?: string): StripeSubscriptionObject {
+    const subscription = this.subscriptions.get(id);
+    if (!subscription) throw noSuch('subscription', id, param);
+    return subscription;
+  }
+
+  checkoutSession(id: string): StripeCheckoutSessionObject {
+    const session = this.checkoutSessions.get(id);
+    if (!session) throw noSuch('checkout.session', id);
+    return session;
+  }
+
+  portalSession(id: string): StripePortalSessionObject {
+    const session = this.portalSessions.get(id);
+    if (!session) throw noSuch('billing_portal.session', id);
+    return session;
+  }
+
+  createCustomer(fields: Parameters<typeof buildCustomer>[0]): StripeCustomerObject {
+    const customer = buildCustomer(fields);
+    this.customers.set(customer.id, customer);
+    return customer;
+  }
+
+  createCheckoutSession(fields: CheckoutFields, extras: CheckoutExtras, baseUrl: string): StripeCheckoutSessionObject {
+    const price = this.price(extras.priceId, 'line_items[0][price]');
+    const id = newId('cs_test');
+    const created = nowSeconds();
+    const amount = price.unit_amount * extras.quantity;
+    const session: StripeCheckoutSessionObject = {
+      id,
+      object: 'checkout.session',
+      allow_promotion_codes: null,
+      amount_subtotal: amount,
+      amount_total: amount,
+      automatic_tax: { enabled: false, liability: null, provider: null, status: null },
+      billing_address_collection: null,
+      cancel_url: fields.cancel_url,
+      client_reference_id: fields.client_reference_id,
+      client_secret: null,
+      created,
+      currency: price.currency,
+      customer: fields.customer,
+      customer_creation: fields.customer ? null : 'always',
+      customer_details: null,
+      customer_email: fields.customer_email,
+      expires_at: created + 24 * 60 * 60,
+      invoice: null,
+      livemode: false,
+      locale: null,
+      metadata: fields.metadata,
+      mode: fields.mode,
+      payment_intent: null,
+      payment_link: null,
+      payment_method_collection: 'always',
+      payment_method_types: ['card'],
+      payment_status: 'unpaid',
+      status: 'open',
+      submit_type: null,
+      subscription: null,
+      success_url: fields.success_url,
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+      ui_mode: 'hosted',
+      url: `${baseUrl}/checkout/${id}`,
+    };
+    this.checkoutSessions.set(id, session);
+    this.checkoutExtras.set(id, extras);
+    return session;
+  }
+
+  /** What paying on the hosted page does: a customer if needed, an active subscription, a paid invoice. */
+  completeCheckout(id: string): FakeStripeEvent[] {
+    const session = this.checkoutSession(id);
+    const extras = this.checkoutExtras.get(id);
+    if (!extras) throw noSuch('checkout.session', id);
+    if (session.status !== 'open')
+      throw new StripeApiError(
+        400,
+        `This Checkout Session is ${session.status}.`,
+        undefined,
+        'checkout_session_not_open',
+      );
+    const events: FakeStripeEvent[] = [];
+    let customer = session.customer ? this.customer(session.customer) : undefined;
+    if (!customer) {
+      customer = this.createCustomer({
+        email: session.customer_email,
+        name: null,
+        description: null,
+        phone: null,
+        metadata: {},
+      });
+      events.push(buildEvent('customer.created', customer));
+    }
+    const subscription = this.createSubscription(
+      customer,
+      this.price(extras.priceId),
+      extras.quantity,
+      extras.subscriptionMetadata,
+    );
+    const invoice = buildInvoice(subscription, customer, { reason: 'subscription_create', paid: true });
+    this.invoices.set(invoice.id, invoice);
+    subscription.latest_invoice = invoice.id;
+    Object.assign(session, {
+      customer: customer.id,
+      customer_details: {
+        email: customer.email,
+        name: customer.name,
+        phone: null,
+        address: null,
+        tax_exempt: 'none',
+        tax_ids: [],
+      },
+      invoice: invoice.id,
+      payment_status: 'paid',
+      status: 'complete',
+      subscription: subscription.id,
+      url: null,
+    } satisfies Partial<StripeCheckoutSessionObject>);
+    events.push(buildEvent('customer.subscription.created', subscription));
+    events.push(buildEvent('checkout.session.completed', session));
+    events.push(buildEvent('invoice.paid', invoice));
+    return events;
+  }
+
+  createPortalSession(customerId: string, returnUrl: string | null, baseUrl: string): StripePortalSessionObject {
+    this.customer(customerId, 'customer');
+    const id = newId('bps');
+    const session: StripePortalSessionObject = {
+      id,
+      object: 'billing_portal.session',
+      configuration: 'bpc_fake_default',
+      created: nowSeconds(),
+      customer: customerId,
+      customer_account: null,
+      flow: null,
+      livemode: false,
+      locale: null,
+      on_behalf_of: null,
+      return_url: returnUrl,
+      url: `${baseUrl}/portal/${id}`,
+    };
+    this.portalSessions.set(id, session);
+    return session;
+  }
+
+  /** Newest first, as Stripe lists them. */
+  subscriptionsOf(customerId: string): StripeSubscriptionObject[] {
+    return [...this.subscriptions.values()].filter((subscription) => subscription.customer === customerId).reverse();
+  }
+
+  updateSubscription(id: string, change: SubscriptionChange): FakeStripeEvent[] {
+    const subscription = this.subscription(id);
+    if (change.status === 'canceled') return this.deleteSubscription(id);
+    const before = structuredClone(subscription);
+    const item = subscription.items.data[0];
+    if (change.status !== undefined) subscription.status = change.status;
+    if (change.priceId !== undefined && item) {
+      item.price = structuredClone(this.price(change.priceId));
+    }
+    if (change.currentPeriodEnd !== undefined && item) item.current_period_end = toSeconds(change.currentPeriodEnd);
+    if (change.cancelAtPeriodEnd !== undefined) this.setCancelAtPeriodEnd(subscription, change.cancelAtPeriodEnd);
+    return [buildEvent('customer.subscription.updated', subscription, previousAttributes(before, subscription))];
+  }
+
+  /** A renewal whose card is declined: the period moves on, its invoice stays open, the subscription is past_due. */
+  failPayment(id: string): FakeStripeEvent[] {
+    const subscription = this.subscription(id);
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`Subscription ${id} has no item`);
+    const before = structuredClone(subscription);
+    item.current_period_start = item.current_period_end;
+    item.current_period_end = periodEnd(item.current_period_start, item.price.recurring);
+    const invoice = buildInvoice(subscription, this.customer(subscription.customer), {
+      reason: 'subscription_cycle',
+      paid: false,
+    });
+    this.invoices.set(invoice.id, invoice);
+    subscription.latest_invoice = invoice.id;
+    subscription.status = 'past_due';
+    return [
+      buildEvent('invoice.payment_failed', invoice),
+      buildEvent('customer.subscription.updated', subscription, previousAttributes(before, subscription)),
+    ];
+  }
+
+  deleteSubscription(id: string): FakeStripeEvent[] {
+    const subscription = this.subscription(id);
+    if (subscription.status === 'canceled')
+      throw new StripeApiError(
+        400,
+        `No such subscription: '${id}' is already canceled.`,
+        undefined,
+        'resource_missing',
+      );
+    const now = nowSeconds();
+    subscription.status = 'canceled';
+    subscription.ended_at = now;
+    subscription.canceled_at = subscription.canceled_at ?? now;
+    subscription.cancellation_details = { comment: null, feedback: null, reason: 'cancellation_requested' };
+    return [buildEvent('customer.subscription.deleted', subscription)];
+  }
+
+  private setCancelAtPeriodEnd(subscription: StripeSubscriptionObject, cancel: boolean): void {
+    // Stripe records when the cancellation was asked for and, since 2025-03-31, when it will happen.
+    const end = subscription.items.data[0]?.current_period_end ?? null;
+    subscription.cancel_at_period_end = cancel;
+    subscription.cancel_at = cancel ? end : null;
+    subscription.canceled_at = cancel ? nowSeconds() : null;
+    subscription.cancellation_details = {
+      comment: null,
+      feedback: null,
+      reason: cancel ? 'cancellation_requested' : null,
+    };
+  }
+
+  private createSubscription(
+    customer: StripeCustomerObject,
+    price: StripePriceObject,
+    quantity: number,
+    metadata: Metadata,
+  ): StripeSubscriptionObject {
+    const id = newId('sub');
+    const now = nowSeconds();
+    const subscription: StripeSubscriptionObject = {
+      id,
+      object: 'subscription',
+      application: null,
+      application_fee_percent: null,
+      automatic_tax: { disabled_reason: null, enabled: false, liability: null },
+      billing_cycle_anchor: now,
+      billing_cycle_anchor_config: null,
+      billing_mode: { flexible: null, type: 'classic' },
+      billing_thresholds: null,
+      cancel_at: null,
+      cancel_at_period_end: false,
+      canceled_at: null,
+      cancellation_details: { comment: null, feedback: null, reason: null },
+      collection_method: 'charge_automatically',
+      created: now,
+      currency: price.currency,
+      customer: customer.id,
+      customer_account: null,
+      days_until_due: null,
+      default_payment_method: null,
+      default_source: null,
+      description: null,
+      discounts: [],
+      ended_at: null,
+      invoice_settings: { account_tax_ids: null, issuer: { type: 'self' } },
+      items: {
+        ...listOf(
+          [
+            {
+              id: newId('si'),
+              object: 'subscription_item',
+              billing_thresholds: null,
+              created: now,
+              current_period_end: periodEnd(now, price.recurring),
+              current_period_start: now,
+              discounts: [],
+              metadata: {},
+              price: structuredClone(price),
+              quantity,
+              subscription: id,
+              tax_rates: [],
+            },
+          ],
+          `/v1/subscription_items?subscription=${id}`,
+        ),
+        total_count: 1,
+      },
+      latest_invoice: null,
+      livemode: false,
+      metadata,
+      next_pending_invoice_item_invoice: null,
+      on_behalf_of: null,
+      pause_collection: null,
+      payment_settings: {
+        payment_method_options: null,
+        payment_method_types: null,
+        save_default_payment_method: 'off',
+      },
+      pending_invoice_item_interval: null,
+      pending_setup_intent: null,
+      pending_update: null,
+      schedule: null,
+      start_date: now,
+      status: 'active',
+      test_clock: null,
+      transfer_data: null,
+      trial_end: null,
+      trial_settings: { end_behavior: { missing_payment_method: 'create_invoice' } },
+      trial_start: null,
+    };
+    this.subscriptions.set(id, subscription);
+    return subscription;
+  }
+}
+
+/** `data.previous_attributes` of an `.updated` event: the old values of the top-level fields that changed. */
+function previousAttributes<T extends object>(before: T, after: T): Record<string, unknown> {
+  const previous: Record<string, unknown> = {};
+  for (const key of Object.keys(before) as (keyof T)[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) previous[String(key)] = before[key];
+  }
+  return previous;
+}
