@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './app-context.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingWebhookRoutes } from './modules/billing/billing-webhook.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { brandsRoutes } from './modules/brands/brands.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -94,6 +96,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     vitalsRoutes,
     liveRoutes,
     messagesRoutes,
+    billingRoutes,
+    billingWebhookRoutes,
   ]) {
     await app.register(routes, context);
   }

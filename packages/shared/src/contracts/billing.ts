@@ -57,3 +57,7 @@ export const BILLING_RETURN_PATHS = {
   /** Where the customer portal's "return" link leads, and the page e-mails link to for the portal. */
   portalReturn: '/billing',
 } as const;
+
+/** POST /api/billing/webhook: what Stripe is answered once an event is stored (and applied, or already). */
+export const BillingWebhookAnswerSchema = z.object({ received: z.literal(true) }).meta({ id: 'BillingWebhookAnswer' });
+export type BillingWebhookAnswer = z.infer<typeof BillingWebhookAnswerSchema>;

@@ -19,6 +19,7 @@ import {
 import { applicationEmail, campaignInvitationEmail, hiredEmail } from './campaigns.emails.ts';
 import { findCampaignById, type CampaignRow } from './campaigns.repository.ts';
 import { campaignNotFound } from './campaigns.service.ts';
+import { requireBrandAccess } from '../billing/billing-access.service.ts';
 
 type EntryTarget = { campaignId: string; influencerId: string };
 
@@ -46,6 +47,7 @@ export async function applyOrInvite(
   principal: Principal,
   target: EntryTarget,
 ): Promise<CampaignEntryResponse> {
+  requireBrandAccess(principal);
   const campaign = await campaignOpenTo(context, principal, target);
   const creator = await findActiveCreatorContact(context.db, target.influencerId);
   if (!creator) throw creatorNotFound();
@@ -139,6 +141,7 @@ function insertInvitation(context: AppContext, campaign: CampaignRow, creator: C
  */
 export async function hire(context: AppContext, principal: Principal, target: EntryTarget): Promise<{ success: true }> {
   const { db, clock, config } = context;
+  requireBrandAccess(principal);
   const campaign = await campaignOpenTo(context, principal, target);
   const creator = await findActiveCreatorContact(db, target.influencerId);
   if (!creator) throw creatorNotFound();
