@@ -60,7 +60,7 @@ export async function registerCreatorViaApi(request: APIRequestContext, firstNam
       phoneNumber: '415 555 0143',
       bio: 'A creator made by a journey.',
       auth: code,
-      niche: ['Horse Care'],
+      niche: ['Luxury'],
       socialMediaLinks: [{ link: 'https://www.instagram.com/journey.creator', followerCount: '12k' }],
     },
   });
