@@ -3,7 +3,7 @@ import { formatMeetingTime } from '@/lib/billing/billing-dates';
 import { formatPlanPrice, planNameOf } from '@/lib/billing/plan-price';
 
 /** GET /api/club/meetings: the next bi-weekly meetings and the call's link, if one is set. */
-export type ClubMeetings = { meetings: { startsAt: string }[]; callUrl: string | null };
+export type ClubMeetings = { meetings: { startsAt: string }[]; meetingUrl: string | null };
 
 const BUTTON_CLASSES =
   'inline-flex h-12 items-center justify-center gap-2 rounded-full bg-saddle-600 px-6 text-base font-semibold text-cream hover:bg-saddle-700 disabled:opacity-60';
@@ -107,7 +107,7 @@ export function renderMember(
   body.append(billing);
 }
 
-function scheduleOf({ meetings, callUrl }: ClubMeetings): HTMLElement {
+function scheduleOf({ meetings, meetingUrl }: ClubMeetings): HTMLElement {
   const section = element('section', 'flex flex-col gap-2');
   section.setAttribute('aria-label', 'Meeting schedule');
   section.append(element('h4', 'font-display text-xl text-brand-900', 'Meeting schedule'));
@@ -120,9 +120,9 @@ function scheduleOf({ meetings, callUrl }: ClubMeetings): HTMLElement {
     list.append(item);
   }
   section.append(list);
-  if (callUrl) {
+  if (meetingUrl) {
     const link = element('a', LINK_CLASSES, 'Join the call');
-    link.href = callUrl;
+    link.href = meetingUrl;
     link.target = '_blank';
     link.rel = 'noopener noreferrer';
     section.append(link);
