@@ -45,19 +45,22 @@ export function BrandPlans() {
   }
   if (state.status === 'unpriced') return <BookCallPlans />;
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      {state.plans.map((price) => (
-        <PlanCard
-          key={price.plan}
-          name={planNameOf(price)}
-          price={formatPlanPrice(price)}
-          features={BUSINESS_PLAN_FEATURES[price.plan]}
-        >
-          <Button asChild variant="accent">
-            <a href={LOGIN_TO_CHOOSE}>Log in to subscribe</a>
-          </Button>
-        </PlanCard>
-      ))}
+    <div className="flex flex-col gap-3">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {state.plans.map((price) => (
+          <PlanCard
+            key={price.plan}
+            name={planNameOf(price)}
+            price={formatPlanPrice(price)}
+            features={BUSINESS_PLAN_FEATURES[price.plan]}
+          >
+            <Button asChild variant="accent">
+              <a href={LOGIN_TO_CHOOSE}>{`Choose ${planNameOf(price)}`}</a>
+            </Button>
+          </PlanCard>
+        ))}
+      </div>
+      <p className="text-sm text-ink-muted">Choosing a plan asks you to log in, then you pay by card on Stripe.</p>
     </div>
   );
 }
