@@ -8,6 +8,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingWebhookRoutes } from './modules/billing/billing-webhook.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { clubRoutes } from './modules/club/club.routes.ts';
 import { brandsRoutes } from './modules/brands/brands.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     messagesRoutes,
     billingRoutes,
     billingWebhookRoutes,
+    clubRoutes,
   ]) {
     await app.register(routes, context);
   }

@@ -40,7 +40,7 @@ export async function createBillingTestContext(options: TestContextOptions = {})
 /** A request as a logged-in account makes it. */
 export async function callerFor(context: TestContext, account: Pick<AccountRow, 'id' | 'type'>) {
   const { authorization } = await createLogin(context, account);
-  return (method: 'GET' | 'POST', url: string, payload?: object) =>
+  return (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     context.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
 }
 

@@ -129,6 +129,11 @@ describe('online billing: plans, checkout, return and portal', () => {
     // The webhooks that arrive later change nothing and send nothing more.
     await billing.fake.redeliver();
     expect(await mailsTo(billing.context.db, 'rider@billing.test')).toHaveLength(1);
+    // Membership unlocks the club's schedule, and the badge brands see.
+    expect((await call('GET', '/api/club/meetings')).statusCode).toBe(200);
+    const brand = await callerFor(billing.context, await createBrand(billing.context.db));
+    expect((await brand('GET', `/api/influencers/${creator.id}`)).json()).toMatchObject({ clubMember: true });
+    expect((await call('GET', '/api/influencers/profile')).json()).toMatchObject({ clubMember: true });
   });
 
   it('refuses a plan of the other audience, and an admin', async () => {

@@ -59,6 +59,14 @@ export async function syncCustomer(
   return change;
 }
 
+/**
+ * After the commit: a creator who joined or left the club changes the badge in browse pages that
+ * are reused for seconds (docs/decisions/009), so they are forgotten.
+ */
+export function announceAccessChange(context: AppContext, change: AccessChange | null): void {
+  if (change?.audience === 'club' && change.hadAccess !== change.hasAccess) context.changes.raise('creators');
+}
+
 async function queueAccessMails(context: AppContext, tx: Database, change: AccessChange): Promise<void> {
   const { publicUrl, mail } = context.config;
   if (change.hasAccess && !change.hadAccess) {

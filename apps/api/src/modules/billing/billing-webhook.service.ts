@@ -3,7 +3,8 @@ import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
-import { billingOf, syncCustomer } from './billing-sync.service.ts';
+import type { AccessChange } from './billing-access.service.ts';
+import { announceAccessChange, billingOf, syncCustomer } from './billing-sync.service.ts';
 import { paymentFailedEmail } from './billing.emails.ts';
 import {
   claimEvent,
@@ -45,18 +46,20 @@ export async function receiveWebhook(context: AppContext, payload: Buffer, signa
   const now = context.clock.now();
   let event: Stripe.Event;
   try {
-    // Tolerance: Stripe's default five minutes, against the app's clock.
-    event = stripe.webhooks.constructEvent(payload, signature, config.webhookSecret, 300, undefined, seconds(now));
+    // Tolerance: Stripe's default five minutes, against the app's clock (the SDK takes milliseconds).
+    event = stripe.webhooks.constructEvent(payload, signature, config.webhookSecret, 300, undefined, now.getTime());
   } catch {
     throw new AppError('BAD_REQUEST', WEBHOOK_MESSAGES.badSignature);
   }
   await insertEvent(context.db, { eventId: event.id, type: event.type, receivedAt: now });
   try {
-    await context.db.transaction(async (tx) => {
-      if (!(await claimEvent(tx, event.id))) return;
-      await applyEvent(context, tx, event);
+    const change = await context.db.transaction(async (tx) => {
+      if (!(await claimEvent(tx, event.id))) return null;
+      const applied = await applyEvent(context, tx, event);
       await markEventProcessed(tx, event.id, context.clock.now());
+      return applied;
     });
+    announceAccessChange(context, change);
   } catch (error) {
     await recordEventFailure(context.db, event.id, error instanceof Error ? error.message : String(error));
     throw error;
@@ -64,11 +67,11 @@ export async function receiveWebhook(context: AppContext, payload: Buffer, signa
 }
 
 /** Trusts the event for its customer only; the state comes from Stripe itself (syncCustomer). */
-async function applyEvent(context: AppContext, tx: Database, event: Stripe.Event): Promise<void> {
-  if (!SYNCING_EVENTS.has(event.type)) return;
+async function applyEvent(context: AppContext, tx: Database, event: Stripe.Event): Promise<AccessChange | null> {
+  if (!SYNCING_EVENTS.has(event.type)) return null;
   const object = event.data.object as { customer?: unknown };
   const customerId = customerIdOf(object.customer);
-  if (!customerId) return;
+  if (!customerId) return null;
   if (event.type === 'checkout.session.completed') {
     await linkCheckoutCustomer(context, tx, event.data.object, customerId);
   }
@@ -76,6 +79,7 @@ async function applyEvent(context: AppContext, tx: Database, event: Stripe.Event
   if (event.type === 'invoice.payment_failed' && change) {
     await queueMail(tx, paymentFailedEmail(change.email, context.config.publicUrl));
   }
+  return change;
 }
 
 /**
@@ -103,8 +107,4 @@ function customerIdOf(value: unknown): string | null {
 
 function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}
-
-function seconds(date: Date): number {
-  return Math.floor(date.getTime() / 1000);
 }

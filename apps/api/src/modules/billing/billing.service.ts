@@ -11,7 +11,7 @@ import {
 } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import { audienceOfUser, grantsAccess } from './billing-access.service.ts';
-import { billingOf, syncCustomer } from './billing-sync.service.ts';
+import { announceAccessChange, billingOf, syncCustomer } from './billing-sync.service.ts';
 import { presentBillingState } from './billing.presenter.ts';
 import {
   findCustomerIdOf,
@@ -117,7 +117,9 @@ export async function syncOwnBilling(context: AppContext, caller: BillingCaller)
   billingOf(context);
   audienceOrRefuse(caller);
   const customerId = await findCustomerIdOf(context.db, caller.accountId);
-  if (customerId) await context.db.transaction((tx) => syncCustomer(context, tx, customerId));
+  if (customerId) {
+    announceAccessChange(context, await context.db.transaction((tx) => syncCustomer(context, tx, customerId)));
+  }
   return getBillingState(context, caller);
 }
 
