@@ -1,10 +1,10 @@
-import { BILLING_MESSAGES, type BillingPlan, type BillingState } from '@equicreators/shared';
+import { BILLING_MESSAGES, type BillingPlan, type BillingState, type ClubMeetings } from '@equicreators/shared';
 import { fetchPlanPrices, isBillingNotConfigured } from '@/lib/billing/billing-requests';
 import { syncUntilAccess } from '@/lib/billing/sync-until-access';
 import { apiRequest } from '@/lib/http/api-client';
 import { errorMessage } from '@/lib/http/error-message';
 import type { IslandOptions } from './island-names';
-import { renderJoinPlans, renderMember, renderMessage, type ClubMeetings } from './club-join-view';
+import { renderJoinPlans, renderMember, renderMessage } from './club-join-view';
 
 type ClubJoinOptions = IslandOptions & { signal: AbortSignal };
 

@@ -1,9 +1,6 @@
-import { BILLING_MESSAGES, type BillingPlan, type BillingPlanPrice } from '@equicreators/shared';
+import { BILLING_MESSAGES, type BillingPlan, type BillingPlanPrice, type ClubMeetings } from '@equicreators/shared';
 import { formatMeetingTime } from '@/lib/billing/billing-dates';
 import { formatPlanPrice, planNameOf } from '@/lib/billing/plan-price';
-
-/** GET /api/club/meetings: the next bi-weekly meetings and the call's link, if one is set. */
-export type ClubMeetings = { meetings: { startsAt: string }[]; meetingUrl: string | null };
 
 const BUTTON_CLASSES =
   'inline-flex h-12 items-center justify-center gap-2 rounded-full bg-saddle-600 px-6 text-base font-semibold text-cream hover:bg-saddle-700 disabled:opacity-60';
