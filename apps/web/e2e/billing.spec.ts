@@ -27,8 +27,9 @@ test('a brand pays for a plan by card, creates a campaign, cancels in the portal
   await monthly.getByRole('button', { name: 'Choose Monthly' }).click();
   await page.getByRole('button', { name: 'Pay' }).click();
 
-  // Back on /brands: the sync grants access at once, and the address is tidied.
-  await expect(page.getByText(BILLING_MESSAGES.paymentReceived)).toBeVisible();
+  // Back on /brands: the sync grants access at once, and the address is tidied. The page backs off
+  // between syncs while Stripe confirms (up to about 10 s), so this may take longer than a click.
+  await expect(page.getByText(BILLING_MESSAGES.paymentReceived)).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/brands$/);
   await expect(page.getByRole('button', { name: 'View Business plans' })).toHaveCount(0);
 
@@ -77,7 +78,7 @@ test('a creator joins the club from /joinclub and is a member, with the badge an
 
   // Back on /club: paid at once, a member, with the meeting schedule in the visitor's zone.
   await expect(page).toHaveURL(/\/club$/);
-  await expect(page.getByText(BILLING_MESSAGES.paymentReceived)).toBeVisible();
+  await expect(page.getByText(BILLING_MESSAGES.paymentReceived)).toBeVisible({ timeout: 20_000 });
   const membership = page.getByRole('region', { name: 'Your membership' });
   await expect(membership.getByText(BILLING_MESSAGES.clubMember, { exact: true })).toBeVisible();
   await expect(membership.getByRole('region', { name: 'Meeting schedule' }).getByRole('listitem')).not.toHaveCount(0);

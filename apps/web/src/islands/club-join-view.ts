@@ -3,7 +3,7 @@ import { formatMeetingTime } from '@/lib/billing/billing-dates';
 import { formatPlanPrice, planNameOf } from '@/lib/billing/plan-price';
 
 const BUTTON_CLASSES =
-  'inline-flex h-12 items-center justify-center gap-2 rounded-full bg-saddle-600 px-6 text-base font-semibold text-cream hover:bg-saddle-700 disabled:opacity-60';
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full py-2 text-center bg-saddle-600 px-6 text-base font-semibold text-cream hover:bg-saddle-700 disabled:opacity-60';
 const LINK_CLASSES = 'font-semibold text-brand-700 underline underline-offset-4';
 
 function element<Tag extends keyof HTMLElementTagNameMap>(
