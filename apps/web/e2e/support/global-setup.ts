@@ -9,8 +9,9 @@ import { HOW_IT_WORKS_VIDEO_URL } from './server-settings';
 
 /**
  * Starts the built server, as `npm start` runs it, on a free port with an empty data folder
- * (so the demo data is there too), and stops it when the run ends. Its log goes to
- * test-results/server.log.
+ * (so the demo data is there too), with online payment against the offline Stripe (started here
+ * on a free port, its webhooks sent to the server), and stops both when the run ends. The server's
+ * log goes to test-results/server.log.
  */
 export default async function globalSetup() {
   if (
