@@ -35,7 +35,14 @@ export async function runClubJoin(panel: HTMLElement, { signal }: ClubJoinOption
 
   if (state.access) {
     const meetings = panel.dataset.showsSchedule === 'true' ? await readMeetings(signal) : null;
-    if (!signal.aborted) renderMember(panel, { isJustPaid, meetings, paidMessage: BILLING_MESSAGES.paymentReceived });
+    if (signal.aborted) return;
+    renderMember(panel, {
+      isJustPaid,
+      meetings,
+      paidMessage: BILLING_MESSAGES.paymentReceived,
+      pastDue: state.pastDue,
+      endsAt: state.cancelAtPeriodEnd ? state.currentPeriodEnd : null,
+    });
     return;
   }
   await offerPlans(panel, signal, checkout === 'success');

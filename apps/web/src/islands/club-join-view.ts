@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES, type BillingPlan, type BillingPlanPrice, type ClubMeetings } from '@equicreators/shared';
-import { formatMeetingTime } from '@/lib/billing/billing-dates';
+import { formatMeetingTime, formatPeriodEnd } from '@/lib/billing/billing-dates';
 import { formatPlanPrice, planNameOf } from '@/lib/billing/plan-price';
 
 const BUTTON_CLASSES =
@@ -71,7 +71,14 @@ export function renderJoinPlans(
 /** A member: the badge, the payment just received, and on /club the meeting schedule. */
 export function renderMember(
   panel: HTMLElement,
-  view: { isJustPaid: boolean; meetings: ClubMeetings | null; paidMessage: string },
+  view: {
+    isJustPaid: boolean;
+    meetings: ClubMeetings | null;
+    paidMessage: string;
+    /** Decision 018: a failed payment keeps membership while Stripe retries; a cancellation, until the period ends. */
+    pastDue: boolean;
+    endsAt: string | null;
+  },
 ): void {
   const heading = panel.querySelector('[data-club-join-heading]');
   if (heading) heading.textContent = 'Your membership';
@@ -93,6 +100,17 @@ export function renderMember(
       BILLING_MESSAGES.clubMember,
     ),
   );
+  if (view.pastDue) {
+    const failed = element('a', `${LINK_CLASSES} text-red-800`, BILLING_MESSAGES.paymentFailed);
+    failed.href = '/billing';
+    const line = element('p', 'rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm');
+    line.setAttribute('role', 'alert');
+    line.append(failed);
+    body.append(line);
+  }
+  if (view.endsAt) {
+    body.append(element('p', 'text-sm text-ink-muted', `Your subscription ends on ${formatPeriodEnd(view.endsAt)}.`));
+  }
   if (view.meetings) body.append(scheduleOf(view.meetings));
   else if (panel.dataset.showsSchedule !== 'true') {
     const link = element('a', LINK_CLASSES, 'See the meeting schedule');
