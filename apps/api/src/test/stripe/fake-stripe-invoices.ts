@@ -5,8 +5,8 @@ import {
   type Metadata,
   type StripeCustomerObject,
   type StripeList,
-  type StripeSubscriptionObject,
 } from './fake-stripe-objects.ts';
+import type { StripeSubscriptionObject } from './fake-stripe-subscriptions.ts';
 
 /**
  * Invoices as the pinned API version shapes them: since 2025-03-31 the subscription is no longer a

@@ -1,9 +1,6 @@
-import type {
-  StripeCheckoutSessionObject,
-  StripePortalSessionObject,
-  StripePriceObject,
-  StripeSubscriptionObject,
-} from './fake-stripe-objects.ts';
+import type { StripePriceObject } from './fake-stripe-objects.ts';
+import type { StripeCheckoutSessionObject, StripePortalSessionObject } from './fake-stripe-sessions.ts';
+import type { StripeSubscriptionObject } from './fake-stripe-subscriptions.ts';
 
 /**
  * The hosted Checkout and customer portal pages: plain HTML forms that post back to the fake, so
@@ -71,6 +68,7 @@ export const PORTAL_ACTIONS = {
   renew: 'Renew (undo cancellation)',
   'cancel-now': 'Cancel now',
   'fail-payment': 'Simulate a failed payment',
+  'pay-invoice': 'Update card and pay',
 } as const;
 export type PortalAction = keyof typeof PORTAL_ACTIONS;
 
@@ -88,9 +86,11 @@ function renderSubscription(
     : subscription.cancel_at_period_end
       ? `Ends ${formatDate(item.current_period_end)}`
       : `Renews ${formatDate(item.current_period_end)}`;
+  // A past-due subscription has an open invoice to pay; a failed renewal only happens to a paid one.
+  const payment: PortalAction = subscription.status === 'past_due' ? 'pay-invoice' : 'fail-payment';
   const actions: PortalAction[] = ended
     ? []
-    : [subscription.cancel_at_period_end ? 'renew' : 'cancel-at-period-end', 'cancel-now', 'fail-payment'];
+    : [subscription.cancel_at_period_end ? 'renew' : 'cancel-at-period-end', 'cancel-now', payment];
   const forms = actions
     .map(
       (action) =>
