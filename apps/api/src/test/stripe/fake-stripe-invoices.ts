@@ -40,6 +40,9 @@ export type StripeInvoiceLineObject = {
   pretax_credit_amounts: never[];
   pricing: { type: 'price_details'; price_details: { price: string; product: string }; unit_amount_decimal: string };
   quantity: number;
+  quantity_decimal: string;
+  subscription: string;
+  subtotal: number;
   taxes: never[];
 };
 
@@ -140,6 +143,9 @@ export function buildInvoice(
       unit_amount_decimal: String(item.price.unit_amount),
     },
     quantity: item.quantity,
+    quantity_decimal: String(item.quantity),
+    subscription: subscription.id,
+    subtotal: amount,
     taxes: [],
   };
   return {

@@ -59,6 +59,7 @@ export type StripeProductObject = {
   shippable: null;
   statement_descriptor: null;
   tax_code: null;
+  tax_details: null;
   type: 'service';
   unit_label: null;
   updated: number;
@@ -191,6 +192,7 @@ export function buildProduct(id: string, name: string, created: number): StripeP
     shippable: null,
     statement_descriptor: null,
     tax_code: null,
+    tax_details: null,
     type: 'service',
     unit_label: null,
     updated: created,

@@ -18,6 +18,8 @@ export type StripeCheckoutSessionObject = {
   customer: string | null;
   customer_creation: 'always' | null;
   customer_details: {
+    business_name: null;
+    individual_name: null;
     email: string | null;
     name: string | null;
     phone: null;

@@ -141,6 +141,8 @@ export class FakeStripeState {
     Object.assign(session, {
       customer: customer.id,
       customer_details: {
+        business_name: null,
+        individual_name: null,
         email: customer.email,
         name: customer.name,
         phone: null,
@@ -247,7 +249,12 @@ export class FakeStripeState {
     subscription.status = 'canceled';
     subscription.ended_at = now;
     subscription.canceled_at = subscription.canceled_at ?? now;
-    subscription.cancellation_details = { comment: null, feedback: null, reason: 'cancellation_requested' };
+    subscription.cancellation_details = {
+      comment: null,
+      feedback: null,
+      feedback_option: null,
+      reason: 'cancellation_requested',
+    };
     return [buildEvent('customer.subscription.deleted', subscription)];
   }
 
@@ -260,6 +267,7 @@ export class FakeStripeState {
     subscription.cancellation_details = {
       comment: null,
       feedback: null,
+      feedback_option: null,
       reason: cancel ? 'cancellation_requested' : null,
     };
   }

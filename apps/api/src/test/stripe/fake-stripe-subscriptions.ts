@@ -44,6 +44,7 @@ export type StripeSubscriptionItemObject = {
   created: number;
   current_period_end: number;
   current_period_start: number;
+  current_trial: null;
   discounts: string[];
   metadata: Metadata;
   /** Stripe's legacy view of the price, still on every item. */
@@ -63,11 +64,17 @@ export type StripeSubscriptionObject = {
   billing_cycle_anchor: number;
   billing_cycle_anchor_config: null;
   billing_mode: { flexible: null; type: 'classic' };
+  billing_schedules: never[];
   billing_thresholds: null;
   cancel_at: number | null;
   cancel_at_period_end: boolean;
   canceled_at: number | null;
-  cancellation_details: { comment: null; feedback: null; reason: 'cancellation_requested' | 'payment_failed' | null };
+  cancellation_details: {
+    comment: null;
+    feedback: null;
+    feedback_option: null;
+    reason: 'cancellation_requested' | 'payment_failed' | null;
+  };
   collection_method: 'charge_automatically';
   created: number;
   currency: string;
@@ -79,10 +86,17 @@ export type StripeSubscriptionObject = {
   description: null;
   discounts: string[];
   ended_at: number | null;
-  invoice_settings: { account_tax_ids: null; issuer: { type: 'self' } };
+  invoice_settings: {
+    account_tax_ids: null;
+    custom_fields: null;
+    description: null;
+    footer: null;
+    issuer: { type: 'self' };
+  };
   items: StripeList<StripeSubscriptionItemObject>;
   latest_invoice: string | null;
   livemode: false;
+  managed_payments: null;
   metadata: Metadata;
   next_pending_invoice_item_invoice: null;
   on_behalf_of: null;
@@ -97,7 +111,7 @@ export type StripeSubscriptionObject = {
   test_clock: null;
   transfer_data: null;
   trial_end: null;
-  trial_settings: { end_behavior: { missing_payment_method: 'create_invoice' } };
+  trial_settings: { end_behavior: { billing_cycle_anchor: null; missing_payment_method: 'create_invoice' } };
   trial_start: null;
 };
 
@@ -143,11 +157,12 @@ export function buildSubscription(
     billing_cycle_anchor: now,
     billing_cycle_anchor_config: null,
     billing_mode: { flexible: null, type: 'classic' },
+    billing_schedules: [],
     billing_thresholds: null,
     cancel_at: null,
     cancel_at_period_end: false,
     canceled_at: null,
-    cancellation_details: { comment: null, feedback: null, reason: null },
+    cancellation_details: { comment: null, feedback: null, feedback_option: null, reason: null },
     collection_method: 'charge_automatically',
     created: now,
     currency: price.currency,
@@ -159,7 +174,13 @@ export function buildSubscription(
     description: null,
     discounts: [],
     ended_at: null,
-    invoice_settings: { account_tax_ids: null, issuer: { type: 'self' } },
+    invoice_settings: {
+      account_tax_ids: null,
+      custom_fields: null,
+      description: null,
+      footer: null,
+      issuer: { type: 'self' },
+    },
     items: {
       ...listOf(
         [
@@ -170,6 +191,7 @@ export function buildSubscription(
             created: now,
             current_period_end: periodEnd(now, price.recurring),
             current_period_start: now,
+            current_trial: null,
             discounts: [],
             metadata: {},
             plan: planOf(price),
@@ -185,6 +207,7 @@ export function buildSubscription(
     },
     latest_invoice: null,
     livemode: false,
+    managed_payments: null,
     metadata,
     next_pending_invoice_item_invoice: null,
     on_behalf_of: null,
@@ -203,7 +226,7 @@ export function buildSubscription(
     test_clock: null,
     transfer_data: null,
     trial_end: null,
-    trial_settings: { end_behavior: { missing_payment_method: 'create_invoice' } },
+    trial_settings: { end_behavior: { billing_cycle_anchor: null, missing_payment_method: 'create_invoice' } },
     trial_start: null,
   };
   return subscription;
