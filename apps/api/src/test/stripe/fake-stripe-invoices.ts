@@ -96,7 +96,8 @@ export type StripeInvoiceObject = {
   webhooks_delivered_at: number;
 };
 
-const RETRY_AFTER_SECONDS = 3 * 24 * 60 * 60;
+/** When Stripe's smart retries try a declined card again, roughly. */
+export const RETRY_AFTER_SECONDS = 3 * 24 * 60 * 60;
 
 /** The invoice of the subscription's current period, paid or (for a failed payment) left open. */
 export function buildInvoice(

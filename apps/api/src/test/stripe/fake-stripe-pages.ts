@@ -86,11 +86,12 @@ function renderSubscription(
     : subscription.cancel_at_period_end
       ? `Ends ${formatDate(item.current_period_end)}`
       : `Renews ${formatDate(item.current_period_end)}`;
-  // A past-due subscription has an open invoice to pay; a failed renewal only happens to a paid one.
-  const payment: PortalAction = subscription.status === 'past_due' ? 'pay-invoice' : 'fail-payment';
+  // A past-due subscription has an open invoice: it can fail again or be paid with a new card.
+  const payments: PortalAction[] =
+    subscription.status === 'past_due' ? ['fail-payment', 'pay-invoice'] : ['fail-payment'];
   const actions: PortalAction[] = ended
     ? []
-    : [subscription.cancel_at_period_end ? 'renew' : 'cancel-at-period-end', 'cancel-now', payment];
+    : [subscription.cancel_at_period_end ? 'renew' : 'cancel-at-period-end', 'cancel-now', ...payments];
   const forms = actions
     .map(
       (action) =>

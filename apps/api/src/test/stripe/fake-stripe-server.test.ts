@@ -152,6 +152,9 @@ describe('the offline Stripe test server', () => {
     expect(pastDue.status).toBe('past_due');
     expect(pastDue.latest_invoice).toMatchObject({ object: 'invoice', status: 'open' });
     expect(await (await fetch(portal.url)).text()).toContain('Update card and pay');
+    const failedAgain = await fake.failPayment(subscription.id);
+    expect(failedAgain.map((event) => event.type)).toEqual(['invoice.payment_failed']);
+    expect(failedAgain[0]?.data.object).toMatchObject({ attempt_count: 2, status: 'open' });
     const recovered = await fake.retryPayment(subscription.id);
     expect(recovered.map((event) => event.type)).toEqual(['invoice.paid', 'customer.subscription.updated']);
     expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('active');

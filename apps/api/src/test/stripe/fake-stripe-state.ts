@@ -1,5 +1,5 @@
 import { BILLING_PLANS } from '@equicreators/shared';
-import { buildInvoice, type StripeInvoiceObject } from './fake-stripe-invoices.ts';
+import { buildInvoice, RETRY_AFTER_SECONDS, type StripeInvoiceObject } from './fake-stripe-invoices.ts';
 import {
   buildCustomer,
   buildEvent,
@@ -184,17 +184,31 @@ export class FakeStripeState {
       item.price = structuredClone(this.price(change.priceId));
       item.plan = planOf(item.price);
     }
-    if (change.currentPeriodEnd !== undefined && item) item.current_period_end = toSeconds(change.currentPeriodEnd);
+    if (change.currentPeriodEnd !== undefined && item) {
+      item.current_period_end = toSeconds(change.currentPeriodEnd);
+      if (subscription.cancel_at_period_end) subscription.cancel_at = item.current_period_end;
+    }
     if (change.cancelAtPeriodEnd !== undefined) this.setCancelAtPeriodEnd(subscription, change.cancelAtPeriodEnd);
     if (change.metadata !== undefined) subscription.metadata = { ...change.metadata };
     return [buildEvent('customer.subscription.updated', subscription, previousAttributes(before, subscription))];
   }
 
-  /** A renewal whose card is declined: the period moves on, its invoice stays open, the subscription is past_due. */
+  /**
+   * A renewal whose card is declined: the period moves on, its invoice stays open, the subscription
+   * is past_due. On a past_due subscription it is a failed retry of that same invoice.
+   */
   failPayment(id: string): FakeStripeEvent[] {
     const subscription = this.subscription(id);
     const item = subscription.items.data[0];
     if (!item) throw new Error(`Subscription ${id} has no item`);
+    if (subscription.status === 'canceled')
+      throw new StripeApiError(400, `Subscription ${id} is canceled: nothing to charge.`);
+    const open = this.openInvoiceOf(subscription);
+    if (subscription.status === 'past_due' && open) {
+      open.attempt_count += 1;
+      open.next_payment_attempt = nowSeconds() + RETRY_AFTER_SECONDS;
+      return [buildEvent('invoice.payment_failed', open)];
+    }
     const before = structuredClone(subscription);
     item.current_period_start = item.current_period_end;
     item.current_period_end = periodEnd(item.current_period_start, item.price.recurring);
@@ -214,8 +228,8 @@ export class FakeStripeState {
   /** The card is updated and the open invoice paid: invoice.paid, then the subscription is active again. */
   retryPayment(id: string): FakeStripeEvent[] {
     const subscription = this.subscription(id);
-    const invoice = subscription.latest_invoice ? this.invoices.get(subscription.latest_invoice) : undefined;
-    if (!invoice || invoice.status !== 'open') {
+    const invoice = this.openInvoiceOf(subscription);
+    if (!invoice) {
       throw new StripeApiError(400, `Subscription ${id} has no open invoice to pay.`, undefined, 'invoice_not_open');
     }
     const before = structuredClone(subscription);
@@ -238,13 +252,7 @@ export class FakeStripeState {
 
   deleteSubscription(id: string): FakeStripeEvent[] {
     const subscription = this.subscription(id);
-    if (subscription.status === 'canceled')
-      throw new StripeApiError(
-        400,
-        `No such subscription: '${id}' is already canceled.`,
-        undefined,
-        'resource_missing',
-      );
+    if (subscription.status === 'canceled') throw new StripeApiError(400, `Subscription ${id} is already canceled.`);
     const now = nowSeconds();
     subscription.status = 'canceled';
     subscription.ended_at = now;
@@ -256,6 +264,11 @@ export class FakeStripeState {
       reason: 'cancellation_requested',
     };
     return [buildEvent('customer.subscription.deleted', subscription)];
+  }
+
+  private openInvoiceOf(subscription: StripeSubscriptionObject): StripeInvoiceObject | undefined {
+    const invoice = subscription.latest_invoice ? this.invoices.get(subscription.latest_invoice) : undefined;
+    return invoice?.status === 'open' ? invoice : undefined;
   }
 
   private setCancelAtPeriodEnd(subscription: StripeSubscriptionObject, cancel: boolean): void {
