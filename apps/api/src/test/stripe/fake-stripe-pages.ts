@@ -99,7 +99,7 @@ function renderSubscription(
         `<button type="submit">${PORTAL_ACTIONS[action]}</button></form>`,
     )
     .join('\n');
-  return `<li aria-label="${escapeHtml(productName(product))}">
+  return `<li>
 <h2>${escapeHtml(productName(product))}</h2>
 <p>${escapeHtml(item.price.nickname ?? '')}: ${escapeHtml(describePrice(item.price))}</p>
 <p>Status: <strong>${escapeHtml(subscription.status)}</strong>. ${escapeHtml(when)}.</p>
