@@ -87,8 +87,13 @@ function renderSubscription(
       ? `Ends ${formatDate(item.current_period_end)}`
       : `Renews ${formatDate(item.current_period_end)}`;
   // A past-due subscription has an open invoice: it can fail again or be paid with a new card.
+  // One set to cancel at the period's end does not renew, so it has no renewal to decline.
   const payments: PortalAction[] =
-    subscription.status === 'past_due' ? ['fail-payment', 'pay-invoice'] : ['fail-payment'];
+    subscription.status === 'past_due'
+      ? ['fail-payment', 'pay-invoice']
+      : subscription.cancel_at_period_end
+        ? []
+        : ['fail-payment'];
   const actions: PortalAction[] = ended
     ? []
     : [subscription.cancel_at_period_end ? 'renew' : 'cancel-at-period-end', 'cancel-now', ...payments];

@@ -145,6 +145,14 @@ describe('the offline Stripe test server', () => {
     const retrieved = await stripe.subscriptions.retrieve(subscription.id);
     expect(retrieved.cancel_at_period_end).toBe(true);
     expect(retrieved.cancel_at).toBe(retrieved.items.data[0]?.current_period_end);
+    // A subscription that ends with its period does not renew, so no renewal can be declined.
+    expect(await (await fetch(portal.url)).text()).not.toContain('Simulate a failed payment');
+    await expect(fake.failPayment(subscription.id)).rejects.toThrow('does not renew');
+    await fetch(`${portal.url}/subscriptions/${subscription.id}/renew`, { method: 'POST', redirect: 'manual' });
+    expect(await stripe.subscriptions.retrieve(subscription.id)).toMatchObject({
+      cancel_at_period_end: false,
+      cancel_at: null,
+    });
 
     const failed = await fake.failPayment(subscription.id);
     expect(failed.map((event) => event.type)).toEqual(['invoice.payment_failed', 'customer.subscription.updated']);

@@ -204,6 +204,10 @@ export class FakeStripeState {
     if (subscription.status === 'canceled')
       throw new StripeApiError(400, `Subscription ${id} is canceled: nothing to charge.`);
     const open = this.openInvoiceOf(subscription);
+    if (subscription.cancel_at_period_end && !open) {
+      // Stripe ends such a subscription at the period's end instead of renewing it: there is no renewal to decline.
+      throw new StripeApiError(400, `Subscription ${id} cancels at the period's end: it does not renew.`);
+    }
     if (subscription.status === 'past_due' && open) {
       open.attempt_count += 1;
       open.next_payment_attempt = nowSeconds() + RETRY_AFTER_SECONDS;
