@@ -91,12 +91,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
   const productName = (id: string) => FAKE_PRODUCTS[id] ?? id;
   const run = (events: FakeStripeEvent[]) => sender.send(events).then(() => events);
+  // Async, so a refused change (an unknown id, a closed session) is a rejected promise, never a throw.
   const controls = {
-    completeCheckout: (id: string) => run(state.completeCheckout(id)),
-    updateSubscription: (id: string, change: SubscriptionChange) => run(state.updateSubscription(id, change)),
-    failPayment: (id: string) => run(state.failPayment(id)),
-    retryPayment: (id: string) => run(state.retryPayment(id)),
-    deleteSubscription: (id: string) => run(state.deleteSubscription(id)),
+    completeCheckout: async (id: string) => run(state.completeCheckout(id)),
+    updateSubscription: async (id: string, change: SubscriptionChange) => run(state.updateSubscription(id, change)),
+    failPayment: async (id: string) => run(state.failPayment(id)),
+    retryPayment: async (id: string) => run(state.retryPayment(id)),
+    deleteSubscription: async (id: string) => run(state.deleteSubscription(id)),
   };
 
   function answerApi(request: IncomingMessage, response: ServerResponse, path: string, params: Params): void {
