@@ -47,7 +47,11 @@ console.log('Start the product with these variables (in another terminal):\n');
 console.log(envLines.join('\n'));
 console.log(`\nfor example: ${envLines.join(' ')} npm start\n`);
 
+// Stripe retries a refused delivery for days; here every 30 s, so events sent while `npm start` was down still arrive.
+const retries = setInterval(() => void fake.redeliver(), 30_000);
+
 function stop() {
+  clearInterval(retries);
   void fake.close().then(() => process.exit(0));
 }
 process.once('SIGINT', stop);

@@ -170,6 +170,20 @@ describe('online billing: plans, checkout, return and portal', () => {
     expect(new Set(created.map((request) => JSON.stringify(request.body))).size).toBe(1);
   });
 
+  it('refuses a second checkout when Stripe has the subscription but its webhook has not arrived', async () => {
+    const brand = await createBrand(billing.context.db, { payment: false });
+    const call = await callerFor(billing.context, brand);
+    const first = await call('POST', '/api/billing/checkout', { plan: 'brand-monthly' });
+    billing.fake.setWebhookUrl('http://127.0.0.1:9/offline');
+    try {
+      await billing.fake.completeCheckout(checkoutSessionIdOf(first.json().url));
+    } finally {
+      billing.fake.setWebhookUrl(`${billing.context.app.listeningOrigin}/api/billing/webhook`);
+    }
+    const second = await call('POST', '/api/billing/checkout', { plan: 'brand-monthly' });
+    expect([second.statusCode, second.json().message]).toEqual([409, BILLING_MESSAGES.alreadySubscribed]);
+  });
+
   it('answers 409 for the portal before any checkout', async () => {
     const brand = await createBrand(billing.context.db, { payment: false });
     const portal = await (await callerFor(billing.context, brand))('POST', '/api/billing/portal');

@@ -77,11 +77,17 @@ export async function startCheckout(context: AppContext, caller: BillingCaller, 
   const { stripe, config } = billingOf(context);
   const audience = audienceOrRefuse(caller);
   if (audienceOfPlan(plan) !== audience) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.wrongAudience);
+  // A returning buyer's subscriptions are read from Stripe first: a webhook still on its way must
+  // not let them pay twice.
+  const knownCustomer = await findCustomerIdOf(context.db, caller.accountId);
+  if (knownCustomer) {
+    announceAccessChange(context, await context.db.transaction((tx) => syncCustomer(context, tx, knownCustomer)));
+  }
   const subscriptions = await listSubscriptionsOf(context.db, caller.accountId);
   if (subscriptions.some((subscription) => grantsAccess(subscription, audience))) {
     throw new AppError('CONFLICT', BILLING_MESSAGES.alreadySubscribed);
   }
-  const customerId = await ensureCustomer(context, caller.accountId);
+  const customerId = knownCustomer ?? (await ensureCustomer(context, caller.accountId));
   const paths = BILLING_RETURN_PATHS[audience];
   const { publicUrl } = context.config;
   const metadata = { accountId: caller.accountId, plan };

@@ -1,5 +1,5 @@
 import { expandObject, paginate } from './fake-stripe-expand.ts';
-import { listOf } from './fake-stripe-objects.ts';
+import { listOf, type FakeStripeEvent } from './fake-stripe-objects.ts';
 import {
   noSuch,
   readArray,
@@ -14,8 +14,10 @@ import {
 } from './fake-stripe-params.ts';
 import type { FakeStripeState } from './fake-stripe-state.ts';
 
-type ApiAnswer = { status: number; body: unknown };
-type Handler = (state: FakeStripeState, params: Params, ids: string[], baseUrl: string) => unknown;
+/** The answer, and the events the request caused (delivered after it, as Stripe does). */
+type ApiAnswer = { status: number; body: unknown; events: FakeStripeEvent[] };
+type ApiContext = { baseUrl: string; events: FakeStripeEvent[] };
+type Handler = (state: FakeStripeState, params: Params, ids: string[], context: ApiContext) => unknown;
 type Route = { method: string; pattern: RegExp; handle: Handler };
 
 const SUBSCRIPTION_LIST_STATUSES = [
@@ -177,20 +179,16 @@ const ROUTES: Route[] = [
       const customer = state.customer(id);
       const email = readString(params, 'email');
       const name = readString(params, 'name');
-      const metadata = readMetadata(params);
       if (email !== undefined) customer.email = email === '' ? null : email;
       if (name !== undefined) customer.name = name === '' ? null : name;
-      // Stripe merges metadata key by key; an empty value (dropped by readMetadata) deletes the key.
-      const sent = readObject(params, 'metadata') ?? {};
-      for (const key of Object.keys(sent)) delete customer.metadata[key];
-      if (metadata) Object.assign(customer.metadata, metadata);
-      return customer;
+      customer.metadata = mergeMetadata(customer.metadata, params) ?? customer.metadata;
+      return expandFor(state, params, customer);
     },
   },
   {
     method: 'POST',
     pattern: /^\/v1\/checkout\/sessions$/,
-    handle: (state, params, _ids, baseUrl) => createCheckoutSession(state, params, baseUrl),
+    handle: (state, params, _ids, { baseUrl }) => createCheckoutSession(state, params, baseUrl),
   },
   {
     method: 'GET',
@@ -205,7 +203,7 @@ const ROUTES: Route[] = [
   {
     method: 'POST',
     pattern: /^\/v1\/billing_portal\/sessions$/,
-    handle: (state, params, _ids, baseUrl) =>
+    handle: (state, params, _ids, { baseUrl }) =>
       state.createPortalSession(requireString(params, 'customer'), readString(params, 'return_url') ?? null, baseUrl),
   },
   { method: 'GET', pattern: /^\/v1\/subscriptions$/, handle: (state, params) => listSubscriptions(state, params) },
@@ -213,6 +211,31 @@ const ROUTES: Route[] = [
     method: 'GET',
     pattern: new RegExp(`^/v1/subscriptions/${ID}$`),
     handle: (state, params, [id = '']) => expandFor(state, params, state.subscription(id)),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/subscriptions/${ID}$`),
+    handle: (state, params, [id = ''], { events }) => {
+      const cancelAtPeriodEnd = readBoolean(params, 'cancel_at_period_end');
+      const metadata = readObject(params, 'metadata');
+      if (cancelAtPeriodEnd === undefined && metadata === undefined)
+        return expandFor(state, params, state.subscription(id));
+      events.push(
+        ...state.updateSubscription(id, {
+          cancelAtPeriodEnd,
+          metadata: mergeMetadata(state.subscription(id).metadata, params),
+        }),
+      );
+      return expandFor(state, params, state.subscription(id));
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: new RegExp(`^/v1/subscriptions/${ID}$`),
+    handle: (state, params, [id = ''], { events }) => {
+      events.push(...state.deleteSubscription(id));
+      return expandFor(state, params, state.subscription(id));
+    },
   },
   { method: 'GET', pattern: /^\/v1\/prices$/, handle: (state, params) => listPrices(state, params) },
   {
@@ -234,6 +257,15 @@ const ROUTES: Route[] = [
   },
 ];
 
+/** Stripe merges metadata key by key; an empty value deletes its key. Undefined when none was sent. */
+function mergeMetadata(current: Record<string, string>, params: Params): Record<string, string> | undefined {
+  const sent = readObject(params, 'metadata');
+  if (!sent) return undefined;
+  const merged = { ...current };
+  for (const key of Object.keys(sent)) delete merged[key];
+  return { ...merged, ...readMetadata(params) };
+}
+
 function raise(error: Error): never {
   throw error;
 }
@@ -252,12 +284,14 @@ export function answerApiRequest(
       const match = route.pattern.exec(path);
       if (!match) continue;
       const ids = match.slice(1).map((part) => decodeURIComponent(part));
-      return { status: 200, body: route.handle(state, params, ids, baseUrl) };
+      const context: ApiContext = { baseUrl, events: [] };
+      const body = route.handle(state, params, ids, context);
+      return { status: 200, body, events: context.events };
     }
     const message = `Unrecognized request URL (${method}: ${path}). The offline test Stripe answers only what EquiCreators calls.`;
-    return { status: 404, body: new StripeApiError(404, message).toBody() };
+    return { status: 404, body: new StripeApiError(404, message).toBody(), events: [] };
   } catch (error) {
-    if (error instanceof StripeApiError) return { status: error.status, body: error.toBody() };
+    if (error instanceof StripeApiError) return { status: error.status, body: error.toBody(), events: [] };
     throw error;
   }
 }

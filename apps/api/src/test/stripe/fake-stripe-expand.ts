@@ -44,13 +44,15 @@ function expandPath(
 
 /**
  * A copy of `object` with the `expand[]` paths replaced by the objects they name (`customer`,
- * `data.product`, `items.data.price.product`). Stripe refuses deeper than four levels; so does this.
+ * `data.product`, `items.data.price.product`). Stripe refuses more than four levels; so does this.
  */
 export function expandObject<T>(state: FakeStripeState, object: T, paths: string[]): T {
   const copy = structuredClone(object);
   for (const path of paths) {
     const segments = path.split('.');
-    if (segments.length > 4)
+    // A list's leading `data` is not a level: `data.items.data.price.product` is allowed on a list.
+    const depth = segments[0] === 'data' ? segments.length - 1 : segments.length;
+    if (depth > 4)
       throw new StripeApiError(400, `You cannot expand more than 4 levels of a property. Property: ${path}`, 'expand');
     expandPath(state, copy as Record<string, unknown>, segments, path);
   }

@@ -5,8 +5,8 @@ import {
   type Metadata,
   type StripeCustomerObject,
   type StripeList,
-  type StripeSubscriptionObject,
 } from './fake-stripe-objects.ts';
+import type { StripeSubscriptionObject } from './fake-stripe-subscriptions.ts';
 
 /**
  * Invoices as the pinned API version shapes them: since 2025-03-31 the subscription is no longer a
@@ -40,6 +40,9 @@ export type StripeInvoiceLineObject = {
   pretax_credit_amounts: never[];
   pricing: { type: 'price_details'; price_details: { price: string; product: string }; unit_amount_decimal: string };
   quantity: number;
+  quantity_decimal: string;
+  subscription: string;
+  subtotal: number;
   taxes: never[];
 };
 
@@ -93,7 +96,8 @@ export type StripeInvoiceObject = {
   webhooks_delivered_at: number;
 };
 
-const RETRY_AFTER_SECONDS = 3 * 24 * 60 * 60;
+/** When Stripe's smart retries try a declined card again, roughly. */
+export const RETRY_AFTER_SECONDS = 3 * 24 * 60 * 60;
 
 /** The invoice of the subscription's current period, paid or (for a failed payment) left open. */
 export function buildInvoice(
@@ -140,6 +144,9 @@ export function buildInvoice(
       unit_amount_decimal: String(item.price.unit_amount),
     },
     quantity: item.quantity,
+    quantity_decimal: String(item.quantity),
+    subscription: subscription.id,
+    subtotal: amount,
     taxes: [],
   };
   return {

@@ -59,6 +59,7 @@ export type StripeProductObject = {
   shippable: null;
   statement_descriptor: null;
   tax_code: null;
+  tax_details: null;
   type: 'service';
   unit_label: null;
   updated: number;
@@ -88,127 +89,6 @@ export type StripeCustomerObject = {
   shipping: null;
   tax_exempt: 'none';
   test_clock: null;
-};
-
-export type StripeSubscriptionItemObject = {
-  id: string;
-  object: 'subscription_item';
-  billing_thresholds: null;
-  created: number;
-  current_period_end: number;
-  current_period_start: number;
-  discounts: string[];
-  metadata: Metadata;
-  price: StripePriceObject;
-  quantity: number;
-  subscription: string;
-  tax_rates: never[];
-};
-
-export type StripeSubscriptionObject = {
-  id: string;
-  object: 'subscription';
-  application: null;
-  application_fee_percent: null;
-  automatic_tax: { disabled_reason: null; enabled: false; liability: null };
-  billing_cycle_anchor: number;
-  billing_cycle_anchor_config: null;
-  billing_mode: { flexible: null; type: 'classic' };
-  billing_thresholds: null;
-  cancel_at: number | null;
-  cancel_at_period_end: boolean;
-  canceled_at: number | null;
-  cancellation_details: { comment: null; feedback: null; reason: 'cancellation_requested' | 'payment_failed' | null };
-  collection_method: 'charge_automatically';
-  created: number;
-  currency: string;
-  customer: string;
-  customer_account: null;
-  days_until_due: null;
-  default_payment_method: null;
-  default_source: null;
-  description: null;
-  discounts: string[];
-  ended_at: number | null;
-  invoice_settings: { account_tax_ids: null; issuer: { type: 'self' } };
-  items: StripeList<StripeSubscriptionItemObject>;
-  latest_invoice: string | null;
-  livemode: false;
-  metadata: Metadata;
-  next_pending_invoice_item_invoice: null;
-  on_behalf_of: null;
-  pause_collection: null;
-  payment_settings: { payment_method_options: null; payment_method_types: null; save_default_payment_method: 'off' };
-  pending_invoice_item_interval: null;
-  pending_setup_intent: null;
-  pending_update: null;
-  schedule: null;
-  start_date: number;
-  status: string;
-  test_clock: null;
-  transfer_data: null;
-  trial_end: null;
-  trial_settings: { end_behavior: { missing_payment_method: 'create_invoice' } };
-  trial_start: null;
-};
-
-export type StripeCheckoutSessionObject = {
-  id: string;
-  object: 'checkout.session';
-  allow_promotion_codes: null;
-  amount_subtotal: number;
-  amount_total: number;
-  automatic_tax: { enabled: false; liability: null; provider: null; status: null };
-  billing_address_collection: null;
-  cancel_url: string | null;
-  client_reference_id: string | null;
-  client_secret: null;
-  created: number;
-  currency: string;
-  customer: string | null;
-  customer_creation: 'always' | null;
-  customer_details: {
-    email: string | null;
-    name: string | null;
-    phone: null;
-    address: null;
-    tax_exempt: 'none';
-    tax_ids: never[];
-  } | null;
-  customer_email: string | null;
-  expires_at: number;
-  invoice: string | null;
-  livemode: false;
-  locale: null;
-  metadata: Metadata;
-  mode: 'subscription';
-  payment_intent: null;
-  payment_link: null;
-  payment_method_collection: 'always';
-  payment_method_types: string[];
-  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
-  status: 'open' | 'complete' | 'expired';
-  submit_type: null;
-  subscription: string | null;
-  success_url: string | null;
-  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
-  ui_mode: 'hosted';
-  url: string | null;
-};
-
-export type StripePortalSessionObject = {
-  id: string;
-  object: 'billing_portal.session';
-  configuration: string;
-  created: number;
-  customer: string;
-  customer_account: null;
-  flow: null;
-  livemode: false;
-  locale: null;
-  on_behalf_of: null;
-  return_url: string | null;
-  url: string;
 };
 
 export type FakeStripeEvent = {
@@ -312,6 +192,7 @@ export function buildProduct(id: string, name: string, created: number): StripeP
     shippable: null,
     statement_descriptor: null,
     tax_code: null,
+    tax_details: null,
     type: 'service',
     unit_label: null,
     updated: created,

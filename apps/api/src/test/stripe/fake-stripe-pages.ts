@@ -1,9 +1,6 @@
-import type {
-  StripeCheckoutSessionObject,
-  StripePortalSessionObject,
-  StripePriceObject,
-  StripeSubscriptionObject,
-} from './fake-stripe-objects.ts';
+import type { StripePriceObject } from './fake-stripe-objects.ts';
+import type { StripeCheckoutSessionObject, StripePortalSessionObject } from './fake-stripe-sessions.ts';
+import type { StripeSubscriptionObject } from './fake-stripe-subscriptions.ts';
 
 /**
  * The hosted Checkout and customer portal pages: plain HTML forms that post back to the fake, so
@@ -71,6 +68,7 @@ export const PORTAL_ACTIONS = {
   renew: 'Renew (undo cancellation)',
   'cancel-now': 'Cancel now',
   'fail-payment': 'Simulate a failed payment',
+  'pay-invoice': 'Update card and pay',
 } as const;
 export type PortalAction = keyof typeof PORTAL_ACTIONS;
 
@@ -88,9 +86,17 @@ function renderSubscription(
     : subscription.cancel_at_period_end
       ? `Ends ${formatDate(item.current_period_end)}`
       : `Renews ${formatDate(item.current_period_end)}`;
+  // A past-due subscription has an open invoice: it can fail again or be paid with a new card.
+  // One set to cancel at the period's end does not renew, so it has no renewal to decline.
+  const payments: PortalAction[] =
+    subscription.status === 'past_due'
+      ? ['fail-payment', 'pay-invoice']
+      : subscription.cancel_at_period_end
+        ? []
+        : ['fail-payment'];
   const actions: PortalAction[] = ended
     ? []
-    : [subscription.cancel_at_period_end ? 'renew' : 'cancel-at-period-end', 'cancel-now', 'fail-payment'];
+    : [subscription.cancel_at_period_end ? 'renew' : 'cancel-at-period-end', 'cancel-now', ...payments];
   const forms = actions
     .map(
       (action) =>
@@ -98,7 +104,7 @@ function renderSubscription(
         `<button type="submit">${PORTAL_ACTIONS[action]}</button></form>`,
     )
     .join('\n');
-  return `<li aria-label="${escapeHtml(productName(product))}">
+  return `<li>
 <h2>${escapeHtml(productName(product))}</h2>
 <p>${escapeHtml(item.price.nickname ?? '')}: ${escapeHtml(describePrice(item.price))}</p>
 <p>Status: <strong>${escapeHtml(subscription.status)}</strong>. ${escapeHtml(when)}.</p>

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeStripe, type FakeStripe } from './fake-stripe-server.ts';
 
 type Received = { payload: string; signature: string };
@@ -145,10 +145,27 @@ describe('the offline Stripe test server', () => {
     const retrieved = await stripe.subscriptions.retrieve(subscription.id);
     expect(retrieved.cancel_at_period_end).toBe(true);
     expect(retrieved.cancel_at).toBe(retrieved.items.data[0]?.current_period_end);
+    // A subscription that ends with its period does not renew, so no renewal can be declined.
+    expect(await (await fetch(portal.url)).text()).not.toContain('Simulate a failed payment');
+    await expect(fake.failPayment(subscription.id)).rejects.toThrow('does not renew');
+    await fetch(`${portal.url}/subscriptions/${subscription.id}/renew`, { method: 'POST', redirect: 'manual' });
+    expect(await stripe.subscriptions.retrieve(subscription.id)).toMatchObject({
+      cancel_at_period_end: false,
+      cancel_at: null,
+    });
 
     const failed = await fake.failPayment(subscription.id);
     expect(failed.map((event) => event.type)).toEqual(['invoice.payment_failed', 'customer.subscription.updated']);
-    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('past_due');
+    const pastDue = await stripe.subscriptions.retrieve(subscription.id, { expand: ['latest_invoice'] });
+    expect(pastDue.status).toBe('past_due');
+    expect(pastDue.latest_invoice).toMatchObject({ object: 'invoice', status: 'open' });
+    expect(await (await fetch(portal.url)).text()).toContain('Update card and pay');
+    const failedAgain = await fake.failPayment(subscription.id);
+    expect(failedAgain.map((event) => event.type)).toEqual(['invoice.payment_failed']);
+    expect(failedAgain[0]?.data.object).toMatchObject({ attempt_count: 2, status: 'open' });
+    const recovered = await fake.retryPayment(subscription.id);
+    expect(recovered.map((event) => event.type)).toEqual(['invoice.paid', 'customer.subscription.updated']);
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('active');
 
     await fake.deleteSubscription(subscription.id);
     const ended = await stripe.subscriptions.retrieve(subscription.id);
@@ -156,6 +173,33 @@ describe('the offline Stripe test server', () => {
     expect(ended.ended_at).not.toBeNull();
     // Without a status, Stripe's list leaves canceled subscriptions out.
     expect((await stripe.subscriptions.list({ customer: customer.id })).data).toHaveLength(0);
+  });
+
+  it('updates and cancels a subscription through the API, delivering its events after answering', async () => {
+    const customer = await stripe.customers.create({});
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [{ price: fake.priceIds['club-monthly'] }],
+    });
+    await fake.completeCheckout(session.id);
+    const id = fake.subscriptionsOf(customer.id)[0]?.id ?? '';
+    const before = receiver.received.length;
+
+    const updated = await stripe.subscriptions.update(id, { cancel_at_period_end: true, metadata: { note: 'kept' } });
+    expect(updated).toMatchObject({ cancel_at_period_end: true, metadata: { note: 'kept' } });
+    expect(updated.items.data[0]?.plan.amount).toBe(1_999);
+    const canceled = await stripe.subscriptions.cancel(id);
+    expect(canceled.status).toBe('canceled');
+    await vi.waitFor(() => expect(receiver.received.length - before).toBe(2));
+    const types = receiver.received.slice(before).map((delivery) => verified(delivery).type);
+    expect(types).toEqual(['customer.subscription.updated', 'customer.subscription.deleted']);
+    const expanded = await stripe.subscriptions.list({
+      customer: customer.id,
+      status: 'all',
+      expand: ['data.items.data.price.product'],
+    });
+    expect(expanded.data[0]?.items.data[0]?.price.product).toMatchObject({ object: 'product', id: 'prod_club' });
   });
 
   it('retrieves and lists the prices, with the product expanded when asked', async () => {

@@ -8,7 +8,6 @@ import {
   FAKE_STRIPE_API_VERSION,
   newId,
   type FakeStripeEvent,
-  type StripeSubscriptionObject,
 } from './fake-stripe-objects.ts';
 import {
   renderCheckoutDone,
@@ -20,9 +19,12 @@ import {
 } from './fake-stripe-pages.ts';
 import { parseParams, StripeApiError, type Params } from './fake-stripe-params.ts';
 import { FakeStripeState, type SubscriptionChange } from './fake-stripe-state.ts';
+import type { StripeSubscriptionObject } from './fake-stripe-subscriptions.ts';
 import { WebhookSender, type SignedEvent, type WebhookDelivery } from './fake-stripe-webhooks.ts';
 
-export type { FakeStripeEvent, StripeSubscriptionObject } from './fake-stripe-objects.ts';
+export type { FakeStripeEvent } from './fake-stripe-objects.ts';
+export type { StripeSubscriptionObject } from './fake-stripe-subscriptions.ts';
+export type { SubscriptionChange } from './fake-stripe-state.ts';
 export type { WebhookDelivery } from './fake-stripe-webhooks.ts';
 
 export const FAKE_STRIPE_SECRET_KEY = 'sk_test_fake';
@@ -55,6 +57,8 @@ export type FakeStripe = {
   updateSubscription(subscriptionId: string, change: SubscriptionChange): Promise<FakeStripeEvent[]>;
   /** A declined renewal: invoice.payment_failed, then customer.subscription.updated to past_due. */
   failPayment(subscriptionId: string): Promise<FakeStripeEvent[]>;
+  /** The open invoice of a past_due subscription is paid: invoice.paid, then customer.subscription.updated to active. */
+  retryPayment(subscriptionId: string): Promise<FakeStripeEvent[]>;
   /** customer.subscription.deleted, status canceled. */
   deleteSubscription(subscriptionId: string): Promise<FakeStripeEvent[]>;
   /** Newest first, every status. */
@@ -87,11 +91,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
   const productName = (id: string) => FAKE_PRODUCTS[id] ?? id;
   const run = (events: FakeStripeEvent[]) => sender.send(events).then(() => events);
+  // Async, so a refused change (an unknown id, a closed session) is a rejected promise, never a throw.
   const controls = {
-    completeCheckout: (id: string) => run(state.completeCheckout(id)),
-    updateSubscription: (id: string, change: SubscriptionChange) => run(state.updateSubscription(id, change)),
-    failPayment: (id: string) => run(state.failPayment(id)),
-    deleteSubscription: (id: string) => run(state.deleteSubscription(id)),
+    completeCheckout: async (id: string) => run(state.completeCheckout(id)),
+    updateSubscription: async (id: string, change: SubscriptionChange) => run(state.updateSubscription(id, change)),
+    failPayment: async (id: string) => run(state.failPayment(id)),
+    retryPayment: async (id: string) => run(state.retryPayment(id)),
+    deleteSubscription: async (id: string) => run(state.deleteSubscription(id)),
   };
 
   function answerApi(request: IncomingMessage, response: ServerResponse, path: string, params: Params): void {
@@ -120,8 +126,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (previous) return sendJson(response, previous.status, previous.body, { 'Idempotent-Replayed': 'true' });
     }
     const answer = answerApiRequest(state, method, path, params, options.publicUrl ?? baseUrl);
-    if (idempotencyKey) idempotent.set(`${path}\n${idempotencyKey}`, { params: serialised, ...answer });
+    if (idempotencyKey)
+      idempotent.set(`${path}\n${idempotencyKey}`, { params: serialised, status: answer.status, body: answer.body });
     sendJson(response, answer.status, answer.body);
+    // Stripe answers first and delivers the request's events afterwards; a replayed request sends none.
+    if (answer.events.length > 0) void sender.send(answer.events);
   }
 
   async function answerPage(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
@@ -165,6 +174,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       return controls.updateSubscription(subscriptionId, { cancelAtPeriodEnd: true });
     if (action === 'renew') return controls.updateSubscription(subscriptionId, { cancelAtPeriodEnd: false });
     if (action === 'cancel-now') return controls.deleteSubscription(subscriptionId);
+    if (action === 'pay-invoice') return controls.retryPayment(subscriptionId);
     return controls.failPayment(subscriptionId);
   }
 

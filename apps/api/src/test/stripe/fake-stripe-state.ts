@@ -1,25 +1,28 @@
 import { BILLING_PLANS } from '@equicreators/shared';
-import { buildInvoice, type StripeInvoiceObject } from './fake-stripe-invoices.ts';
+import { buildInvoice, RETRY_AFTER_SECONDS, type StripeInvoiceObject } from './fake-stripe-invoices.ts';
 import {
   buildCustomer,
   buildEvent,
   buildPrice,
   buildProduct,
   FAKE_PRODUCTS,
-  listOf,
-  newId,
   nowSeconds,
   periodEnd,
   toSeconds,
   type FakeStripeEvent,
   type Metadata,
-  type StripeCheckoutSessionObject,
   type StripeCustomerObject,
-  type StripePortalSessionObject,
   type StripePriceObject,
   type StripeProductObject,
-  type StripeSubscriptionObject,
 } from './fake-stripe-objects.ts';
+import {
+  buildCheckoutSession,
+  buildPortalSession,
+  type CheckoutFields,
+  type StripeCheckoutSessionObject,
+  type StripePortalSessionObject,
+} from './fake-stripe-sessions.ts';
+import { buildSubscription, planOf, type StripeSubscriptionObject } from './fake-stripe-subscriptions.ts';
 import { noSuch, StripeApiError } from './fake-stripe-params.ts';
 
 export type SubscriptionChange = {
@@ -27,13 +30,9 @@ export type SubscriptionChange = {
   cancelAtPeriodEnd?: boolean;
   priceId?: string;
   currentPeriodEnd?: Date;
+  /** Replaces the subscription's metadata. */
+  metadata?: Metadata;
 };
-
-/** The parameters of a Checkout Session that it shows as they were given. */
-export type CheckoutFields = Pick<
-  StripeCheckoutSessionObject,
-  'cancel_url' | 'client_reference_id' | 'customer' | 'customer_email' | 'metadata' | 'mode' | 'success_url'
->;
 
 /** What a Checkout Session remembers beyond its public fields (Stripe keeps these too). */
 export type CheckoutExtras = { priceId: string; quantity: number; subscriptionMetadata: Metadata };
@@ -99,47 +98,9 @@ export class FakeStripeState {
 
   createCheckoutSession(fields: CheckoutFields, extras: CheckoutExtras, baseUrl: string): StripeCheckoutSessionObject {
     const price = this.price(extras.priceId, 'line_items[0][price]');
-    const id = newId('cs_test');
-    const created = nowSeconds();
-    const amount = price.unit_amount * extras.quantity;
-    const session: StripeCheckoutSessionObject = {
-      id,
-      object: 'checkout.session',
-      allow_promotion_codes: null,
-      amount_subtotal: amount,
-      amount_total: amount,
-      automatic_tax: { enabled: false, liability: null, provider: null, status: null },
-      billing_address_collection: null,
-      cancel_url: fields.cancel_url,
-      client_reference_id: fields.client_reference_id,
-      client_secret: null,
-      created,
-      currency: price.currency,
-      customer: fields.customer,
-      customer_creation: fields.customer ? null : 'always',
-      customer_details: null,
-      customer_email: fields.customer_email,
-      expires_at: created + 24 * 60 * 60,
-      invoice: null,
-      livemode: false,
-      locale: null,
-      metadata: fields.metadata,
-      mode: fields.mode,
-      payment_intent: null,
-      payment_link: null,
-      payment_method_collection: 'always',
-      payment_method_types: ['card'],
-      payment_status: 'unpaid',
-      status: 'open',
-      submit_type: null,
-      subscription: null,
-      success_url: fields.success_url,
-      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
-      ui_mode: 'hosted',
-      url: `${baseUrl}/checkout/${id}`,
-    };
-    this.checkoutSessions.set(id, session);
-    this.checkoutExtras.set(id, extras);
+    const session = buildCheckoutSession(fields, price, extras.quantity, baseUrl);
+    this.checkoutSessions.set(session.id, session);
+    this.checkoutExtras.set(session.id, extras);
     return session;
   }
 
@@ -167,18 +128,21 @@ export class FakeStripeState {
       });
       events.push(buildEvent('customer.created', customer));
     }
-    const subscription = this.createSubscription(
+    const subscription = buildSubscription(
       customer,
       this.price(extras.priceId),
       extras.quantity,
       extras.subscriptionMetadata,
     );
+    this.subscriptions.set(subscription.id, subscription);
     const invoice = buildInvoice(subscription, customer, { reason: 'subscription_create', paid: true });
     this.invoices.set(invoice.id, invoice);
     subscription.latest_invoice = invoice.id;
     Object.assign(session, {
       customer: customer.id,
       customer_details: {
+        business_name: null,
+        individual_name: null,
         email: customer.email,
         name: customer.name,
         phone: null,
@@ -200,22 +164,8 @@ export class FakeStripeState {
 
   createPortalSession(customerId: string, returnUrl: string | null, baseUrl: string): StripePortalSessionObject {
     this.customer(customerId, 'customer');
-    const id = newId('bps');
-    const session: StripePortalSessionObject = {
-      id,
-      object: 'billing_portal.session',
-      configuration: 'bpc_fake_default',
-      created: nowSeconds(),
-      customer: customerId,
-      customer_account: null,
-      flow: null,
-      livemode: false,
-      locale: null,
-      on_behalf_of: null,
-      return_url: returnUrl,
-      url: `${baseUrl}/portal/${id}`,
-    };
-    this.portalSessions.set(id, session);
+    const session = buildPortalSession(customerId, returnUrl, baseUrl);
+    this.portalSessions.set(session.id, session);
     return session;
   }
 
@@ -232,17 +182,37 @@ export class FakeStripeState {
     if (change.status !== undefined) subscription.status = change.status;
     if (change.priceId !== undefined && item) {
       item.price = structuredClone(this.price(change.priceId));
+      item.plan = planOf(item.price);
     }
-    if (change.currentPeriodEnd !== undefined && item) item.current_period_end = toSeconds(change.currentPeriodEnd);
+    if (change.currentPeriodEnd !== undefined && item) {
+      item.current_period_end = toSeconds(change.currentPeriodEnd);
+      if (subscription.cancel_at_period_end) subscription.cancel_at = item.current_period_end;
+    }
     if (change.cancelAtPeriodEnd !== undefined) this.setCancelAtPeriodEnd(subscription, change.cancelAtPeriodEnd);
+    if (change.metadata !== undefined) subscription.metadata = { ...change.metadata };
     return [buildEvent('customer.subscription.updated', subscription, previousAttributes(before, subscription))];
   }
 
-  /** A renewal whose card is declined: the period moves on, its invoice stays open, the subscription is past_due. */
+  /**
+   * A renewal whose card is declined: the period moves on, its invoice stays open, the subscription
+   * is past_due. On a past_due subscription it is a failed retry of that same invoice.
+   */
   failPayment(id: string): FakeStripeEvent[] {
     const subscription = this.subscription(id);
     const item = subscription.items.data[0];
     if (!item) throw new Error(`Subscription ${id} has no item`);
+    if (subscription.status === 'canceled')
+      throw new StripeApiError(400, `Subscription ${id} is canceled: nothing to charge.`);
+    const open = this.openInvoiceOf(subscription);
+    if (subscription.cancel_at_period_end && !open) {
+      // Stripe ends such a subscription at the period's end instead of renewing it: there is no renewal to decline.
+      throw new StripeApiError(400, `Subscription ${id} cancels at the period's end: it does not renew.`);
+    }
+    if (subscription.status === 'past_due' && open) {
+      open.attempt_count += 1;
+      open.next_payment_attempt = nowSeconds() + RETRY_AFTER_SECONDS;
+      return [buildEvent('invoice.payment_failed', open)];
+    }
     const before = structuredClone(subscription);
     item.current_period_start = item.current_period_end;
     item.current_period_end = periodEnd(item.current_period_start, item.price.recurring);
@@ -259,21 +229,50 @@ export class FakeStripeState {
     ];
   }
 
+  /** The card is updated and the open invoice paid: invoice.paid, then the subscription is active again. */
+  retryPayment(id: string): FakeStripeEvent[] {
+    const subscription = this.subscription(id);
+    const invoice = this.openInvoiceOf(subscription);
+    if (!invoice) {
+      throw new StripeApiError(400, `Subscription ${id} has no open invoice to pay.`, undefined, 'invoice_not_open');
+    }
+    const before = structuredClone(subscription);
+    const now = nowSeconds();
+    Object.assign(invoice, {
+      amount_paid: invoice.amount_due,
+      amount_remaining: 0,
+      attempt_count: invoice.attempt_count + 1,
+      auto_advance: false,
+      next_payment_attempt: null,
+      status: 'paid',
+      status_transitions: { ...invoice.status_transitions, paid_at: now },
+    } satisfies Partial<StripeInvoiceObject>);
+    subscription.status = 'active';
+    return [
+      buildEvent('invoice.paid', invoice),
+      buildEvent('customer.subscription.updated', subscription, previousAttributes(before, subscription)),
+    ];
+  }
+
   deleteSubscription(id: string): FakeStripeEvent[] {
     const subscription = this.subscription(id);
-    if (subscription.status === 'canceled')
-      throw new StripeApiError(
-        400,
-        `No such subscription: '${id}' is already canceled.`,
-        undefined,
-        'resource_missing',
-      );
+    if (subscription.status === 'canceled') throw new StripeApiError(400, `Subscription ${id} is already canceled.`);
     const now = nowSeconds();
     subscription.status = 'canceled';
     subscription.ended_at = now;
     subscription.canceled_at = subscription.canceled_at ?? now;
-    subscription.cancellation_details = { comment: null, feedback: null, reason: 'cancellation_requested' };
+    subscription.cancellation_details = {
+      comment: null,
+      feedback: null,
+      feedback_option: null,
+      reason: 'cancellation_requested',
+    };
     return [buildEvent('customer.subscription.deleted', subscription)];
+  }
+
+  private openInvoiceOf(subscription: StripeSubscriptionObject): StripeInvoiceObject | undefined {
+    const invoice = subscription.latest_invoice ? this.invoices.get(subscription.latest_invoice) : undefined;
+    return invoice?.status === 'open' ? invoice : undefined;
   }
 
   private setCancelAtPeriodEnd(subscription: StripeSubscriptionObject, cancel: boolean): void {
@@ -285,91 +284,9 @@ export class FakeStripeState {
     subscription.cancellation_details = {
       comment: null,
       feedback: null,
+      feedback_option: null,
       reason: cancel ? 'cancellation_requested' : null,
     };
-  }
-
-  private createSubscription(
-    customer: StripeCustomerObject,
-    price: StripePriceObject,
-    quantity: number,
-    metadata: Metadata,
-  ): StripeSubscriptionObject {
-    const id = newId('sub');
-    const now = nowSeconds();
-    const subscription: StripeSubscriptionObject = {
-      id,
-      object: 'subscription',
-      application: null,
-      application_fee_percent: null,
-      automatic_tax: { disabled_reason: null, enabled: false, liability: null },
-      billing_cycle_anchor: now,
-      billing_cycle_anchor_config: null,
-      billing_mode: { flexible: null, type: 'classic' },
-      billing_thresholds: null,
-      cancel_at: null,
-      cancel_at_period_end: false,
-      canceled_at: null,
-      cancellation_details: { comment: null, feedback: null, reason: null },
-      collection_method: 'charge_automatically',
-      created: now,
-      currency: price.currency,
-      customer: customer.id,
-      customer_account: null,
-      days_until_due: null,
-      default_payment_method: null,
-      default_source: null,
-      description: null,
-      discounts: [],
-      ended_at: null,
-      invoice_settings: { account_tax_ids: null, issuer: { type: 'self' } },
-      items: {
-        ...listOf(
-          [
-            {
-              id: newId('si'),
-              object: 'subscription_item',
-              billing_thresholds: null,
-              created: now,
-              current_period_end: periodEnd(now, price.recurring),
-              current_period_start: now,
-              discounts: [],
-              metadata: {},
-              price: structuredClone(price),
-              quantity,
-              subscription: id,
-              tax_rates: [],
-            },
-          ],
-          `/v1/subscription_items?subscription=${id}`,
-        ),
-        total_count: 1,
-      },
-      latest_invoice: null,
-      livemode: false,
-      metadata,
-      next_pending_invoice_item_invoice: null,
-      on_behalf_of: null,
-      pause_collection: null,
-      payment_settings: {
-        payment_method_options: null,
-        payment_method_types: null,
-        save_default_payment_method: 'off',
-      },
-      pending_invoice_item_interval: null,
-      pending_setup_intent: null,
-      pending_update: null,
-      schedule: null,
-      start_date: now,
-      status: 'active',
-      test_clock: null,
-      transfer_data: null,
-      trial_end: null,
-      trial_settings: { end_behavior: { missing_payment_method: 'create_invoice' } },
-      trial_start: null,
-    };
-    this.subscriptions.set(id, subscription);
-    return subscription;
   }
 }
 
