@@ -17,12 +17,15 @@ export async function startBuiltServer(options: {
   env: Record<string, string>;
   output?: Writable;
   timeoutMs?: number;
+  /** Sets PUBLIC_URL to the address the server answers on, for links it builds (Stripe's return pages). */
+  isPublicAtBaseUrl?: boolean;
 }): Promise<RunningServerProcess> {
   const port = await findFreePort();
+  const publicUrl = options.isPublicAtBaseUrl ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {};
   // SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under a bench.
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const server = spawn(process.execPath, [...nodeArgs, join(REPO_ROOT, 'apps/api/dist/main.js')], {
-    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...options.env, ...publicUrl, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', options.output ? 'pipe' : 'ignore', options.output ? 'pipe' : 'inherit'],
   });
   if (options.output) {

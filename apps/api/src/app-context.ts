@@ -6,6 +6,7 @@ import { createLiveService, type LiveService } from './modules/live/live.service
 import { createDeliveryPlanner } from './modules/messages/live-planner.ts';
 import { createMessageFileUrls } from './modules/messages/message-file-urls.ts';
 import { createMessageViewLoader } from './modules/messages/messages.presenter.ts';
+import { createStripeClient, type StripeClient } from './platform/billing/stripe-client.ts';
 import { resolveJwtSecret } from './platform/auth/jwt-secret.ts';
 import { createSecretHasher, type SecretHasher } from './platform/auth/secret-hasher.ts';
 import { createChangeSignals, type ChangeSignals } from './platform/changes/change-signals.ts';
@@ -16,8 +17,11 @@ import { createLimits, type Limits } from './platform/limits/limit-store.ts';
 import type { Logger } from './platform/logger.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import { createLocalDiskStorage } from './platform/storage/local-disk-storage.ts';
-import { monotonicCacheClock, type CacheClock } from './platform/timed-cache.ts';
+import { createSharedReads, monotonicCacheClock, type CacheClock, type SharedReads } from './platform/timed-cache.ts';
+import type { BillingPlanPrice } from '@equicreators/shared';
 import { readVersion } from './platform/version.ts';
+
+const BILLING_PLANS_TTL_MS = 10 * 60_000;
 
 /**
  * Everything a module needs from the outside world, made once at start-up and handed to every
@@ -39,7 +43,9 @@ export type AppContext = {
   /** What services raise after a change that reused reads show ('campaigns', 'creators'). */
   changes: ChangeSignals;
   /** Lists reused for seconds (docs/decisions/008, 009); each forgets itself on the changes it shows. */
-  caches: { feedPages: FeedPagesCache; browse: BrowseCaches };
+  caches: { feedPages: FeedPagesCache; browse: BrowseCaches; billingPlans: SharedReads<BillingPlanPrice[]> };
+  /** The Stripe client, null when online billing is not configured (docs/decisions/018). */
+  stripe: StripeClient | null;
   version: string;
   startedAt: Date;
 };
@@ -82,7 +88,10 @@ export async function createAppContext({
     caches: {
       feedPages: createFeedPagesCache(changes, cacheClock),
       browse: createBrowseCaches(changes, cacheClock),
+      // The plans' prices change in Stripe's dashboard rarely; ten minutes is how late they show.
+      billingPlans: createSharedReads({ ttlMs: BILLING_PLANS_TTL_MS, maxEntries: 1, now: cacheClock.now }),
     },
+    stripe: createStripeClient(config.billing),
     version: readVersion(),
     startedAt: clock.now(),
   };

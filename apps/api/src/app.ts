@@ -6,6 +6,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './app-context.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingWebhookRoutes } from './modules/billing/billing-webhook.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { clubRoutes } from './modules/club/club.routes.ts';
 import { brandsRoutes } from './modules/brands/brands.routes.ts';
 import { campaignLifecycleRoutes } from './modules/campaigns/campaign-lifecycle.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
@@ -96,6 +99,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     vitalsRoutes,
     liveRoutes,
     messagesRoutes,
+    billingRoutes,
+    billingWebhookRoutes,
+    clubRoutes,
   ]) {
     await app.register(routes, context);
   }

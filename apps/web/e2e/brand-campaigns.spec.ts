@@ -123,7 +123,8 @@ test('an unpaid brand is refused: by the menu with a toast, and on the page with
   await page.goto('/campaigncreation');
   await expect(page.getByRole('heading', { name: MESSAGES.paymentRequired })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Create New Campaign' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  // With online payment configured (the journeys' server), the way to pay is the plans and Checkout.
+  await expect(page.getByRole('link', { name: 'View Business plans' })).toHaveAttribute('href', '/brands?plans=open');
 });
 
 test('the type and platform filters live in the address and survive a reload', async ({ page }) => {

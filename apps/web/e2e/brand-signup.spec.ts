@@ -51,6 +51,12 @@ test('a brand signs up in four steps, sees the plans, logs in, opens the menu an
   await expect(page.getByText('Brand registration completed successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Business plans' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Monthly' })).toBeVisible();
+  // Priced from Stripe (the journeys' server has online payment): choosing one starts with the login.
+  await expect(page.getByRole('article', { name: 'Monthly plan' }).getByText('$149')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Choose Monthly' })).toHaveAttribute(
+    'href',
+    `/login?next=${encodeURIComponent('/brands?plans=open')}`,
+  );
   await expect(page.getByText('Book a call to secure your subscription')).toBeVisible();
   await expect(page.getByText('Click View Business plans and pay to access the site.')).toBeVisible();
 

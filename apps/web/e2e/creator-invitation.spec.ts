@@ -92,12 +92,13 @@ test('an admin verifies a creator and confirms a brand payment', async ({ page, 
   await page.getByRole('tab', { name: 'Brands' }).click();
   await page.getByLabel('Search brands').fill(brand.companyName);
   const brandRow = page.getByRole('row', { name: new RegExp(brand.companyName) });
+  // The switch is the override (comped, decision 018): access without a subscription.
   await expect(brandRow.getByText('Not paid')).toBeVisible();
-  await brandRow.getByRole('button', { name: 'Confirm payment' }).click();
-  await expect(page.getByText(`Payment confirmed for ${brand.companyName}.`)).toBeVisible();
-  await expect(brandRow.getByText('Paid', { exact: true })).toBeVisible();
-  await brandRow.getByRole('button', { name: 'Withdraw payment' }).click();
-  await expect(page.getByText(`Payment withdrawn for ${brand.companyName}.`)).toBeVisible();
+  await brandRow.getByRole('button', { name: 'Comp access' }).click();
+  await expect(page.getByText(`Access comped for ${brand.companyName}.`)).toBeVisible();
+  await expect(brandRow.getByText('Comped', { exact: true })).toBeVisible();
+  await brandRow.getByRole('button', { name: 'Withdraw comp' }).click();
+  await expect(page.getByText(`Comped access withdrawn for ${brand.companyName}.`)).toBeVisible();
   await expect(brandRow.getByText('Not paid')).toBeVisible();
 
   await page.reload();

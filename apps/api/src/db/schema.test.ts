@@ -65,6 +65,9 @@ describe('the database schema', () => {
     expect(tables).toEqual([
       'accounts',
       'auth_codes',
+      'billing_customers',
+      'billing_events',
+      'billing_subscriptions',
       'brand_profiles',
       'campaign_entries',
       'campaign_images',

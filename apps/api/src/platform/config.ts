@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { BILLING_PLANS, type BillingPlan } from '@equicreators/shared';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
 import { parseTrustProxy, TRUST_PROXY_CHOICES, type TrustProxy } from './trust-proxy.ts';
 
@@ -11,6 +12,17 @@ const booleanText = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
+/** The club's first meeting: a Tuesday, 19:00 in New York; every other Tuesday after it. */
+const DEFAULT_CLUB_MEETING_ANCHOR = '2026-01-06T19:00:00-05:00';
+
+/** The variable holding each plan's Stripe price id. */
+const PRICE_VARIABLES = {
+  'brand-monthly': 'STRIPE_PRICE_BRAND_MONTHLY',
+  'brand-yearly': 'STRIPE_PRICE_BRAND_YEARLY',
+  'club-monthly': 'STRIPE_PRICE_CLUB_MONTHLY',
+  'club-yearly': 'STRIPE_PRICE_CLUB_YEARLY',
+} as const satisfies Record<BillingPlan, string>;
 
 const EnvironmentSchema = z.object({
   NODE_ENV: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
@@ -72,6 +84,19 @@ const EnvironmentSchema = z.object({
       return z.NEVER;
     }),
   WEB_DIST_DIR: z.string().min(1, 'must not be empty').optional(),
+  // Online billing (docs/decisions/018): all or nothing once the secret key is set, checked below.
+  STRIPE_SECRET_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1, 'must not be empty').optional(),
+  STRIPE_PRICE_BRAND_MONTHLY: z.string().trim().min(1, 'must not be empty').optional(),
+  STRIPE_PRICE_BRAND_YEARLY: z.string().trim().min(1, 'must not be empty').optional(),
+  STRIPE_PRICE_CLUB_MONTHLY: z.string().trim().min(1, 'must not be empty').optional(),
+  STRIPE_PRICE_CLUB_YEARLY: z.string().trim().min(1, 'must not be empty').optional(),
+  /** A Stripe-compatible server (the offline test server of `npm run dev:stripe`) instead of Stripe's. */
+  STRIPE_API_URL: httpUrl.optional(),
+  CLUB_MEETING_ANCHOR: z.iso
+    .datetime({ offset: true, error: 'must be an ISO date-time such as 2026-01-06T19:00:00-05:00' })
+    .default(DEFAULT_CLUB_MEETING_ANCHOR),
+  CLUB_MEETING_URL: httpUrl.optional(),
   // For test servers only (docs/decisions/013): refused in production below.
   QUOTA_SCALE: z.coerce
     .number({ error: 'must be a number greater than 0 and at most 1' })
@@ -111,8 +136,21 @@ export type Config = {
   seedDemoData: boolean;
   trustProxy: TrustProxy;
   webDistDir: string;
+  /** Online billing, or null when STRIPE_SECRET_KEY is unset (billing answers 503, the admin switch stays). */
+  billing: BillingConfig | null;
+  /** The club's bi-weekly meetings: the first one's instant and the call's address. */
+  club: { meetingAnchor: Date; meetingUrl: string | null };
   /** Multiplies every per-account quota (ACCOUNT_QUOTAS) so a test server reaches them cheaply; 1 in production. */
   quotaScale: number;
+};
+
+export type BillingConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** The Stripe price id of each plan. */
+  prices: Record<BillingPlan, string>;
+  /** Where the SDK sends its requests when not to Stripe (tests, local demos). */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | null;
 };
 
 /** A configuration problem, worded for one line on the console. */
@@ -147,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: QUOTA_SCALE lowers every quota for tests and is refused in production.',
     );
   }
+  const billing = billingConfigOf(values);
   const baseDir = env.INIT_CWD ?? process.cwd();
   const port = values.PORT;
   return {
@@ -183,8 +222,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: values.SEED_DEMO_DATA ?? !isProduction,
     trustProxy: values.TRUST_PROXY,
     webDistDir: values.WEB_DIST_DIR ? resolvePath(baseDir, values.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    billing,
+    club: { meetingAnchor: new Date(values.CLUB_MEETING_ANCHOR), meetingUrl: values.CLUB_MEETING_URL ?? null },
     quotaScale: values.QUOTA_SCALE ?? 1,
   };
+}
+
+/** Billing is on with the secret key; then the webhook secret and every price id must be set too. */
+function billingConfigOf(values: z.output<typeof EnvironmentSchema>): BillingConfig | null {
+  if (!values.STRIPE_SECRET_KEY) return null;
+  const missing = [
+    ...(values.STRIPE_WEBHOOK_SECRET ? [] : ['STRIPE_WEBHOOK_SECRET']),
+    ...BILLING_PLANS.map((plan) => PRICE_VARIABLES[plan]).filter((name) => !values[name]),
+  ];
+  if (missing.length > 0 || !values.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      `Invalid configuration: STRIPE_SECRET_KEY is set, so online billing also needs ${missing.join(', ')}.`,
+    );
+  }
+  const prices = Object.fromEntries(BILLING_PLANS.map((plan) => [plan, values[PRICE_VARIABLES[plan]] ?? ''])) as Record<
+    BillingPlan,
+    string
+  >;
+  return {
+    secretKey: values.STRIPE_SECRET_KEY,
+    webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+    prices,
+    api: values.STRIPE_API_URL ? apiOf(new URL(values.STRIPE_API_URL)) : null,
+  };
+}
+
+function apiOf(url: URL): NonNullable<BillingConfig['api']> {
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  const port = url.port ? Number(url.port) : protocol === 'http' ? 80 : 443;
+  return { host: url.hostname, port, protocol };
 }
 
 function resolvePath(baseDir: string, path: string): string {

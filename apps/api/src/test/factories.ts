@@ -58,7 +58,9 @@ export async function createBrand(
     brandAddress: '14 Tannery Lane, Lexington, KY',
     collaborationType: 'Long-term ambassadors',
     subscription: 'Yearly',
+    // Access without a subscription is the admin's override (docs/decisions/018).
     payment,
+    comped: payment,
   });
   return account;
 }

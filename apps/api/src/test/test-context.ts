@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createAppContext, type AppContext } from '../app-context.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { buildApp } from '../app.ts';
 import { createManualClock, type ManualClock } from '../platform/clock.ts';
 import { loadConfig } from '../platform/config.ts';
@@ -22,6 +23,8 @@ export type TestContext = AppContext & {
 export type TestContextOptions = {
   /** Extra environment, as the server would read it (NODE_ENV, WEB_DIST_DIR…). */
   env?: Record<string, string>;
+  /** A database opened by the test (two apps on one PostgreSQL); closed with the context. */
+  database?: DatabaseHandle;
   /** Registers extra routes before the app is ready (for testing shared mechanisms). */
   extendApp?: (app: FastifyInstance) => void | Promise<void>;
 };
@@ -46,7 +49,7 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}) {
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(join(tmpdir(), 'equicreators-test-'));
   const config = testConfig(dataDir, options.env);
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const clock = createManualClock(new Date());
   const logger = createLogger({ logLevel: 'silent', isProduction: true });
   // The caches run on the manual clock too: an entry expires when the test moves the clock.

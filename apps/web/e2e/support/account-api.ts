@@ -1,5 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import { codeIn, expect, latestMailTo, uniqueEmail } from './fixtures';
+import { codeIn, DEMO, expect, latestMailTo, uniqueEmail } from './fixtures';
+
+/** The password of the accounts these helpers create. */
+export const CREATED_ACCOUNT_PASSWORD = 'Gallop-through-autumn-1';
 
 /**
  * A new brand of its own, signed up through the API (code by e-mail, then POST /api/brands), for a
@@ -14,7 +17,7 @@ export async function registerBrandViaApi(request: APIRequestContext, companyNam
     data: {
       fullName: 'Journey Brand Owner',
       email,
-      password: 'Gallop-through-autumn-1',
+      password: CREATED_ACCOUNT_PASSWORD,
       companyName,
       phone: '415 555 0142',
       brandDescription: 'A brand made by a journey.',
@@ -27,4 +30,40 @@ export async function registerBrandViaApi(request: APIRequestContext, companyNam
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   return { email, companyName };
+}
+
+/**
+ * A new creator of their own, invited by the demo admin and signed up through the API, for a
+ * journey that changes a creator's state (the club): the demo creators are shared by journeys.
+ */
+export async function registerCreatorViaApi(request: APIRequestContext, firstName: string) {
+  const email = uniqueEmail('creator');
+  const adminLogin = await request.post('/api/admin/login', {
+    data: { email: DEMO.admin, password: DEMO.password, type: 'admin' },
+  });
+  expect(adminLogin.ok(), await adminLogin.text()).toBe(true);
+  const { token } = (await adminLogin.json()) as { token: string };
+  const invited = await request.post('/api/admin/invitations', {
+    data: { email },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const sent = await request.post('/api/influencers/sendcode', { data: { email, type: 'contentCreator' } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const code = codeIn(await latestMailTo(request, email, 'code'));
+  const registered = await request.post('/api/influencers', {
+    data: {
+      email,
+      password: CREATED_ACCOUNT_PASSWORD,
+      firstName,
+      lastName: 'Journey',
+      phoneNumber: '415 555 0143',
+      bio: 'A creator made by a journey.',
+      auth: code,
+      niche: ['Luxury'],
+      socialMediaLinks: [{ link: 'https://www.instagram.com/journey.creator', followerCount: '12k' }],
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  return { email, password: CREATED_ACCOUNT_PASSWORD };
 }

@@ -7,7 +7,7 @@ import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './layouts/route-error-page';
 
 /** A logged-in area: its guard, then the top bar layout, loaded only when someone logs in. */
-function protectedArea(type: UserType, children: RouteObject[]): RouteObject {
+function protectedArea(type: UserType | readonly UserType[], children: RouteObject[]): RouteObject {
   return {
     element: <RequireUser type={type} />,
     children: [{ lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }), children }],
@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
           protectedArea('brand', [
             {
               path: 'brands',
-              lazy: async () => ({ Component: (await import('@/features/influencers/pages/brands-page')).BrandsPage }),
+              lazy: async () => ({ Component: (await import('./screens/brands-screen')).BrandsScreen }),
             },
             {
               path: 'campaigncreation',
@@ -145,6 +145,16 @@ export const routes: RouteObject[] = [
               lazy: async () => ({ Component: (await import('@/features/contact/pages/contact-page')).ContactPage }),
             },
           ]),
+          // Stripe's customer portal, for the accounts that pay: brands and club members (decision 018).
+          protectedArea(
+            ['brand', 'contentCreator'],
+            [
+              {
+                path: 'billing',
+                lazy: async () => ({ Component: (await import('@/features/billing/pages/billing-page')).BillingPage }),
+              },
+            ],
+          ),
           protectedArea('admin', [
             {
               path: 'admin',

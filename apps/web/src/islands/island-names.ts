@@ -3,7 +3,7 @@
  * the server marks an element with one of these names; in the browser, mount-islands.ts gives the
  * element its behaviour in plain DOM code, without React.
  */
-export const ISLAND_NAMES = ['menu', 'subscribe', 'video', 'join-link'] as const;
+export const ISLAND_NAMES = ['menu', 'subscribe', 'video', 'join-link', 'club-join'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 export type IslandOptions = {

@@ -1,3 +1,4 @@
+import { mountClubJoin } from './club-join-island';
 import { ISLAND_NAMES, type Island, type IslandName, type IslandOptions } from './island-names';
 import { mountJoinLink } from './join-link-island';
 import { mountMenu } from './menu-island';
@@ -9,6 +10,7 @@ const ISLANDS: Record<IslandName, Island> = {
   subscribe: mountSubscribeForm,
   video: mountVideo,
   'join-link': mountJoinLink,
+  'club-join': mountClubJoin,
 };
 
 function isIslandName(value: string | undefined): value is IslandName {

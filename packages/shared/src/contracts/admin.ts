@@ -35,6 +35,8 @@ export const AdminCreatorSchema = z
     lastName: z.string(),
     email: z.string(),
     verified: z.boolean(),
+    /** A paying member of the creators' club (from the subscription, never set by hand). */
+    clubMember: z.boolean(),
     status: z.enum(ACCOUNT_STATUSES),
     totalFollowers: z.number().int(),
     dateJoined: z.string(),
@@ -58,7 +60,12 @@ export const AdminBrandSchema = z
     companyName: z.string(),
     email: z.string(),
     subscription: z.string(),
+    /** Whether the brand has access: `comped`, or a subscription that grants it. */
     payment: z.boolean(),
+    /** The admin's override (the switch): access without a subscription. */
+    comped: z.boolean(),
+    /** Stripe's status of the brand's current subscription as last seen, null without one. */
+    subscriptionStatus: z.string().nullable(),
     status: z.enum(ACCOUNT_STATUSES),
     dateJoined: z.string(),
   })

@@ -57,3 +57,20 @@ export const BILLING_RETURN_PATHS = {
   /** Where the customer portal's "return" link leads, and the page e-mails link to for the portal. */
   portalReturn: '/billing',
 } as const;
+
+/** POST /api/billing/webhook: what Stripe is answered once an event is stored (and applied, or already). */
+export const BillingWebhookAnswerSchema = z.object({ received: z.literal(true) }).meta({ id: 'BillingWebhookAnswer' });
+export type BillingWebhookAnswer = z.infer<typeof BillingWebhookAnswerSchema>;
+
+/** GET /api/club/meetings: the members' bi-weekly meetings (club members and admins only). */
+export const ClubMeetingsSchema = z
+  .object({
+    /** The next meetings, ISO date-times, soonest first. */
+    meetings: z.array(z.object({ startsAt: z.string() })),
+    /** Where the call happens, null when not configured (the e-mail invitation has it). */
+    meetingUrl: z.string().nullable(),
+    timeZone: z.string(),
+    intervalDays: z.number().int().positive(),
+  })
+  .meta({ id: 'ClubMeetings' });
+export type ClubMeetings = z.infer<typeof ClubMeetingsSchema>;

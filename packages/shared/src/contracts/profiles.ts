@@ -24,6 +24,8 @@ export const InfluencerSchema = z
     socialMediaLinks: z.array(SocialMediaLinkSchema),
     media: z.string().nullable(),
     verified: z.boolean(),
+    /** A paying member of the creators' club: the 'Club member' badge (docs/decisions/018). */
+    clubMember: z.boolean(),
     totalFollowers: z.number().int(),
     dateJoined: z.string(),
   })

@@ -29,6 +29,7 @@ export const APP_PAGE_PATTERNS = [
   '/orders-influencer/:id',
   '/contact',
   '/admin',
+  '/billing',
 ] as const;
 
 /** Any address the route table does not know (the app sends it home). */

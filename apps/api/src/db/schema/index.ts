@@ -9,3 +9,4 @@ export * from './mail.ts';
 export * from './email-changes.ts';
 export * from './web-vitals.ts';
 export * from './rate-limits.ts';
+export * from './billing.ts';

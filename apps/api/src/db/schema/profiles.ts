@@ -19,6 +19,9 @@ export const creatorProfiles = pgTable(
     description: text('description').notNull().default(''),
     avatarFileId: uuid('avatar_file_id').references(() => files.id, { onDelete: 'set null' }),
     verified: boolean('verified').notNull().default(false),
+    /** Derived from the creator's club subscriptions by the billing service alone (docs/decisions/018). */
+    clubMember: boolean('club_member').notNull().default(false),
+    clubMemberSince: timestampTz('club_member_since'),
     /** Sum of the parsed follower counts of the social links; what the follower filter reads. */
     totalFollowers: bigint('total_followers', { mode: 'number' }).notNull().default(0),
     ...auditTimestamps(),
@@ -92,8 +95,15 @@ export const brandProfiles = pgTable(
     brandAddress: text('brand_address').notNull(),
     collaborationType: text('collaboration_type').notNull(),
     subscription: text('subscription').notNull(),
+    /**
+     * Whether the brand has access: `comped` or a subscription that grants it. Derived by the billing
+     * service alone (docs/decisions/018); every reader keeps reading this one flag.
+     */
     payment: boolean('payment').notNull().default(false),
+    /** When `payment` last turned true. */
     paymentConfirmedAt: timestampTz('payment_confirmed_at'),
+    /** The admin's override: access without a subscription. */
+    comped: boolean('comped').notNull().default(false),
     ...auditTimestamps(),
   },
   (table) => [index('brand_profiles_payment_idx').on(table.payment)],

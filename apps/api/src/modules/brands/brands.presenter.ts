@@ -27,6 +27,8 @@ export function presentAdminBrand(brand: BrandRecord): AdminBrand {
     email: brand.email,
     subscription: brand.subscription,
     payment: brand.payment,
+    comped: brand.comped,
+    subscriptionStatus: brand.subscriptionStatus,
     status: brand.status,
     dateJoined: brand.createdAt.toISOString(),
   };

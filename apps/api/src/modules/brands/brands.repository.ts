@@ -3,13 +3,24 @@ import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { pageWindow, selectPageWithTotal, toPage, totalColumn } from '../../db/paging.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
-import { accounts, brandProfiles } from '../../db/schema/index.ts';
+import { accounts, billingSubscriptions, brandProfiles } from '../../db/schema/index.ts';
 
 export type BrandProfileRow = typeof brandProfiles.$inferSelect;
 export type NewBrandProfile = typeof brandProfiles.$inferInsert;
 
-/** A brand as one record: its account e-mail and status with the profile. */
-export type BrandRecord = BrandProfileRow & { email: string; status: 'active' | 'blocked' };
+/** A brand as one record: its account e-mail and status with the profile, and its subscription's status. */
+export type BrandRecord = BrandProfileRow & {
+  email: string;
+  status: 'active' | 'blocked';
+  subscriptionStatus: string | null;
+};
+
+/** Stripe's status of the brand's most recently changed subscription (docs/decisions/018). */
+function subscriptionStatusColumn() {
+  return sql<string | null>`(select ${billingSubscriptions.status} from ${billingSubscriptions}
+    where ${billingSubscriptions.accountId} = ${brandProfiles.accountId}
+    order by ${billingSubscriptions.updatedAt} desc limit 1)`;
+}
 
 export async function insertBrandProfile(executor: Database, profile: NewBrandProfile): Promise<void> {
   await executor.insert(brandProfiles).values(profile);
@@ -17,12 +28,19 @@ export async function insertBrandProfile(executor: Database, profile: NewBrandPr
 
 export async function findBrand(db: Database, accountId: string): Promise<BrandRecord | null> {
   const [row] = await db
-    .select({ profile: brandProfiles, email: accounts.email, status: accounts.status })
+    .select({
+      profile: brandProfiles,
+      email: accounts.email,
+      status: accounts.status,
+      subscriptionStatus: subscriptionStatusColumn(),
+    })
     .from(brandProfiles)
     .innerJoin(accounts, eq(accounts.id, brandProfiles.accountId))
     .where(eq(brandProfiles.accountId, accountId))
     .limit(1);
-  return row ? { ...row.profile, email: row.email, status: row.status } : null;
+  return row
+    ? { ...row.profile, email: row.email, status: row.status, subscriptionStatus: row.subscriptionStatus }
+    : null;
 }
 
 /** Brands for the admin list, newest first, optionally matching a name, company or e-mail fragment. */
@@ -48,21 +66,16 @@ function selectAdminBrandPage(db: Database, { search }: { search: boolean }) {
   return selectPageWithTotal(db, {
     count: db.select(totalColumn()).from(brandProfiles).innerJoin(accounts, withAccount).where(filter),
     rows: db
-      .select({ ...getTableColumns(brandProfiles), email: accounts.email, status: accounts.status })
+      .select({
+        ...getTableColumns(brandProfiles),
+        email: accounts.email,
+        status: accounts.status,
+        subscriptionStatus: subscriptionStatusColumn().as('subscription_status'),
+      })
       .from(brandProfiles)
       .innerJoin(accounts, withAccount)
       .where(filter)
       .$dynamic(),
     orderBy: (brand) => [desc(brand.createdAt), desc(brand.accountId)],
   });
-}
-
-/** Records that the brand has paid (or not); answers false when there is no such brand. */
-export async function setBrandPayment(db: Database, accountId: string, payment: boolean, now: Date): Promise<boolean> {
-  const updated = await db
-    .update(brandProfiles)
-    .set({ payment, paymentConfirmedAt: payment ? now : null, updatedAt: now })
-    .where(eq(brandProfiles.accountId, accountId))
-    .returning({ accountId: brandProfiles.accountId });
-  return updated.length > 0;
 }

@@ -1,7 +1,8 @@
 import { AppError, type UpdateBrandRequest } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import { changeAccountStatus } from '../accounts/accounts.service.ts';
-import { findBrand, setBrandPayment, type BrandRecord } from './brands.repository.ts';
+import { refreshAccess } from '../billing/billing-access.service.ts';
+import { findBrand, type BrandRecord } from './brands.repository.ts';
 
 export async function getBrand(context: AppContext, accountId: string): Promise<BrandRecord> {
   const brand = await findBrand(context.db, accountId);
@@ -11,7 +12,8 @@ export async function getBrand(context: AppContext, accountId: string): Promise<
 
 /**
  * An admin confirms (or withdraws) a brand's payment, which gates creating campaigns, or blocks
- * or unblocks the brand; blocking ends its sessions.
+ * or unblocks the brand; blocking ends its sessions. `payment` sets the override (`comped`); the
+ * flag itself stays derived, so withdrawing it leaves a paying subscriber its access (decision 018).
  */
 export async function updateBrandByAdmin(
   context: AppContext,
@@ -21,7 +23,7 @@ export async function updateBrandByAdmin(
   await getBrand(context, accountId);
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
-    if (change.payment !== undefined) await setBrandPayment(tx, accountId, change.payment, now);
+    if (change.payment !== undefined) await refreshAccess(tx, accountId, now, { comped: change.payment });
     if (change.status !== undefined) await changeAccountStatus(tx, accountId, change.status, now);
   });
   return getBrand(context, accountId);

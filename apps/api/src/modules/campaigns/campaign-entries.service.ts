@@ -13,6 +13,7 @@ import { moveEntryInTransaction, refusalOf } from './campaign-entry-moves.ts';
 import { applicationEmail, campaignInvitationEmail, hiredEmail } from './campaigns.emails.ts';
 import { findCampaignById, type CampaignRow } from './campaigns.repository.ts';
 import { campaignNotFound } from './campaigns.service.ts';
+import { requireBrandAccess } from '../billing/billing-access.service.ts';
 
 export type EntryTarget = { campaignId: string; influencerId: string };
 
@@ -40,6 +41,7 @@ export async function applyOrInvite(
   principal: Principal,
   target: EntryTarget,
 ): Promise<CampaignEntryResponse> {
+  requireBrandAccess(principal);
   const campaign = await campaignOpenTo(context, principal, target);
   const creator = await findActiveCreatorContact(context.db, target.influencerId);
   if (!creator) throw creatorNotFound();
@@ -140,6 +142,7 @@ function insertInvitation(
  */
 export async function hire(context: AppContext, principal: Principal, target: EntryTarget): Promise<{ success: true }> {
   const { db, clock, config } = context;
+  requireBrandAccess(principal);
   const campaign = await campaignOpenTo(context, principal, target);
   const creator = await findActiveCreatorContact(db, target.influencerId);
   if (!creator) throw creatorNotFound();

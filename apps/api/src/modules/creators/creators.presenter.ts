@@ -10,6 +10,7 @@ export function presentAdminCreator(
     lastName: creator.lastName,
     email: creator.email,
     verified: creator.verified,
+    clubMember: creator.clubMember,
     status: creator.status,
     totalFollowers: creator.totalFollowers,
     dateJoined: creator.createdAt.toISOString(),

@@ -83,6 +83,8 @@ export async function insertDemoData(tx: Database, now: Date, assets: DemoAssets
       accountId: account.id,
       ...profile,
       paymentConfirmedAt: profile.payment ? daysAgo(55) : null,
+      // A paid demo brand was confirmed by hand: the admin's override (docs/decisions/018).
+      comped: profile.payment,
       createdAt: daysAgo(60),
     });
     brandIds.set(key, account.id);

@@ -39,6 +39,7 @@ export function presentBrowsedInfluencer(
     socialMediaLinks: presentLinks(creator.socialLinks),
     ...pictureOf(creator.avatarFileId),
     verified: creator.verified,
+    clubMember: creator.clubMember,
     totalFollowers: creator.totalFollowers,
     dateJoined: creator.createdAt.toISOString(),
   };
@@ -64,6 +65,7 @@ export function presentOwnProfile(creator: CreatorRecord, pendingEmail: string |
     socialMediaLinks: presentLinks(creator.socialLinks),
     ...pictureOf(creator.avatarFileId),
     verified: creator.verified,
+    clubMember: creator.clubMember,
     totalFollowers: creator.totalFollowers,
     dateJoined: creator.createdAt.toISOString(),
     pendingEmail,

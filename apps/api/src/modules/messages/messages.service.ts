@@ -46,6 +46,7 @@ import {
   type ThreadAccess,
   type ThreadIds,
 } from './messages.repository.ts';
+import { requireBrandAccess } from '../billing/billing-access.service.ts';
 
 export type SendRequest = {
   principal: Principal;
@@ -134,6 +135,7 @@ async function sendCharged(
 
 /** POST /api/messages/send: the campaign's brand writes to a creator hired on it, with a decision or not. */
 export async function sendBrandMessage(context: AppContext, request: SendRequest): Promise<SendOutcome> {
+  requireBrandAccess(request.principal);
   const read = await readAuthorised(context, request, async (formFields) => {
     const fields = parseFields(BrandSendFieldsSchema, formFields);
     const thread = { campaignId: fields.from, creatorId: fields.to };

@@ -2,6 +2,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logout as endSession } from '../../modules/auth/auth.service.ts';
 import { createBrand, createLogin } from '../factories.ts';
+import { billingEnv } from '../billing.ts';
+import { startFakeStripe, type FakeStripe } from '../stripe/fake-stripe-server.ts';
 import { createTestContext, type TestContext } from '../test-context.ts';
 import { createExtras, givePasswords, REQUESTS, type MatrixExtras, type RequestPlan } from './matrix-requests.ts';
 import {
@@ -19,7 +21,8 @@ type Row = readonly [number, number, number, number, number, number, number];
 /**
  * Who gets what, per route of the OpenAPI document. DECISIONS (tokens): no token 401, the wrong
  * account type 403, another's object 404. Open routes answer everyone alike. Each cell sends the
- * request that succeeds for the caller the route is for (see matrix-requests.ts).
+ * request that succeeds for the caller the route is for (see matrix-requests.ts). A brand without
+ * access is refused inviting, hiring and sending (403, decision 018) before any object is looked up.
  */
 // prettier-ignore
 const EXPECTED: Record<string, Row> = {
@@ -54,8 +57,8 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/campaign':                                                  [401, 200, 200, 200, 200, 200, 200],
   'GET /api/campaign/{id}':                                             [401, 404, 200, 404, 200, 200, 200],
   'GET /api/campaign/{campaignId}/influencer/{influencerId}/status':    [401, 404, 200, 404, 200, 404, 403],
-  'POST /api/campaign/{campaignId}/influencer/{influencerId}':          [401, 404, 200, 404, 404, 200, 403],
-  'POST /api/campaign/{id}/hire':                                       [401, 404, 200, 404, 403, 403, 403],
+  'POST /api/campaign/{campaignId}/influencer/{influencerId}':          [401, 403, 200, 404, 404, 200, 403],
+  'POST /api/campaign/{id}/hire':                                       [401, 403, 200, 404, 403, 403, 403],
   'GET /api/campaign/{userId}/campaigns':                               [401, 404, 404, 404, 200, 404, 404],
   'PUT /api/campaign/{id}':                                             [401, 404, 200, 404, 403, 403, 403],
   'POST /api/campaign/{id}/close':                                      [401, 404, 200, 404, 403, 403, 403],
@@ -74,26 +77,36 @@ const EXPECTED: Record<string, Row> = {
   'PATCH /api/admin/brands/{id}':                                       [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/contact-messages':                                    [401, 403, 403, 403, 403, 403, 200],
   'GET /api/live':                                                      [401, 200, 200, 200, 200, 200, 403],
-  'POST /api/messages/send':                                            [401, 404, 201, 404, 403, 403, 403],
+  'POST /api/messages/send':                                            [401, 403, 201, 404, 403, 403, 403],
   'POST /api/messages/sendbrand':                                       [401, 403, 403, 403, 201, 404, 403],
   'GET /api/messages/message-brand/{campaignId}/{influencerId}':        [401, 404, 200, 404, 403, 403, 403],
   'GET /api/messages/message-influencer/{influencerId}/{campaignId}':   [401, 403, 403, 403, 200, 404, 403],
   'POST /api/messages/read':                                            [401, 404, 204, 404, 204, 404, 403],
   'GET /api/messages/unread':                                           [401, 200, 200, 200, 200, 200, 403],
   'GET /api/messages/files/{file}':                                     [200, 200, 200, 200, 200, 200, 200],
+  'GET /api/billing/plans':                                             [200, 200, 200, 200, 200, 200, 200],
+  'GET /api/billing':                                                   [401, 200, 200, 200, 200, 200, 403],
+  'POST /api/billing/checkout':                                         [401, 200, 200, 200, 200, 200, 403],
+  'POST /api/billing/portal':                                           [401, 200, 200, 200, 200, 200, 403],
+  'POST /api/billing/sync':                                             [401, 200, 200, 200, 200, 200, 403],
+  'POST /api/billing/webhook':                                          [200, 200, 200, 200, 200, 200, 200],
+  'GET /api/club/meetings':                                             [401, 403, 403, 403, 403, 403, 200],
 };
 
 const expectedOf = (row: Row) => Object.fromEntries(PRINCIPALS.map((principal, index) => [principal, row[index]]));
 
 describe('the authorisation matrix: every route of the OpenAPI document × every kind of caller', () => {
   let context: TestContext;
+  let fake: FakeStripe;
   let shared: MatrixWorld;
   let extras: MatrixExtras;
   let baseUrl: string;
 
   beforeAll(async () => {
     // The dev outbox is served only to a development server; it is in the matrix all the same.
-    context = await createTestContext({ env: { NODE_ENV: 'development' } });
+    // Billing talks to the offline Stripe, so its routes answer as they would in production.
+    fake = await startFakeStripe();
+    context = await createTestContext({ env: { NODE_ENV: 'development', ...billingEnv(fake) } });
     shared = await createMatrixWorld(context);
     await givePasswords(context, shared);
     extras = await createExtras(context, shared);
@@ -101,6 +114,7 @@ describe('the authorisation matrix: every route of the OpenAPI document × every
   });
   afterAll(async () => {
     await context?.close();
+    await fake?.close();
   });
 
   it('has one row for every documented route, and no row for a route the document lacks', () => {

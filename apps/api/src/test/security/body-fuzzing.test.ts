@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingEnv } from '../billing.ts';
+import { startFakeStripe, type FakeStripe } from '../stripe/fake-stripe-server.ts';
 import { createTestContext, type TestContext } from '../test-context.ts';
 import { formVariants, jsonVariants, type Variant } from './fuzz-variants.ts';
 import { HOSTILE_QUERY_VALUES } from './hostile-inputs.ts';
@@ -32,6 +34,7 @@ const BODY_CALLERS: Record<string, PrincipalName[]> = {
   'POST /api/messages/send': ['brandOwner'],
   'POST /api/messages/sendbrand': ['hiredCreator'],
   'POST /api/messages/read': ['brandOwner', 'hiredCreator'],
+  'POST /api/billing/checkout': ['unpaidBrand', 'otherCreator'],
 };
 
 /** Who may call each route with a query string (both kinds where the route reads differently for each). */
@@ -53,12 +56,14 @@ const QUERY_CALLERS: Record<string, PrincipalName[]> = {
 
 describe('hostile bodies and query strings on every route that reads one', () => {
   let context: TestContext;
+  let fake: FakeStripe;
   let world: MatrixWorld;
   let extras: MatrixExtras;
   let routes: DocumentedRoute[];
 
   beforeAll(async () => {
-    context = await createTestContext({ env: { NODE_ENV: 'development' } });
+    fake = await startFakeStripe();
+    context = await createTestContext({ env: { NODE_ENV: 'development', ...billingEnv(fake) } });
     world = await createMatrixWorld(context);
     await givePasswords(context, world);
     extras = await createExtras(context, world);
@@ -66,6 +71,7 @@ describe('hostile bodies and query strings on every route that reads one', () =>
   });
   afterAll(async () => {
     await context?.close();
+    await fake?.close();
   });
 
   it('knows who may call every documented route that takes a body or a query', () => {

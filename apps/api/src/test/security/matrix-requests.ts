@@ -1,4 +1,6 @@
-import { PAGE_PATTERNS } from '@equicreators/shared';
+import { randomUUID } from 'node:crypto';
+import { PAGE_PATTERNS, type BillingPlan } from '@equicreators/shared';
+import Stripe from 'stripe';
 import { updatePassword } from '../../modules/accounts/accounts.repository.ts';
 import { requestEmailChange } from '../../modules/influencers/email-change.service.ts';
 import { upsertInvitation } from '../../modules/invitations/invitations.repository.ts';
@@ -310,4 +312,58 @@ export const REQUESTS: Record<string, RequestPlan> = {
   'POST /api/messages/read': { build: (world) => ({ url: '/api/messages/read', payload: threadOf(world) }) },
   'GET /api/messages/unread': { build: () => ({ url: '/api/messages/unread' }) },
   'GET /api/messages/files/{file}': { build: (_w, _c, extras) => ({ url: extras.attachmentUrl }) },
+
+  'GET /api/billing/plans': { build: () => ({ url: '/api/billing/plans' }) },
+  'GET /api/billing': { build: () => ({ url: '/api/billing' }) },
+  'POST /api/billing/checkout': {
+    build: (_world, _context, _extras, principal) => ({
+      url: '/api/billing/checkout',
+      payload: { plan: planFor(principal) },
+    }),
+  },
+  'POST /api/billing/portal': {
+    // The portal opens for a customer, which the caller's first checkout creates.
+    build: async (world, context, _extras, principal) => {
+      const authorization = world.authorizationOf(principal);
+      if (authorization) {
+        await context.app.inject({
+          method: 'POST',
+          url: '/api/billing/checkout',
+          headers: { authorization },
+          payload: { plan: planFor(principal) },
+          remoteAddress: nextClientAddress(),
+        });
+      }
+      return { url: '/api/billing/portal' };
+    },
+  },
+  'POST /api/billing/sync': { build: () => ({ url: '/api/billing/sync' }) },
+  'POST /api/billing/webhook': {
+    // Open to Stripe: the signature is the authorisation, whoever else's token comes along.
+    build: (_world, context) => {
+      const secret = context.config.billing?.webhookSecret ?? '';
+      const payload = JSON.stringify({
+        id: `evt_matrix${randomUUID().replaceAll('-', '')}`,
+        object: 'event',
+        type: 'product.updated',
+        created: Math.floor(context.clock.now().getTime() / 1000),
+        data: { object: { id: 'prod_matrix', object: 'product' } },
+      });
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret,
+        timestamp: Math.floor(context.clock.now().getTime() / 1000),
+      });
+      return {
+        url: '/api/billing/webhook',
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      };
+    },
+  },
+  'GET /api/club/meetings': { build: () => ({ url: '/api/club/meetings' }) },
 };
+
+function planFor(principal: PrincipalName): BillingPlan {
+  return principal === 'hiredCreator' || principal === 'otherCreator' ? 'club-monthly' : 'brand-monthly';
+}

@@ -17,6 +17,7 @@ export type InfluencerDisplay = Pick<
   | 'socialMediaLinks'
   | 'media'
   | 'verified'
+  | 'clubMember'
   | 'totalFollowers'
   | 'dateJoined'
 > & { email?: string | undefined; phoneNumber?: string | undefined; thumbnail: string | null };

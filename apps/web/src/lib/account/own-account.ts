@@ -1,17 +1,19 @@
 import {
   AdminProfileSchema,
+  BillingStateSchema,
   BrandProfileSchema,
   CampaignPageSchema,
   OwnInfluencerProfileSchema,
   PAGE_LIMITS,
   type AdminProfile,
+  type BillingState,
   type BrandProfile,
   type OwnInfluencerProfile,
   type UserType,
 } from '@equicreators/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/http/api-client';
+import { ApiError, apiRequest } from '@/lib/http/api-client';
 
 /**
  * The caller's own account, read by several features (the top bar, the payment gate, browse,
@@ -25,6 +27,8 @@ export const ownAccountKeys = {
    * (create, apply, hire) refreshes the brand's own list too.
    */
   campaigns: (brandId: string) => ['campaigns', 'own', brandId] as const,
+  /** The caller's subscription standing (GET /api/billing): the menu, the banners, the club. */
+  billing: ['own-account', 'billing'] as const,
 };
 
 type OwnProfiles = { brand: BrandProfile; contentCreator: OwnInfluencerProfile; admin: AdminProfile };
@@ -70,5 +74,25 @@ export function ownCampaignsQuery(brandId: string | null) {
         signal,
       }),
     enabled: Boolean(brandId),
+  });
+}
+
+/**
+ * GET /api/billing: the caller's plan, status and whether the portal can open; null when online
+ * payment is not configured (503), so every screen falls back to the book-a-call flow.
+ */
+export function ownBillingQuery() {
+  return queryOptions({
+    queryKey: ownAccountKeys.billing,
+    queryFn: async ({ signal }): Promise<BillingState | null> => {
+      try {
+        return await apiRequest('/billing', { schema: BillingStateSchema, signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 503) return null;
+        throw error;
+      }
+    },
+    // A payment or a cancellation made on Stripe's pages shows when the caller comes back.
+    staleTime: 0,
   });
 }

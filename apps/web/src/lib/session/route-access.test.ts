@@ -19,6 +19,15 @@ describe('decideProtectedAccess', () => {
       redirectTo: '/join',
     });
   });
+
+  it('lets in any of the types a shared page names, and no other', () => {
+    const payers = ['brand', 'contentCreator'] as const;
+    expect(decideProtectedAccess({ token: 'a.b.c', type: 'contentCreator' }, payers)).toEqual({ allowed: true });
+    expect(decideProtectedAccess({ token: 'a.b.c', type: 'admin' }, payers)).toEqual({
+      allowed: false,
+      redirectTo: '/join',
+    });
+  });
 });
 
 describe('decideGuestAccess', () => {

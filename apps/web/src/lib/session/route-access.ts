@@ -9,9 +9,12 @@ export type AccessDecision = { allowed: true } | { allowed: false; redirectTo: s
  */
 export function decideProtectedAccess(
   session: Pick<StoredSession, 'token' | 'type'>,
-  required: UserType,
+  required: UserType | readonly UserType[],
 ): AccessDecision {
-  return session.token && session.type === required ? { allowed: true } : { allowed: false, redirectTo: '/join' };
+  // A page several types share (/billing: brands and creators) names them all.
+  const isAllowedType =
+    typeof required === 'string' ? session.type === required : required.some((type) => type === session.type);
+  return session.token && isAllowedType ? { allowed: true } : { allowed: false, redirectTo: '/join' };
 }
 
 /** /join and /login only without a stored token; a logged-in visitor goes to their own area. */

@@ -6,8 +6,8 @@ import { adminQueryKeys } from './admin-query-keys';
 export type UpdateBrandInput = { id: string; change: UpdateBrandRequest };
 
 /**
- * PATCH /api/admin/brands/:id: confirms or withdraws the payment (a paid brand may create
- * campaigns), blocks or unblocks a brand.
+ * PATCH /api/admin/brands/:id: comps or withdraws a brand's access (`payment` sets the admin's
+ * override, decision 018), blocks or unblocks a brand.
  */
 export function updateBrand({ id, change }: UpdateBrandInput) {
   return apiRequest(`/admin/brands/${encodeURIComponent(id)}`, {

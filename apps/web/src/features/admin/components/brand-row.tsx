@@ -1,4 +1,4 @@
-import type { AccountStatus, AdminBrand } from '@equicreators/shared';
+import { subscriptionGrantsAccess, type AccountStatus, type AdminBrand } from '@equicreators/shared';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
@@ -18,13 +18,15 @@ export function BrandRow({ brand }: BrandRowProps) {
   const nameId = useId();
   const change = update.isPending ? update.variables.change : null;
 
-  // A confirmed payment is what lets a brand create campaigns.
-  const handlePaymentToggle = () => {
-    const payment = !brand.payment;
+  // The switch is the admin's override (comped, decision 018): access without a subscription. A
+  // subscription's own status is shown beside it and changes only through Stripe.
+  const handleCompedToggle = () => {
+    const payment = !brand.comped;
     update.mutate(
       { id: brand._id, change: { payment } },
       {
-        onSuccess: () => notify.success(payment ? `Payment confirmed for ${name}.` : `Payment withdrawn for ${name}.`),
+        onSuccess: () =>
+          notify.success(payment ? `Access comped for ${name}.` : `Comped access withdrawn for ${name}.`),
         onError: (error) => notify.error(errorMessage(error)),
       },
     );
@@ -50,7 +52,15 @@ export function BrandRow({ brand }: BrandRowProps) {
       <TableCell className="whitespace-nowrap">{brand.email}</TableCell>
       <TableCell>{brand.subscription}</TableCell>
       <TableCell>
-        {brand.payment ? <Badge tone="success">Paid</Badge> : <Badge tone="warning">Not paid</Badge>}
+        <div className="flex flex-wrap gap-1">
+          {brand.comped && <Badge tone="brand">Comped</Badge>}
+          {brand.subscriptionStatus && (
+            <Badge tone={subscriptionGrantsAccess(brand.subscriptionStatus) ? 'success' : 'neutral'}>
+              {statusLabel(brand.subscriptionStatus)}
+            </Badge>
+          )}
+          {!brand.payment && <Badge tone="warning">Not paid</Badge>}
+        </div>
       </TableCell>
       <TableCell>
         <AccountStatusBadge status={brand.status} />
@@ -61,9 +71,9 @@ export function BrandRow({ brand }: BrandRowProps) {
             aria-describedby={nameId}
             isBusy={change?.payment !== undefined}
             isDisabled={update.isPending}
-            onClick={handlePaymentToggle}
+            onClick={handleCompedToggle}
           >
-            {brand.payment ? 'Withdraw payment' : 'Confirm payment'}
+            {brand.comped ? 'Withdraw comp' : 'Comp access'}
           </RowActionButton>
           <BlockAction
             name={name}
@@ -77,4 +87,10 @@ export function BrandRow({ brand }: BrandRowProps) {
       </TableCell>
     </TableRow>
   );
+}
+
+/** Stripe's status as the admin reads it: 'past_due' → 'Past due'. */
+function statusLabel(status: string): string {
+  const text = status.replaceAll('_', ' ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }

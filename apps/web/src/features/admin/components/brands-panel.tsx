@@ -7,7 +7,7 @@ import { SkeletonRows } from './list-states';
 import { ListSearch } from './list-search';
 import { PagedList } from './paged-list';
 
-/** Every brand account: confirm their payment, block or unblock them. */
+/** Every brand account: its subscription, the admin's override (comped), block or unblock. */
 export function BrandsPanel() {
   const { params, setPage, setSearch } = useListParams();
   const query = useBrands(params);

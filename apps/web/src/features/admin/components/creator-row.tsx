@@ -1,4 +1,4 @@
-import { formatFollowerCount, type AccountStatus, type AdminCreator } from '@equicreators/shared';
+import { BILLING_MESSAGES, formatFollowerCount, type AccountStatus, type AdminCreator } from '@equicreators/shared';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
@@ -55,6 +55,13 @@ export function CreatorRow({ creator }: CreatorRowProps) {
       </TableCell>
       <TableCell>
         {creator.verified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Unverified</Badge>}
+      </TableCell>
+      <TableCell>
+        {creator.clubMember ? (
+          <Badge tone="brand">{BILLING_MESSAGES.clubMember}</Badge>
+        ) : (
+          <span className="sr-only">Not a member</span>
+        )}
       </TableCell>
       <TableCell>
         <AccountStatusBadge status={creator.status} />

@@ -41,6 +41,7 @@ function CreatorsTable({ creators }: { creators?: AdminCreator[] }) {
           <TableHeaderCell>Followers</TableHeaderCell>
           <TableHeaderCell>Joined</TableHeaderCell>
           <TableHeaderCell>Verified</TableHeaderCell>
+          <TableHeaderCell>Club</TableHeaderCell>
           <TableHeaderCell>Status</TableHeaderCell>
           {/* relative: keeps the hidden text inside the table's scroll box, not widening the page. */}
           <TableHeaderCell className="relative">
@@ -52,7 +53,7 @@ function CreatorsTable({ creators }: { creators?: AdminCreator[] }) {
         {creators ? (
           creators.map((creator) => <CreatorRow key={creator._id} creator={creator} />)
         ) : (
-          <SkeletonRows columns={7} />
+          <SkeletonRows columns={8} />
         )}
       </TableBody>
     </Table>

@@ -1,11 +1,11 @@
-import type { UserType } from '@equicreators/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { BILLING_MESSAGES, type UserType } from '@equicreators/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { CountBadge } from '@/components/ui/badge';
 import { NotificationCount } from '@/components/ui/notification-count';
-import { ownProfileQuery } from '@/lib/account/own-account';
+import { ownBillingQuery, ownProfileQuery } from '@/lib/account/own-account';
 import { ApiError } from '@/lib/http/api-client';
 import { errorMessage } from '@/lib/http/error-message';
 import { notify } from '@/lib/toast/notify';
@@ -40,6 +40,16 @@ const MENUS: Record<UserType, MenuEntry[]> = {
   ],
 };
 
+/** Stripe's customer portal, for an account that has paid through it (decision 018). */
+const BILLING_ENTRY: MenuEntry = { label: 'Billing', to: '/billing' };
+
+/** The menu of a type, with 'Billing' before 'Logout' when the account has a billing account. */
+function menuFor(type: UserType, hasBillingAccount: boolean): MenuEntry[] {
+  const entries = MENUS[type];
+  if (!hasBillingAccount) return entries;
+  return [...entries.slice(0, -1), BILLING_ENTRY, ...entries.slice(-1)];
+}
+
 const ITEM_CLASSES =
   'cursor-pointer rounded-lg px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
@@ -50,6 +60,12 @@ export function AccountMenu({ unreadCount = 0 }: AccountMenuProps) {
   const { type, firstName } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const canPay = type === 'brand' || type === 'contentCreator';
+  const hasBillingAccount = useQuery({
+    ...ownBillingQuery(),
+    enabled: canPay,
+    select: (state) => state?.hasBillingAccount === true,
+  }).data;
   if (!type) return null;
 
   // Spec §5: Create Campaign is allowed only when the brand profile's payment is truthy.
@@ -57,13 +73,19 @@ export function AccountMenu({ unreadCount = 0 }: AccountMenuProps) {
     try {
       const profile = await queryClient.fetchQuery(ownProfileQuery('brand'));
       if (profile.payment) await navigate('/campaigncreation');
-      else notify.error('To create a campaign, payment must be made first.');
+      else notify.error(await paymentRequiredMessage());
     } catch (error) {
       // A 401 has already sent the browser to /login; say what else went wrong.
       if (!(error instanceof ApiError && error.status === 401)) {
         notify.error(errorMessage(error));
       }
     }
+  };
+
+  // A brand whose subscription ended is told how to resubscribe; one that never paid, the spec's sentence.
+  const paymentRequiredMessage = async () => {
+    const billing = await queryClient.fetchQuery(ownBillingQuery()).catch(() => null);
+    return billing?.status ? BILLING_MESSAGES.resubscribe : 'To create a campaign, payment must be made first.';
   };
 
   const handleSelect = (entry: MenuEntry) => {
@@ -100,7 +122,7 @@ export function AccountMenu({ unreadCount = 0 }: AccountMenuProps) {
               Signed in as {firstName}
             </DropdownMenu.Label>
           )}
-          {MENUS[type].map((entry) => (
+          {menuFor(type, hasBillingAccount === true).map((entry) => (
             <DropdownMenu.Item key={entry.label} className={ITEM_CLASSES} onSelect={() => handleSelect(entry)}>
               {entry.showsUnread ? (
                 <span className="flex items-center justify-between gap-3">

@@ -1,11 +1,12 @@
-import { CAMPAIGN_MESSAGES } from '@equicreators/shared';
+import { BILLING_MESSAGES, CAMPAIGN_MESSAGES } from '@equicreators/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/error-alert';
 import { SkeletonStack } from '@/components/ui/skeleton';
-import { useOwnProfile } from '@/lib/account/own-account';
+import { ownBillingQuery, useOwnProfile } from '@/lib/account/own-account';
 import { usePageMeta } from '@/lib/site/use-page-meta';
 import { CreateCampaignForm } from '../components/create-campaign-form';
 
@@ -53,8 +54,12 @@ export function CampaignCreationPage() {
   );
 }
 
-/** An unpaid brand: the spec's sentence, and the way to pay (DECISIONS: an admin confirms payment). */
+/**
+ * An unpaid brand: the spec's sentence, and the way to pay: the plans and Stripe Checkout, or,
+ * without online payment, a word with us and an admin's confirmation (decision 018).
+ */
 function PaymentRequired() {
+  const billing = useQuery(ownBillingQuery()).data;
   return (
     <section
       aria-labelledby="payment-required"
@@ -64,14 +69,28 @@ function PaymentRequired() {
       <h2 id="payment-required" className="text-2xl text-saddle-800">
         {CAMPAIGN_MESSAGES.paymentRequired}
       </h2>
-      <p className="text-ink">
-        Once your subscription is paid, our team confirms it and you can publish campaigns at once. Write to us to
-        choose a plan.
-      </p>
+      {billing ? (
+        <p className="text-ink">
+          {billing.status
+            ? BILLING_MESSAGES.resubscribe
+            : 'Choose a business plan and pay by card: you can publish campaigns as soon as the payment is received.'}
+        </p>
+      ) : (
+        <p className="text-ink">
+          Once your subscription is paid, our team confirms it and you can publish campaigns at once. Write to us to
+          choose a plan.
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to="/contact">Contact us</Link>
-        </Button>
+        {billing ? (
+          <Button asChild>
+            <Link to="/brands?plans=open">View Business plans</Link>
+          </Button>
+        ) : (
+          <Button asChild>
+            <Link to="/contact">Contact us</Link>
+          </Button>
+        )}
         <Button asChild variant="secondary">
           <Link to="/manage-campaign">See your campaigns</Link>
         </Button>

@@ -2,6 +2,7 @@ import { formatFollowerCount } from '@equicreators/shared';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { formatJoinedDate, fullName, type InfluencerDisplay } from '../influencer-display';
+import { ClubMemberBadge } from './club-member-badge';
 import { InfluencerAvatar } from './influencer-avatar';
 import { NicheTags } from './niche-tags';
 import { SocialLinksList } from './social-links-list';
@@ -46,7 +47,10 @@ export function InfluencerStatistics({ influencer, className }: InfluencerStatis
       <div className="flex flex-col items-center gap-3 text-center">
         <InfluencerAvatar influencer={influencer} size="xl" />
         <p className="font-display text-2xl text-brand-900">{name}</p>
-        <VerifiedBadge isVerified={influencer.verified} />
+        <div className="flex flex-wrap justify-center gap-2">
+          <VerifiedBadge isVerified={influencer.verified} />
+          {influencer.clubMember && <ClubMemberBadge />}
+        </div>
       </div>
       <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
         {facts.map(({ term, value }) => (

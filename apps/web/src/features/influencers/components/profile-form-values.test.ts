@@ -103,6 +103,7 @@ describe('profileFormDefaults', () => {
       media: null,
       thumbnail: null,
       verified: true,
+      clubMember: false,
       totalFollowers: 1_500_000,
       dateJoined: '2026-01-02T00:00:00.000Z',
       pendingEmail: 'new@example.com',

@@ -1,7 +1,7 @@
 import { INFLUENCER_MESSAGES, type InfluencerListQuery } from '@equicreators/shared';
 import { SlidersHorizontal } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Drawer, DrawerClose, DrawerContent, DrawerTrigger } from '@/components/ui/drawer';
 import { Pagination } from '@/components/ui/pagination';
@@ -23,9 +23,10 @@ import type { InfluencerDisplay } from '../influencer-display';
 /**
  * /brands (spec §2 Brand influencer browse): niche and follower filters, name search, sort and
  * page, all in the address and applied on the server; cards with the statistics drawer and, for a
- * paid brand, an invitation to one of its campaigns.
+ * paid brand, an invitation to one of its campaigns. `billing` is the brand's subscription (plans,
+ * banners, the return from Checkout), composed in by the app (features never import each other).
  */
-export function BrandsPage() {
+export function BrandsPage({ billing }: { billing?: ReactNode }) {
   usePageMeta({ title: 'Brands' });
   const { params, setParams, clearFilters } = useBrowseParams();
   const query: InfluencerListQuery = useMemo(() => ({ ...params, pageSize: BROWSE_PAGE_SIZE }), [params]);
@@ -81,6 +82,7 @@ export function BrandsPage() {
           Influencers
         </h2>
         {account.data?.isPaid === false && <UnpaidBrandBanner message={INFLUENCER_MESSAGES.unpaidBrand} />}
+        {billing}
 
         <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
           <aside aria-label="Filters" className="hidden lg:block">

@@ -1,17 +1,12 @@
 import { UI_TIMINGS } from '@equicreators/shared';
-import { Check } from 'lucide-react';
 import { useEffect } from 'react';
-import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/toast/notify';
-import { useSiteConfig } from '@/lib/site/site-config';
-import { BUSINESS_PLANS } from '../content/business-plans';
+import { BrandPlans } from './brand-plans';
 
 const PLANS_ID = 'business-plans';
 
-/** Spec §2/§8: after brand signup, the pricing table and the delayed toasts (at 2 s and 4 s). */
+/** Spec §2/§8: after brand signup, the business plans and the delayed toasts (at 2 s and 4 s). */
 export function BrandSuccess() {
-  const siteConfig = useSiteConfig();
-
   useEffect(() => {
     notify.success('Brand registration completed successfully!');
     const [first, second] = UI_TIMINGS.brandSignupToastDelaysMs;
@@ -27,7 +22,7 @@ export function BrandSuccess() {
       <div role="status" className="flex flex-col gap-2">
         <h2 className="font-display text-3xl text-brand-900">Your brand account is ready</h2>
         <p className="text-ink-muted">
-          Choose a business plan to start creating campaigns. Book a short call and we set up your subscription; you can{' '}
+          Choose a business plan to start creating campaigns. You can{' '}
           <a href="/login" className="font-semibold text-brand-700 underline">
             log in
           </a>{' '}
@@ -41,33 +36,7 @@ export function BrandSuccess() {
         <h3 id="plans-heading" className="font-display text-2xl text-brand-900">
           Business plans
         </h3>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {BUSINESS_PLANS.map((plan) => (
-            <article key={plan.name} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5">
-              <h4 className="font-display text-xl text-brand-900">{plan.name}</h4>
-              <p>
-                <span className="font-display text-3xl text-brand-900">{plan.price}</span>{' '}
-                <span className="text-sm text-ink-muted">{plan.period}</span>
-              </p>
-              {plan.note && <p className="text-sm font-semibold text-saddle-700">{plan.note}</p>}
-              <ul className="flex flex-col gap-1.5 text-sm">
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              {siteConfig && (
-                <Button asChild variant="accent" className="mt-auto">
-                  <a href={siteConfig.bookCallUrl} target="_blank" rel="noopener noreferrer">
-                    Book a call
-                  </a>
-                </Button>
-              )}
-            </article>
-          ))}
-        </div>
+        <BrandPlans />
       </section>
     </div>
   );

@@ -6,6 +6,7 @@ import { CLUB } from '@/content/club';
 import { PAGE_META } from '@/content/page-meta';
 import { usePageMeta } from '@/lib/site/use-page-meta';
 import { ClubApplyLink } from '../components/club-apply-link';
+import { ClubJoin } from '../components/club-join';
 
 /** Spec §1/§2 the club, long version: mission, perks, expectations, fee, dues, who may join, apply. */
 export function ClubPage() {
@@ -22,6 +23,7 @@ export function ClubPage() {
         <CardGrid items={CLUB.expectations} columns={4} />
       </ContentSection>
       <ContentSection title="Membership">
+        <ClubJoin showsSchedule />
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white p-6">
             <p>

@@ -5,6 +5,7 @@ import { CLUB } from '@/content/club';
 import { PAGE_META } from '@/content/page-meta';
 import { usePageMeta } from '@/lib/site/use-page-meta';
 import { ClubApplyLink } from '../components/club-apply-link';
+import { ClubJoin } from '../components/club-join';
 
 /** Spec §2 Join Club, short version: hero, intro, perks, and the way to the long version. */
 export function JoinClubPage() {
@@ -19,6 +20,7 @@ export function JoinClubPage() {
       </PageHero>
       <ContentSection title="What members get">
         <CardGrid items={CLUB.perks} />
+        <ClubJoin />
         <div className="flex flex-wrap items-center gap-4">
           <ClubApplyLink label="Apply to join" />
           <a href="/club" className="font-semibold text-brand-700 underline underline-offset-4">

@@ -1,0 +1,279 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { BillingPlan } from '@equicreators/shared';
+import { answerApiRequest } from './fake-stripe-api.ts';
+import {
+  FAKE_PLANS,
+  FAKE_PRODUCTS,
+  FAKE_STRIPE_API_VERSION,
+  newId,
+  type FakeStripeEvent,
+} from './fake-stripe-objects.ts';
+import {
+  renderCheckoutDone,
+  renderCheckoutPage,
+  renderError,
+  renderPortalPage,
+  PORTAL_ACTIONS,
+  type PortalAction,
+} from './fake-stripe-pages.ts';
+import { parseParams, StripeApiError, type Params } from './fake-stripe-params.ts';
+import { FakeStripeState, type SubscriptionChange } from './fake-stripe-state.ts';
+import type { StripeSubscriptionObject } from './fake-stripe-subscriptions.ts';
+import { WebhookSender, type SignedEvent, type WebhookDelivery } from './fake-stripe-webhooks.ts';
+
+export type { FakeStripeEvent } from './fake-stripe-objects.ts';
+export type { StripeSubscriptionObject } from './fake-stripe-subscriptions.ts';
+export type { SubscriptionChange } from './fake-stripe-state.ts';
+export type { WebhookDelivery } from './fake-stripe-webhooks.ts';
+
+export const FAKE_STRIPE_SECRET_KEY = 'sk_test_fake';
+
+export type FakeStripeOptions = {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  webhookUrl?: string;
+  /** Default: a fresh `whsec_…` per start, so a signature from another fake never verifies. */
+  webhookSecret?: string;
+  /** Where browsers reach the fake, for the hosted pages' URLs. Default: the fake's own URL. */
+  publicUrl?: string;
+  /** Told of every webhook delivery attempt (the dev script prints them). */
+  onDelivery?: (delivery: WebhookDelivery) => void;
+};
+
+export type FakeStripe = {
+  url: string;
+  host: string;
+  port: number;
+  protocol: 'http';
+  /** What STRIPE_SECRET_KEY must be: any other bearer gets Stripe's 401. */
+  secretKey: string;
+  webhookSecret: string;
+  priceIds: Record<BillingPlan, string>;
+  setWebhookUrl(url: string): void;
+  /** What the hosted page's Pay does: customer.subscription.created, checkout.session.completed, invoice.paid. */
+  completeCheckout(checkoutSessionId: string): Promise<FakeStripeEvent[]>;
+  /** customer.subscription.updated (or .deleted for status `canceled`). */
+  updateSubscription(subscriptionId: string, change: SubscriptionChange): Promise<FakeStripeEvent[]>;
+  /** A declined renewal: invoice.payment_failed, then customer.subscription.updated to past_due. */
+  failPayment(subscriptionId: string): Promise<FakeStripeEvent[]>;
+  /** The open invoice of a past_due subscription is paid: invoice.paid, then customer.subscription.updated to active. */
+  retryPayment(subscriptionId: string): Promise<FakeStripeEvent[]>;
+  /** customer.subscription.deleted, status canceled. */
+  deleteSubscription(subscriptionId: string): Promise<FakeStripeEvent[]>;
+  /** Newest first, every status. */
+  subscriptionsOf(customerId: string): StripeSubscriptionObject[];
+  /** Build a signed event without sending it (for tests of ordering, duplicates, tampering). */
+  signedEvent(type: string, object: unknown): SignedEvent;
+  /** Every `/v1` request received; `body` is the decoded form body, or the query for GET. */
+  requests: { method: string; path: string; body: Record<string, unknown> }[];
+  /** Every delivery attempt, in order. */
+  deliveries: WebhookDelivery[];
+  /** Sends again the events whose delivery failed (receiver down, non-2xx). */
+  redeliver(): Promise<WebhookDelivery[]>;
+  close(): Promise<void>;
+};
+
+type IdempotentAnswer = { params: string; status: number; body: unknown };
+
+/**
+ * An offline, Stripe-compatible test server (`node:http`) that the real `stripe` SDK talks to
+ * through `{ host, port, protocol: 'http' }`, with hosted Checkout and portal pages and webhooks
+ * signed with the real SDK. In memory: every start begins with the four prices and nothing else.
+ */
+export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
+  const state = new FakeStripeState();
+  const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(24).toString('base64url')}`;
+  const sender = new WebhookSender(FAKE_STRIPE_SECRET_KEY, webhookSecret, options.webhookUrl, options.onDelivery);
+  const requests: FakeStripe['requests'] = [];
+  const idempotent = new Map<string, IdempotentAnswer>();
+  let baseUrl = '';
+
+  const productName = (id: string) => FAKE_PRODUCTS[id] ?? id;
+  const run = (events: FakeStripeEvent[]) => sender.send(events).then(() => events);
+  // Async, so a refused change (an unknown id, a closed session) is a rejected promise, never a throw.
+  const controls = {
+    completeCheckout: async (id: string) => run(state.completeCheckout(id)),
+    updateSubscription: async (id: string, change: SubscriptionChange) => run(state.updateSubscription(id, change)),
+    failPayment: async (id: string) => run(state.failPayment(id)),
+    retryPayment: async (id: string) => run(state.retryPayment(id)),
+    deleteSubscription: async (id: string) => run(state.deleteSubscription(id)),
+  };
+
+  function answerApi(request: IncomingMessage, response: ServerResponse, path: string, params: Params): void {
+    const method = request.method ?? 'GET';
+    requests.push({ method, path, body: params });
+    const key = authorisedKey(request);
+    if (key !== FAKE_STRIPE_SECRET_KEY) {
+      const message = key
+        ? `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`
+        : "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').";
+      return sendJson(response, 401, new StripeApiError(401, message).toBody());
+    }
+    const idempotencyKey = method === 'POST' ? header(request, 'idempotency-key') : undefined;
+    const serialised = JSON.stringify(params);
+    if (idempotencyKey) {
+      const previous = idempotent.get(`${path}\n${idempotencyKey}`);
+      if (previous && previous.params !== serialised) {
+        const message =
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.';
+        return sendJson(
+          response,
+          400,
+          new StripeApiError(400, message, undefined, 'idempotency_key_in_use', 'idempotency_error').toBody(),
+        );
+      }
+      if (previous) return sendJson(response, previous.status, previous.body, { 'Idempotent-Replayed': 'true' });
+    }
+    const answer = answerApiRequest(state, method, path, params, options.publicUrl ?? baseUrl);
+    if (idempotencyKey)
+      idempotent.set(`${path}\n${idempotencyKey}`, { params: serialised, status: answer.status, body: answer.body });
+    sendJson(response, answer.status, answer.body);
+    // Stripe answers first and delivers the request's events afterwards; a replayed request sends none.
+    if (answer.events.length > 0) void sender.send(answer.events);
+  }
+
+  async function answerPage(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
+    const method = request.method ?? 'GET';
+    const checkout = /^\/checkout\/([^/]+)(\/pay)?$/.exec(path);
+    if (checkout?.[1]) {
+      const session = state.checkoutSession(checkout[1]);
+      if (method === 'GET' && !checkout[2]) {
+        const extras = state.checkoutExtras.get(session.id);
+        const price = state.price(extras?.priceId ?? '');
+        const product = typeof price.product === 'string' ? price.product : price.product.id;
+        return sendHtml(response, 200, renderCheckoutPage(session, price, productName(product)));
+      }
+      if (method === 'POST' && checkout[2]) {
+        if (session.status === 'open') await controls.completeCheckout(session.id);
+        if (!session.success_url) return sendHtml(response, 200, renderCheckoutDone());
+        return redirect(response, session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id));
+      }
+    }
+    const portal = /^\/portal\/([^/]+)(?:\/subscriptions\/([^/]+)\/([a-z-]+))?$/.exec(path);
+    if (portal?.[1]) {
+      const session = state.portalSession(portal[1]);
+      if (method === 'GET' && !portal[2]) {
+        return sendHtml(response, 200, renderPortalPage(session, state.subscriptionsOf(session.customer), productName));
+      }
+      const [subscriptionId, action] = [portal[2], portal[3]];
+      if (method === 'POST' && subscriptionId && action && action in PORTAL_ACTIONS) {
+        const subscription = state.subscription(subscriptionId);
+        // A portal session manages its own customer's subscriptions only, as on Stripe.
+        if (subscription.customer !== session.customer)
+          throw new StripeApiError(404, `No such subscription: '${subscriptionId}'`);
+        await runPortalAction(action as PortalAction, subscriptionId);
+        return redirect(response, `/portal/${session.id}`);
+      }
+    }
+    sendHtml(response, 404, renderError(404, 'Not found'));
+  }
+
+  function runPortalAction(action: PortalAction, subscriptionId: string): Promise<FakeStripeEvent[]> {
+    if (action === 'cancel-at-period-end')
+      return controls.updateSubscription(subscriptionId, { cancelAtPeriodEnd: true });
+    if (action === 'renew') return controls.updateSubscription(subscriptionId, { cancelAtPeriodEnd: false });
+    if (action === 'cancel-now') return controls.deleteSubscription(subscriptionId);
+    if (action === 'pay-invoice') return controls.retryPayment(subscriptionId);
+    return controls.failPayment(subscriptionId);
+  }
+
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://fake-stripe.invalid');
+      const body = Buffer.concat(chunks).toString('utf8');
+      const handle = async () => {
+        if (url.pathname.startsWith('/v1/')) {
+          const params = parseParams(
+            request.method === 'GET' || request.method === 'DELETE' ? url.search.slice(1) : body,
+          );
+          return answerApi(request, response, url.pathname, params);
+        }
+        return answerPage(request, response, url.pathname);
+      };
+      handle().catch((error: unknown) => {
+        if (error instanceof StripeApiError) {
+          if (url.pathname.startsWith('/v1/')) return sendJson(response, error.status, error.toBody());
+          return sendHtml(response, error.status, renderError(error.status, error.message));
+        }
+        const message = error instanceof Error ? error.message : String(error);
+        sendJson(response, 500, new StripeApiError(500, message, undefined, undefined, 'api_error').toBody());
+      });
+    });
+  });
+
+  const host = '127.0.0.1';
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+  baseUrl = `http://${host}:${port}`;
+
+  const priceIds = Object.fromEntries(Object.entries(FAKE_PLANS).map(([plan, spec]) => [plan, spec.priceId])) as Record<
+    BillingPlan,
+    string
+  >;
+  return {
+    url: baseUrl,
+    host,
+    port,
+    protocol: 'http',
+    secretKey: FAKE_STRIPE_SECRET_KEY,
+    webhookSecret,
+    priceIds,
+    setWebhookUrl: (url) => {
+      sender.url = url;
+    },
+    ...controls,
+    subscriptionsOf: (customerId) => state.subscriptionsOf(customerId),
+    signedEvent: (type, object) => sender.signNew(type, object),
+    requests,
+    deliveries: sender.deliveries,
+    redeliver: () => sender.redeliver(),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // The SDK keeps its connections alive; close them so close() does not wait for their timeout.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function header(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The secret key of a request: Bearer, or Basic with the key as user name (Stripe takes both). */
+function authorisedKey(request: IncomingMessage): string | undefined {
+  const authorization = header(request, 'authorization') ?? '';
+  const [scheme, credentials = ''] = authorization.split(' ');
+  if (scheme?.toLowerCase() === 'bearer') return credentials;
+  if (scheme?.toLowerCase() === 'basic') return Buffer.from(credentials, 'base64').toString('utf8').split(':')[0];
+  return undefined;
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Request-Id': newId('req'),
+    'Stripe-Version': FAKE_STRIPE_API_VERSION,
+    ...headers,
+  });
+  response.end(JSON.stringify(body));
+}
+
+function sendHtml(response: ServerResponse, status: number, html: string): void {
+  response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
+  response.end(html);
+}
+
+function redirect(response: ServerResponse, location: string): void {
+  response.writeHead(303, { Location: location });
+  response.end();
+}
