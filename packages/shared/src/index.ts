@@ -29,3 +29,4 @@ export * from './contracts/messages.ts';
 export * from './contracts/live.ts';
 export * from './contracts/vitals.ts';
 export * from './contracts/billing.ts';
+export * from './domain/return-path.ts';
