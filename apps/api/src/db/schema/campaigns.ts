@@ -1,10 +1,12 @@
 import {
   CAMPAIGN_PLATFORMS,
   CAMPAIGN_PRICES,
+  CAMPAIGN_STATUSES,
   DECISION_LABELS,
   ENTRY_STATUSES,
   type CampaignPlatform,
   type CampaignPrice,
+  type CampaignStatus,
   type DecisionLabel,
   type EntryStatus,
 } from '@equicreators/shared';
@@ -32,10 +34,20 @@ export const campaigns = pgTable(
     brandName: text('brand_name').notNull(),
     price: text('price').$type<CampaignPrice>().notNull().default('Paid'),
     socialMedia: text('social_media').$type<CampaignPlatform>().notNull().default('Instagram'),
+    /**
+     * Open, closed or archived (docs/decisions/019). An open campaign past its application deadline
+     * counts as closed: reads compare the deadline with the time, so no task has to flip it.
+     */
+    status: text('status').$type<CampaignStatus>().notNull().default('open'),
+    applicationDeadline: timestampTz('application_deadline'),
+    /** When compensation, deliverables or deadlines last changed after creation: 'Updated' on cards. */
+    termsUpdatedAt: timestampTz('terms_updated_at'),
     ...auditTimestamps(),
   },
   (table) => [
     index('campaigns_brand_id_created_at_idx').on(table.brandId, table.createdAt),
+    // The brand's own list filtered by state (/manage-campaign: Open / Closed / Archived).
+    index('campaigns_brand_id_status_created_at_idx').on(table.brandId, table.status, table.createdAt),
     index('campaigns_price_social_media_created_at_idx').on(table.price, table.socialMedia, table.createdAt),
     index('campaigns_social_media_created_at_idx').on(table.socialMedia, table.createdAt),
     index('campaigns_created_at_idx').on(table.createdAt),
@@ -43,6 +55,7 @@ export const campaigns = pgTable(
     index('campaigns_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     check('campaigns_price_check', isOneOf(table.price, CAMPAIGN_PRICES)),
     check('campaigns_social_media_check', isOneOf(table.socialMedia, CAMPAIGN_PLATFORMS)),
+    check('campaigns_status_check', isOneOf(table.status, CAMPAIGN_STATUSES)),
   ],
 );
 
@@ -67,8 +80,9 @@ export const campaignImages = pgTable(
 );
 
 /**
- * A creator's entry in one campaign: Not Applied (invited) → Applied → Hired, and the brand's
- * latest decision. One entry per creator per campaign.
+ * A creator's entry in one campaign: Not Applied (invited) → Applied → Hired, or Declined by the
+ * brand, or Withdrawn by the creator (the machine: packages/shared campaign-lifecycle.ts), and the
+ * brand's latest decision. One entry per creator per campaign.
  */
 export const campaignEntries = pgTable(
   'campaign_entries',
@@ -84,6 +98,8 @@ export const campaignEntries = pgTable(
     invitedAt: timestampTz('invited_at'),
     appliedAt: timestampTz('applied_at'),
     hiredAt: timestampTz('hired_at'),
+    declinedAt: timestampTz('declined_at'),
+    withdrawnAt: timestampTz('withdrawn_at'),
     decision: text('decision').$type<DecisionLabel>(),
     decidedAt: timestampTz('decided_at'),
     /** The thread's newest message seq (0: no message yet); a send increments it under the row lock. */

@@ -1,5 +1,5 @@
 import type { CampaignPlatform, CampaignPrice, EntryStatus } from '@equicreators/shared';
-import { and, desc, eq, ilike, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
@@ -163,7 +163,8 @@ function selectViews(db: Database, shape: Shape) {
     db
       .select({
         campaignId: campaignEntries.campaignId,
-        creatorsCount: sql<number>`(count(*) filter (where ${campaignEntries.status} <> 'Not Applied'))::int`.as(
+        // Declined and withdrawn creators no longer count (docs/decisions/019).
+        creatorsCount: sql<number>`(count(*) filter (where ${campaignEntries.status} in ('Applied', 'Hired')))::int`.as(
           'creators_count',
         ),
         hiredCount: sql<number>`(count(*) filter (where ${campaignEntries.status} = 'Hired'))::int`.as('hired_count'),
@@ -262,7 +263,7 @@ function influencerQuery(db: Database, pageIds: SQLWrapper, detail: InfluencerDe
     .where(
       and(
         inArray(campaignEntries.campaignId, pageIds),
-        detail === 'public' ? ne(campaignEntries.status, 'Not Applied') : undefined,
+        detail === 'public' ? inArray(campaignEntries.status, ['Applied', 'Hired']) : undefined,
       ),
     )
     .groupBy(campaignEntries.campaignId);

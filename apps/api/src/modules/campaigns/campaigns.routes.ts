@@ -6,8 +6,8 @@ import {
   CampaignInfluencerRequestSchema,
   CampaignListQuerySchema,
   CampaignPageSchema,
+  CampaignFormFieldsSchema,
   CampaignSchema,
-  CreateCampaignFieldsSchema,
   ErrorResponseSchema,
   HireRequestSchema,
   OrderPageSchema,
@@ -50,9 +50,9 @@ const feedBodies = createSplicedPageMemo(CampaignSchema, 'myStatus', CampaignSch
 
 /**
  * The multipart form of POST /api/campaign, for the OpenAPI document only: the handler reads the
- * form itself after the payment gate and checks the fields with CreateCampaignFieldsSchema.
+ * form itself after the payment gate and checks the fields with CampaignFormFieldsSchema.
  */
-const CreateCampaignFormSchema = CreateCampaignFieldsSchema.extend({
+const CreateCampaignFormSchema = CampaignFormFieldsSchema.extend({
   images: z
     .array(z.string().meta({ format: 'binary' }))
     .min(1)
@@ -94,7 +94,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
           }),
         ),
       );
-      return reply.status(201).send(presentCampaign(campaign, { showEmails: true }));
+      return reply.status(201).send(presentCampaign(campaign, { showEmails: true, now: context.clock.now() }));
     },
   );
 
@@ -117,11 +117,13 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         const feed = await readCreatorFeed(context, request.query);
         const statuses = await confirmSessionWith(request, ownStatusesIn(feed));
         const { rows, ...envelope } = feed;
-        const build = () => rows.map((row) => presentCampaign({ ...row, myStatus: null }, { showEmails: false }));
+        const now = context.clock.now();
+        const build = () => rows.map((row) => presentCampaign({ ...row, myStatus: null }, { showEmails: false, now }));
         return sendJsonBody(reply, feedBodies.bodyOf({ build, ...envelope }, statuses));
       }
       const { showEmails, ...page } = await listCampaigns(context, principalOf(request), request.query);
-      return { ...page, items: page.items.map((campaign) => presentCampaign(campaign, { showEmails })) };
+      const now = context.clock.now();
+      return { ...page, items: page.items.map((campaign) => presentCampaign(campaign, { showEmails, now })) };
     },
   );
 
@@ -138,7 +140,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
     },
     async (request) => {
       const { campaign, showEmails } = await getCampaign(context, principalOf(request), request.params.id);
-      return presentCampaign(campaign, { showEmails });
+      return presentCampaign(campaign, { showEmails, now: context.clock.now() });
     },
   );
 
