@@ -16,6 +16,7 @@ export const APP_PAGE_TYPES: Record<(typeof APP_PAGE_PATTERNS)[number], UserType
   '/influencers/profile/edit': 'contentCreator',
   '/brands': 'brand',
   '/campaigncreation': 'brand',
+  '/campaigncreation/:id': 'brand',
   '/manage-campaign': 'brand',
   '/orders-influencer': 'brand',
   '/orders-influencer/:id': 'brand',
