@@ -1,4 +1,4 @@
-import { SuccessResponseSchema } from '@equicreators/shared';
+import { CampaignEntryResponseSchema } from '@equicreators/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client';
 import { campaignQueryKeys } from './campaign-query-keys';
@@ -9,7 +9,7 @@ export type DeclineApplicantInput = { campaignId: string; creatorId: string };
 export function declineApplicant({ campaignId, creatorId }: DeclineApplicantInput) {
   return apiRequest(`/campaign/${encodeURIComponent(campaignId)}/applicants/${encodeURIComponent(creatorId)}/decline`, {
     method: 'POST',
-    schema: SuccessResponseSchema,
+    schema: CampaignEntryResponseSchema,
   });
 }
 

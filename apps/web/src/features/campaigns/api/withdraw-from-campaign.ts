@@ -1,4 +1,4 @@
-import { SuccessResponseSchema } from '@equicreators/shared';
+import { CampaignEntryResponseSchema } from '@equicreators/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client';
 import { campaignQueryKeys } from './campaign-query-keys';
@@ -10,7 +10,7 @@ import { campaignQueryKeys } from './campaign-query-keys';
 export function withdrawFromCampaign(campaignId: string) {
   return apiRequest(`/campaign/${encodeURIComponent(campaignId)}/withdraw`, {
     method: 'POST',
-    schema: SuccessResponseSchema,
+    schema: CampaignEntryResponseSchema,
   });
 }
 

@@ -99,8 +99,8 @@ function EntryActions({ campaign, entry, name }: CreatorRowProps & { name: strin
     decline.mutate(
       { campaignId: campaign._id, creatorId: creator._id },
       {
-        onSuccess: () => {
-          notify.success(CAMPAIGN_MESSAGES.declined);
+        onSuccess: ({ message }) => {
+          notify.success(message);
           setDeclineOpen(false);
         },
         onError: (error) => {

@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES, canMove, type Campaign } from '@equicreators/shared';
+import { canMove, type Campaign } from '@equicreators/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/http/api-client';
@@ -25,8 +25,9 @@ export function WithdrawButton({ campaign }: WithdrawButtonProps) {
 
   const handleConfirm = () =>
     withdraw.mutate(campaign._id, {
-      onSuccess: () => {
-        notify.success(isInvitation ? CAMPAIGN_MESSAGES.invitationDeclined : CAMPAIGN_MESSAGES.withdrawn);
+      // The server's sentence: it knows whether this was an application or an invitation.
+      onSuccess: ({ message }) => {
+        notify.success(message);
         setOpen(false);
       },
       onError: (error) => {
