@@ -50,7 +50,7 @@ export type CampaignLifecycleActionsProps = {
 };
 
 /**
- * The brand's lifecycle buttons for one of its campaigns (issue 21): Edit, Close or Reopen, Archive,
+ * The brand's lifecycle buttons (named by the card they sit in: each dialog names the campaign) for one of its campaigns (issue 21): Edit, Close or Reopen, Archive,
  * and Delete while no one is hired (a campaign with hires can only be archived). Which moves exist
  * comes from the shared machine (nextCampaignStatus); each asks in a dialog, then toasts the
  * server's sentence once the lists have reloaded.
@@ -62,7 +62,6 @@ export function CampaignLifecycleActions({ campaign }: CampaignLifecycleActionsP
   const isBusy = changeStatus.isPending || deleteCampaign.isPending;
   const can = (action: CampaignStatusAction) => nextCampaignStatus(campaign.status, action) !== null;
   const canDelete = campaign.hiredCount === 0;
-  const context = <span className="sr-only">{` ${campaign.campaignTitle}`}</span>;
 
   const handleFailure = (error: unknown) => {
     // A 401 has already sent the browser to /login.
@@ -87,32 +86,32 @@ export function CampaignLifecycleActions({ campaign }: CampaignLifecycleActionsP
         <Button asChild variant="secondary" size="sm">
           <Link to={`/campaigncreation/${encodeURIComponent(campaign._id)}`}>
             <Pencil aria-hidden className="size-4" />
-            Edit{context}
+            Edit
           </Link>
         </Button>
       )}
       {can('close') && (
         <Button variant="secondary" size="sm" onClick={() => setPending('close')}>
           <Lock aria-hidden className="size-4" />
-          Close{context}
+          Close
         </Button>
       )}
       {can('reopen') && (
         <Button variant="secondary" size="sm" onClick={() => setPending('reopen')}>
           <LockOpen aria-hidden className="size-4" />
-          Reopen{context}
+          Reopen
         </Button>
       )}
       {can('archive') && (
         <Button variant="ghost" size="sm" onClick={() => setPending('archive')}>
           <Archive aria-hidden className="size-4" />
-          Archive{context}
+          Archive
         </Button>
       )}
       {canDelete && (
         <Button variant="ghost" size="sm" onClick={() => setPending('delete')} className="text-red-700">
           <Trash2 aria-hidden className="size-4" />
-          Delete{context}
+          Delete
         </Button>
       )}
       {question && (
