@@ -114,18 +114,33 @@ test.describe('the creator campaign page', () => {
     await expect(card(page, own.campaignTitle)).toBeVisible();
     await expect(campaignList(page).getByRole('article')).toHaveCount(1);
 
-    // The platform filter: this campaign is a Facebook one.
+    // The platform filter (five platforms, decision 020): this campaign is a Facebook one.
     const platform = page.getByRole('combobox', { name: 'Platform' });
-    await expect(platform.getByRole('option')).toHaveText(['All Platforms', 'Instagram', 'Facebook']);
-    await platform.selectOption('Instagram');
-    await expect(page).toHaveURL(/platform=Instagram/);
+    await expect(platform.getByRole('option')).toHaveText([
+      'All Platforms',
+      'Instagram',
+      'TikTok',
+      'YouTube',
+      'Facebook',
+      'UGC',
+    ]);
+    await platform.selectOption('TikTok');
+    await expect(page).toHaveURL(/platform=TikTok/);
     await expect(page.getByText('No Data Found')).toBeVisible();
     await platform.selectOption('Facebook');
     await expect(page).toHaveURL(/platform=Facebook/);
     await expect(card(page, own.campaignTitle)).toBeVisible();
+    // The order lives in the address too, and both survive a reload.
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.selectOption({ label: 'Deadline soonest' });
+    await expect(page).toHaveURL(/[?&]sort=deadline(&|$)/);
+    await expect(card(page, own.campaignTitle)).toBeVisible();
     await page.reload();
     await expect(platform).toHaveValue('Facebook');
+    await expect(sort).toHaveValue('deadline');
     await expect(card(page, own.campaignTitle)).toBeVisible();
+    await sort.selectOption({ label: 'Newest' });
+    await expect(page).not.toHaveURL(/sort=/);
 
     // Nothing matches nonsense.
     await search.fill('zzqx no such campaign');

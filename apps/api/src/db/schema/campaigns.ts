@@ -3,12 +3,14 @@ import {
   CAMPAIGN_PRICES,
   DECISION_LABELS,
   ENTRY_STATUSES,
+  NO_COMPENSATION_TEXTS,
   type CampaignPlatform,
   type CampaignPrice,
   type DecisionLabel,
   type EntryStatus,
 } from '@equicreators/shared';
-import { check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { auditTimestamps, isOneOf, timestampTz } from './columns.ts';
 import { files } from './files.ts';
 import { brandProfiles, creatorProfiles } from './profiles.ts';
@@ -32,6 +34,19 @@ export const campaigns = pgTable(
     brandName: text('brand_name').notNull(),
     price: text('price').$type<CampaignPrice>().notNull().default('Paid'),
     socialMedia: text('social_media').$type<CampaignPlatform>().notNull().default('Instagram'),
+    /** The niches the campaign is for, in the canonical spelling (shared NICHES); the feed filters on them. */
+    niches: text('niches').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Whether the compensation text offers something (shared `offersCompensation`, the same list):
+     * computed by the database so the feed's "compensation offered" filter is a plain column test.
+     */
+    offersCompensation: boolean('offers_compensation')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `lower(btrim(compensation)) not in (${NO_COMPENSATION_TEXTS.map((text) => `'${text.replaceAll("'", "''")}'`).join(', ')})`,
+        ),
+      ),
     ...auditTimestamps(),
   },
   (table) => [
@@ -39,6 +54,13 @@ export const campaigns = pgTable(
     index('campaigns_price_social_media_created_at_idx').on(table.price, table.socialMedia, table.createdAt),
     index('campaigns_social_media_created_at_idx').on(table.socialMedia, table.createdAt),
     index('campaigns_created_at_idx').on(table.createdAt),
+    // The creators' feed shows open campaigns only (docs/decisions/020): newest first, or the
+    // nearest application deadline first; the niche filter overlaps an array (GIN).
+    index('campaigns_open_created_at_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`status = 'open'`),
+    index('campaigns_open_deadline_idx')
+      .on(table.applicationDeadline.asc().nullsLast(), table.createdAt.desc(), table.id.desc())
+      .where(sql`status = 'open'`),
+    index('campaigns_niches_idx').using('gin', table.niches),
     // Title search is a case-insensitive substring match (spec §5): a trigram index serves ILIKE '%…%'.
     index('campaigns_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     check('campaigns_price_check', isOneOf(table.price, CAMPAIGN_PRICES)),

@@ -1,4 +1,4 @@
-import type { Campaign, CampaignInfluencer, Order } from '@equicreators/shared';
+import type { Campaign, CampaignInfluencer, CreatorCampaign, Order } from '@equicreators/shared';
 import { publicFileUrl } from '../files/files.service.ts';
 import type { OrderRow } from './campaign-entries.repository.ts';
 import type { CampaignView, InfluencerEntry } from './campaign-views.repository.ts';
@@ -24,6 +24,7 @@ export function presentCampaign(view: CampaignView, { showEmails }: PresentOptio
     brandid: view.brandId,
     price: view.price,
     social_media: view.socialMedia,
+    niches: view.niches,
     images: view.imageIds.map((id) => publicFileUrl(id)),
     thumbnails: view.imageIds.map((id) => publicFileUrl(id, 'thumbnail')),
     createdAt: view.createdAt.toISOString(),
@@ -61,4 +62,9 @@ export function presentOrder(order: OrderRow): Order {
     unreadCount: order.unreadCount,
     notificationSent: order.unreadCount > 0,
   };
+}
+
+/** One of a brand's campaigns a creator is in, with that creator's status (read as `myStatus` for them). */
+export function presentCreatorCampaign(view: CampaignView): CreatorCampaign {
+  return { ...presentCampaign({ ...view, myStatus: null }, { showEmails: false }), entryStatus: view.myStatus };
 }

@@ -156,5 +156,6 @@ function campaignColumns(fields: CreateCampaignFields) {
     brandName: fields.brand,
     price: fields.price,
     socialMedia: fields.social_media,
+    niches: fields.niches,
   };
 }

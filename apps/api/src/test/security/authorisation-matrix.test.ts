@@ -57,6 +57,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/campaign/{campaignId}/influencer/{influencerId}':          [401, 404, 200, 404, 404, 200, 403],
   'POST /api/campaign/{id}/hire':                                       [401, 404, 200, 404, 403, 403, 403],
   'GET /api/campaign/{userId}/campaigns':                               [401, 404, 404, 404, 200, 404, 404],
+  'GET /api/brands/influencers/{creatorId}/campaigns':                  [401, 200, 200, 200, 403, 403, 403],
   'GET /api/admin/profile':                                             [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/invitations':                                         [401, 403, 403, 403, 403, 403, 200],
   'POST /api/admin/invitations':                                        [401, 403, 403, 403, 403, 403, 201],

@@ -14,7 +14,8 @@ export type CreateCampaignInput = {
 /** The multipart body of spec §7 POST /api/campaign: the text fields, then one `images` part per file. */
 export function toCampaignFormData(fields: CreateCampaignFields, images: readonly File[]): FormData {
   const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  // The niches travel as one comma-separated field (CampaignNichesSchema): a form field is one text.
+  for (const [name, value] of Object.entries(fields)) body.append(name, Array.isArray(value) ? value.join(',') : value);
   for (const image of images) body.append('images', image, image.name);
   return body;
 }

@@ -11,7 +11,7 @@ import {
 } from '@equicreators/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -25,6 +25,7 @@ import { routeUploadFailure } from '@/lib/upload/upload-failure';
 import { useCreateCampaign } from '../api/create-campaign';
 import { sortFieldIssues } from '../campaign-form-errors';
 import { usePickedImages } from '../hooks/use-picked-images';
+import { CampaignNichesField } from './campaign-niches-field';
 import { ImagePicker } from './image-picker';
 
 type FieldName = keyof CreateCampaignFieldsInput;
@@ -47,6 +48,7 @@ function defaultsFrom(profile: BrandProfile): CreateCampaignFieldsInput {
     COEmail: profile.email,
     price: DEFAULT_CAMPAIGN_PRICE,
     social_media: DEFAULT_CAMPAIGN_PLATFORM,
+    niches: [],
   };
 }
 
@@ -162,6 +164,17 @@ export function CreateCampaignForm({ profile }: CreateCampaignFormProps) {
           </Field>
         </div>
       </div>
+      <Controller
+        control={form.control}
+        name="niches"
+        render={({ field }) => (
+          <CampaignNichesField
+            value={Array.isArray(field.value) ? (field.value as string[]) : []}
+            onChange={field.onChange}
+            error={errors.niches?.message}
+          />
+        )}
+      />
 
       <ImagePicker
         images={pickedImages.images}
