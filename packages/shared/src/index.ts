@@ -6,6 +6,7 @@ export * from './domain/user-types.ts';
 export * from './domain/niches.ts';
 export * from './domain/followers.ts';
 export * from './domain/campaigns.ts';
+export * from './domain/campaign-lifecycle.ts';
 export * from './domain/brands.ts';
 export * from './domain/billing.ts';
 export * from './domain/text.ts';

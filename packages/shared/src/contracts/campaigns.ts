@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CAMPAIGN_STATUSES } from '../domain/campaign-lifecycle.ts';
 import { CAMPAIGN_PLATFORMS, CAMPAIGN_PRICES, CAMPAIGN_SORTS, ENTRY_STATUSES } from '../domain/campaigns.ts';
 import { NICHES } from '../domain/niches.ts';
+import { UPLOAD_LIMITS } from '../limits.ts';
 import { EmailSchema, requiredText } from './fields.ts';
 import { pageOf, PageQuerySchema } from './paging.ts';
 import { NicheInputSchema } from './registration.ts';
@@ -59,6 +60,54 @@ export const CreateCampaignFieldsSchema = z
 export type CreateCampaignFields = z.output<typeof CreateCampaignFieldsSchema>;
 export type CreateCampaignFieldsInput = z.input<typeof CreateCampaignFieldsSchema>;
 
+/**
+ * What the server checks on POST /api/campaign and PUT /api/campaign/{id}: spec §3's fields plus
+ * the optional application deadline, after which the campaign takes no more applications
+ * (docs/decisions/019): an ISO date-time with its offset; empty or absent means none (on an edit:
+ * removes it). The server also wants it in the future.
+ */
+export const CampaignFormFieldsSchema = CreateCampaignFieldsSchema.extend({
+  applicationDeadline: z.preprocess(
+    emptyToUndefined,
+    z.iso.datetime({ offset: true, error: 'Enter the application deadline as a date and time' }).optional(),
+  ),
+}).meta({ id: 'CampaignFormFields' });
+export type CampaignFormFields = z.output<typeof CampaignFormFieldsSchema>;
+export type CampaignFormFieldsInput = z.input<typeof CampaignFormFieldsSchema>;
+
+/** One place in an edited campaign's image order: a kept image's file id, or `new:N` (the Nth new file, from 0). */
+export const NEW_IMAGE_SLOT_PATTERN = /^new:(\d{1,2})$/;
+const ImageSlotSchema = z.union([z.uuid(), z.string().regex(NEW_IMAGE_SLOT_PATTERN)], {
+  error: 'List kept image ids and new:N for the new files',
+});
+
+/**
+ * PUT /api/campaign/{id}: every field of creation (same rules), plus `imageOrder`, the final images
+ * in order, comma-separated: kept images by their id (Campaign.imageIds), new files as `new:0`,
+ * `new:1`… in the order the files are sent. Images left out are removed. Without `imageOrder` the
+ * kept images are all the current ones, in their order, followed by the new files.
+ */
+export const EditCampaignFieldsSchema = CampaignFormFieldsSchema.extend({
+  imageOrder: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((slot) => slot.trim())
+            .filter((slot) => slot !== '')
+        : value,
+    z
+      .array(ImageSlotSchema)
+      .min(1, 'Keep or add at least one image')
+      .max(UPLOAD_LIMITS.maxFilesPerCampaign, `Use at most ${UPLOAD_LIMITS.maxFilesPerCampaign} images`)
+      .refine((slots) => new Set(slots).size === slots.length, 'Name each image once')
+      .optional(),
+  ),
+}).meta({ id: 'EditCampaignFields' });
+export type EditCampaignFields = z.output<typeof EditCampaignFieldsSchema>;
+export type EditCampaignFieldsInput = z.input<typeof EditCampaignFieldsSchema>;
+
+
 /** `?compensation=true`: only campaigns whose compensation offers something; anything else is no filter. */
 const CompensationFlagSchema = z.preprocess(
   (value) => (value === '' || value === undefined ? 'false' : value),
@@ -92,6 +141,11 @@ export const CampaignInfluencerParamsSchema = z.object({
   influencerId: z.uuid('must be a creator id'),
 });
 export const UserIdParamsSchema = z.object({ userId: z.uuid('must be a user id') });
+/** POST /api/campaign/{id}/applicants/{creatorId}/decline */
+export const CampaignApplicantParamsSchema = z.object({
+  id: z.uuid('must be a campaign id'),
+  creatorId: z.uuid('must be a creator id'),
+});
 
 /**
  * A creator in a campaign (spec §3 `influencers` entry). The owning brand (and an admin) gets every
@@ -134,7 +188,21 @@ export const CampaignSchema = z
     /** Image addresses in the brand's order, and their small versions in the same order. */
     images: z.array(z.string()),
     thumbnails: z.array(z.string()),
+    /** The images' ids in the same order: what an edit's `imageOrder` names to keep an image. */
+    imageIds: z.array(z.string()),
     createdAt: z.string(),
+    /**
+     * The campaign's state now: an open campaign past its application deadline answers 'closed'
+     * (docs/decisions/019).
+     */
+    status: z.enum(CAMPAIGN_STATUSES),
+    applicationDeadline: z.string().nullable(),
+    /**
+     * When compensation, deliverables or deadlines last changed after creation (null: never). A
+     * creator's card shows 'Updated' when this is set and the creator is in the campaign (myStatus
+     * Not Applied, Applied or Hired); each of them was also e-mailed.
+     */
+    termsUpdatedAt: z.string().nullable(),
     /** Creators who applied (Applied or Hired). */
     creatorsCount: z.number().int(),
     hiredCount: z.number().int(),
@@ -201,6 +269,18 @@ export type HireRequest = z.infer<typeof HireRequestSchema>;
 
 export const SuccessResponseSchema = z.object({ success: z.literal(true) }).meta({ id: 'SuccessResponse' });
 
+/** The answer of close, reopen and archive: the campaign's state now. */
+export const CampaignStatusResponseSchema = z
+  .object({ success: z.literal(true), status: z.enum(CAMPAIGN_STATUSES), message: z.string() })
+  .meta({ id: 'CampaignStatusResponse' });
+export type CampaignStatusResponse = z.infer<typeof CampaignStatusResponseSchema>;
+
+/** The answer of DELETE /api/campaign/{id}. */
+export const CampaignDeletedResponseSchema = z
+  .object({ success: z.literal(true), message: z.string() })
+  .meta({ id: 'CampaignDeletedResponse' });
+export type CampaignDeletedResponse = z.infer<typeof CampaignDeletedResponseSchema>;
+
 /** One row of the creator's Orders table: a campaign they are hired on (DECISIONS: orders). */
 export const OrderSchema = z
   .object({
@@ -233,4 +313,26 @@ export const CAMPAIGN_MESSAGES = {
   hired: 'Hired successfully!',
   ordersFailed: 'Error fetching data',
   noData: 'No Data Found',
+  // The lifecycle (docs/decisions/019).
+  updated: 'Campaign updated successfully!',
+  closed: 'This campaign is closed to new applications.',
+  closedToInvitations: 'This campaign is closed, so no one can be invited to it.',
+  archivedCampaign: 'This campaign is archived.',
+  closedDone: 'The campaign is closed to new applications.',
+  reopened: 'The campaign is open to applications again.',
+  archived: 'The campaign is archived: it is hidden from lists and everything in it is kept.',
+  deleted: 'The campaign was deleted.',
+  deleteHasHires: 'This campaign has hired creators, so it cannot be deleted. Archive it instead.',
+  alreadyClosed: 'This campaign is already closed.',
+  alreadyOpen: 'This campaign is already open.',
+  alreadyArchived: 'This campaign is already archived.',
+  archivedCannotChange: 'An archived campaign cannot be changed.',
+  deadlineInPast: 'Choose an application deadline in the future.',
+  declined: 'The applicant was declined. We let them know politely by e-mail.',
+  withdrawn: 'Your application was withdrawn. You can apply again while the campaign is open.',
+  invitationDeclined: 'You declined the invitation.',
+  notSelected: 'You were not selected for this campaign.',
+  creatorWithdrew: 'This creator withdrew from this campaign.',
+  cannotDecline: 'Only a creator who applied and is not hired can be declined.',
+  cannotWithdraw: 'There is no application or invitation to withdraw.',
 } as const;

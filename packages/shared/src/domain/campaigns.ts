@@ -12,8 +12,12 @@ export const CAMPAIGN_PLATFORMS = ['Instagram', 'TikTok', 'YouTube', 'Facebook',
 export type CampaignPlatform = (typeof CAMPAIGN_PLATFORMS)[number];
 export const DEFAULT_CAMPAIGN_PLATFORM: CampaignPlatform = 'Instagram';
 
-/** A creator's status in one campaign (spec §3, §4): Not Applied → Applied → Hired. */
-export const ENTRY_STATUSES = ['Not Applied', 'Applied', 'Hired'] as const;
+/**
+ * A creator's status in one campaign (spec §3, §4): Not Applied (invited) → Applied → Hired, plus
+ * Declined (the brand turned the applicant down) and Withdrawn (the creator withdrew or declined the
+ * invitation). The moves between them are campaign-lifecycle.ts's machine (docs/decisions/019).
+ */
+export const ENTRY_STATUSES = ['Not Applied', 'Applied', 'Hired', 'Declined', 'Withdrawn'] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 
 /** A brand's decision on a hired creator, sent with a message (spec §4, DECISIONS). */

@@ -1,11 +1,13 @@
 import {
   CAMPAIGN_PLATFORMS,
   CAMPAIGN_PRICES,
+  CAMPAIGN_STATUSES,
   DECISION_LABELS,
   ENTRY_STATUSES,
   NO_COMPENSATION_TEXTS,
   type CampaignPlatform,
   type CampaignPrice,
+  type CampaignStatus,
   type DecisionLabel,
   type EntryStatus,
 } from '@equicreators/shared';
@@ -34,6 +36,14 @@ export const campaigns = pgTable(
     brandName: text('brand_name').notNull(),
     price: text('price').$type<CampaignPrice>().notNull().default('Paid'),
     socialMedia: text('social_media').$type<CampaignPlatform>().notNull().default('Instagram'),
+    /**
+     * Open, closed or archived (docs/decisions/019). An open campaign past its application deadline
+     * counts as closed: reads compare the deadline with the time, so no task has to flip it.
+     */
+    status: text('status').$type<CampaignStatus>().notNull().default('open'),
+    applicationDeadline: timestampTz('application_deadline'),
+    /** When compensation, deliverables or deadlines last changed after creation: 'Updated' on cards. */
+    termsUpdatedAt: timestampTz('terms_updated_at'),
     /** The niches the campaign is for, in the canonical spelling (shared NICHES); the feed filters on them. */
     niches: text('niches').array().notNull().default(sql`'{}'::text[]`),
     /**
@@ -51,20 +61,25 @@ export const campaigns = pgTable(
   },
   (table) => [
     index('campaigns_brand_id_created_at_idx').on(table.brandId, table.createdAt),
+    // The brand's own list filtered by state (/manage-campaign: Open / Closed / Archived).
+    index('campaigns_brand_id_status_created_at_idx').on(table.brandId, table.status, table.createdAt),
     index('campaigns_price_social_media_created_at_idx').on(table.price, table.socialMedia, table.createdAt),
     index('campaigns_social_media_created_at_idx').on(table.socialMedia, table.createdAt),
     index('campaigns_created_at_idx').on(table.createdAt),
     // The creators' feed shows open campaigns only (docs/decisions/020): newest first, or the
     // nearest application deadline first; the niche filter overlaps an array (GIN).
-    index('campaigns_open_created_at_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`status = 'open'`),
+    // (A descending order reads an ascending index backwards; each column's null order must match
+    // the query's: DESC means NULLS FIRST.)
+    index('campaigns_open_created_at_idx').on(table.createdAt, table.id).where(sql`status = 'open'`),
     index('campaigns_open_deadline_idx')
-      .on(table.applicationDeadline.asc().nullsLast(), table.createdAt.desc(), table.id.desc())
+      .on(table.applicationDeadline.asc().nullsLast(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`status = 'open'`),
     index('campaigns_niches_idx').using('gin', table.niches),
     // Title search is a case-insensitive substring match (spec §5): a trigram index serves ILIKE '%…%'.
     index('campaigns_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     check('campaigns_price_check', isOneOf(table.price, CAMPAIGN_PRICES)),
     check('campaigns_social_media_check', isOneOf(table.socialMedia, CAMPAIGN_PLATFORMS)),
+    check('campaigns_status_check', isOneOf(table.status, CAMPAIGN_STATUSES)),
   ],
 );
 
@@ -89,8 +104,9 @@ export const campaignImages = pgTable(
 );
 
 /**
- * A creator's entry in one campaign: Not Applied (invited) → Applied → Hired, and the brand's
- * latest decision. One entry per creator per campaign.
+ * A creator's entry in one campaign: Not Applied (invited) → Applied → Hired, or Declined by the
+ * brand, or Withdrawn by the creator (the machine: packages/shared campaign-lifecycle.ts), and the
+ * brand's latest decision. One entry per creator per campaign.
  */
 export const campaignEntries = pgTable(
   'campaign_entries',
@@ -106,6 +122,8 @@ export const campaignEntries = pgTable(
     invitedAt: timestampTz('invited_at'),
     appliedAt: timestampTz('applied_at'),
     hiredAt: timestampTz('hired_at'),
+    declinedAt: timestampTz('declined_at'),
+    withdrawnAt: timestampTz('withdrawn_at'),
     decision: text('decision').$type<DecisionLabel>(),
     decidedAt: timestampTz('decided_at'),
     /** The thread's newest message seq (0: no message yet); a send increments it under the row lock. */

@@ -1,5 +1,5 @@
 import type { CampaignPlatform, CampaignPrice, CampaignSort, EntryStatus } from '@equicreators/shared';
-import { and, desc, eq, ilike, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
@@ -183,16 +183,18 @@ function filterOf(shape: Shape): SQL | undefined {
  * the feed's cache may show it for up to FEED_PAGE_TTL_MS more.
  */
 function stateFilter(state: CampaignListState): SQL | undefined {
+  // Literals, not parameters: the planner proves the partial indexes (`where status = 'open'`) from them.
+  const isOpen = sql`${campaigns.status} = 'open'`;
   const beforeDeadline = sql`(${campaigns.applicationDeadline} is null or ${campaigns.applicationDeadline} > now())`;
   switch (state) {
     case 'open':
-      return and(eq(campaigns.status, 'open'), beforeDeadline);
+      return sql`${isOpen} and ${beforeDeadline}`;
     case 'closed':
-      return sql`(${campaigns.status} = 'closed' or (${campaigns.status} = 'open' and not ${beforeDeadline}))`;
+      return sql`(${campaigns.status} = 'closed' or (${isOpen} and not ${beforeDeadline}))`;
     case 'archived':
-      return eq(campaigns.status, 'archived');
+      return sql`${campaigns.status} = 'archived'`;
     case 'listed':
-      return ne(campaigns.status, 'archived');
+      return sql`${campaigns.status} <> 'archived'`;
     case 'any':
       return undefined;
   }
@@ -238,7 +240,8 @@ function selectViews(db: Database, shape: Shape) {
     db
       .select({
         campaignId: campaignEntries.campaignId,
-        creatorsCount: sql<number>`(count(*) filter (where ${campaignEntries.status} <> 'Not Applied'))::int`.as(
+        // Declined and withdrawn creators no longer count (docs/decisions/019).
+        creatorsCount: sql<number>`(count(*) filter (where ${campaignEntries.status} in ('Applied', 'Hired')))::int`.as(
           'creators_count',
         ),
         hiredCount: sql<number>`(count(*) filter (where ${campaignEntries.status} = 'Hired'))::int`.as('hired_count'),
@@ -336,7 +339,7 @@ function influencerQuery(db: Database, pageIds: SQLWrapper, detail: InfluencerDe
     .where(
       and(
         inArray(campaignEntries.campaignId, pageIds),
-        detail === 'public' ? ne(campaignEntries.status, 'Not Applied') : undefined,
+        detail === 'public' ? inArray(campaignEntries.status, ['Applied', 'Hired']) : undefined,
       ),
     )
     .groupBy(campaignEntries.campaignId);

@@ -1,4 +1,10 @@
-import type { Campaign, CampaignInfluencer, CreatorCampaign, Order } from '@equicreators/shared';
+import {
+  effectiveCampaignStatus,
+  type Campaign,
+  type CampaignInfluencer,
+  type CreatorCampaign,
+  type Order,
+} from '@equicreators/shared';
 import { publicFileUrl } from '../files/files.service.ts';
 import type { OrderRow } from './campaign-entries.repository.ts';
 import type { CampaignView, InfluencerEntry } from './campaign-views.repository.ts';
@@ -6,10 +12,12 @@ import type { CampaignView, InfluencerEntry } from './campaign-views.repository.
 export type PresentOptions = {
   /** The creators' contact addresses; false for a brand that has not paid (DECISIONS: contact details). */
   showEmails: boolean;
+  /** The time the campaign's state is told at (past its application deadline, open reads closed). */
+  now: Date;
 };
 
 /** Spec §3 Campaign; `influencers` only when they were read for this caller. */
-export function presentCampaign(view: CampaignView, { showEmails }: PresentOptions): Campaign {
+export function presentCampaign(view: CampaignView, { showEmails, now }: PresentOptions): Campaign {
   const campaign: Campaign = {
     _id: view.id,
     companyName: view.companyName,
@@ -27,7 +35,11 @@ export function presentCampaign(view: CampaignView, { showEmails }: PresentOptio
     niches: view.niches,
     images: view.imageIds.map((id) => publicFileUrl(id)),
     thumbnails: view.imageIds.map((id) => publicFileUrl(id, 'thumbnail')),
+    imageIds: view.imageIds,
     createdAt: view.createdAt.toISOString(),
+    status: effectiveCampaignStatus(view.status, view.applicationDeadline, now),
+    applicationDeadline: view.applicationDeadline?.toISOString() ?? null,
+    termsUpdatedAt: view.termsUpdatedAt?.toISOString() ?? null,
     creatorsCount: view.creatorsCount,
     hiredCount: view.hiredCount,
     myStatus: view.myStatus,
@@ -65,6 +77,6 @@ export function presentOrder(order: OrderRow): Order {
 }
 
 /** One of a brand's campaigns a creator is in, with that creator's status (read as `myStatus` for them). */
-export function presentCreatorCampaign(view: CampaignView): CreatorCampaign {
-  return { ...presentCampaign({ ...view, myStatus: null }, { showEmails: false }), entryStatus: view.myStatus };
+export function presentCreatorCampaign(view: CampaignView, now: Date): CreatorCampaign {
+  return { ...presentCampaign({ ...view, myStatus: null }, { showEmails: false, now }), entryStatus: view.myStatus };
 }

@@ -6,8 +6,8 @@ import {
   CampaignInfluencerRequestSchema,
   CampaignListQuerySchema,
   CampaignPageSchema,
+  CampaignFormFieldsSchema,
   CampaignSchema,
-  CreateCampaignFieldsSchema,
   CreatorCampaignPageSchema,
   CreatorIdParamsSchema,
   ErrorResponseSchema,
@@ -61,18 +61,20 @@ const feedBodies = createSplicedPageMemo(CampaignSchema, 'myStatus', CampaignSch
 const brandListBodies = createJsonBodyMemo(CampaignPageSchema);
 const creatorCampaignBodies = createJsonBodyMemo(CreatorCampaignPageSchema);
 
-function brandListBody({ rows, bytes, showEmails, ...envelope }: BrandCampaignPage): Buffer {
+// The bytes live with the cached page (at most FEED_PAGE_TTL_MS), so a state read from a
+// deadline may lag it by as long as the rows themselves may.
+function brandListBody({ rows, bytes, showEmails, ...envelope }: BrandCampaignPage, now: Date): Buffer {
   return brandListBodies.bodyOf(bytes, showEmails ? 'contact' : 'no-contact', () => ({
     ...envelope,
-    items: rows.map((campaign) => presentCampaign(campaign, { showEmails })),
+    items: rows.map((campaign) => presentCampaign(campaign, { showEmails, now })),
   }));
 }
 
 /**
  * The multipart form of POST /api/campaign, for the OpenAPI document only: the handler reads the
- * form itself after the payment gate and checks the fields with CreateCampaignFieldsSchema.
+ * form itself after the payment gate and checks the fields with CampaignFormFieldsSchema.
  */
-const CreateCampaignFormSchema = CreateCampaignFieldsSchema.extend({
+const CreateCampaignFormSchema = CampaignFormFieldsSchema.extend({
   images: z
     .array(z.string().meta({ format: 'binary' }))
     .min(1)
@@ -114,7 +116,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
           }),
         ),
       );
-      return reply.status(201).send(presentCampaign(campaign, { showEmails: true }));
+      return reply.status(201).send(presentCampaign(campaign, { showEmails: true, now: context.clock.now() }));
     },
   );
 
@@ -137,10 +139,12 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         const feed = await readCreatorFeed(context, request.query);
         const statuses = await confirmSessionWith(request, ownStatusesIn(feed));
         const { rows, ...envelope } = feed;
-        const build = () => rows.map((row) => presentCampaign({ ...row, myStatus: null }, { showEmails: false }));
+        const now = context.clock.now();
+        const build = () => rows.map((row) => presentCampaign({ ...row, myStatus: null }, { showEmails: false, now }));
         return sendJsonBody(reply, feedBodies.bodyOf({ build, ...envelope }, statuses));
       }
-      return sendJsonBody(reply, brandListBody(await listCampaigns(context, principalOf(request), request.query)));
+      const page = await listCampaigns(context, principalOf(request), request.query);
+      return sendJsonBody(reply, brandListBody(page, context.clock.now()));
     },
   );
 
@@ -167,7 +171,10 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       );
       return sendJsonBody(
         reply,
-        creatorCampaignBodies.bodyOf(bytes, 'brand', () => ({ ...envelope, items: rows.map(presentCreatorCampaign) })),
+        creatorCampaignBodies.bodyOf(bytes, 'brand', () => {
+          const now = context.clock.now();
+          return { ...envelope, items: rows.map((row) => presentCreatorCampaign(row, now)) };
+        }),
       );
     },
   );
@@ -185,7 +192,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
     },
     async (request) => {
       const { campaign, showEmails } = await getCampaign(context, principalOf(request), request.params.id);
-      return presentCampaign(campaign, { showEmails });
+      return presentCampaign(campaign, { showEmails, now: context.clock.now() });
     },
   );
 
@@ -251,7 +258,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
     },
     async (request, reply) => {
       const answer = await listCampaignsOfUser(context, principalOf(request), request.params.userId, request.query);
-      if (answer.kind === 'campaigns') return sendJsonBody(reply, brandListBody(answer.page));
+      if (answer.kind === 'campaigns') return sendJsonBody(reply, brandListBody(answer.page, context.clock.now()));
       return { ...answer.page, items: answer.page.items.map(presentOrder) };
     },
   );

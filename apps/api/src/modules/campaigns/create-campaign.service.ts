@@ -2,11 +2,12 @@ import {
   ACCOUNT_QUOTAS,
   AppError,
   CAMPAIGN_MESSAGES,
-  CreateCampaignFieldsSchema,
+  CampaignFormFieldsSchema,
   UPLOAD_LIMITS,
-  type CreateCampaignFields,
+  type CampaignFormFields,
   type FieldIssue,
 } from '@equicreators/shared';
+import type { ZodType } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { BeforeFiles, MultipartForm } from '../../platform/http/multipart.ts';
 import { namingFile } from '../../platform/media/media-errors.ts';
@@ -44,9 +45,11 @@ export async function createCampaign(
   // Counted before a byte of the form is read (docs/decisions/013).
   await context.limits.consumeQuota(ACCOUNT_QUOTAS.campaignCreationsPerBrand, brandId);
 
-  const checkedFields: CreateCampaignFields[] = [];
+  const checkedFields: CampaignFormFields[] = [];
   const form = await readForm(async (formFields, { hasFiles }) => {
-    checkedFields.push(checkFields(formFields, hasFiles));
+    const fields = checkFields(CampaignFormFieldsSchema, formFields, hasFiles ? [] : [NO_IMAGE]);
+    checkDeadline(fields, clock.now());
+    checkedFields.push(fields);
   });
   const [fields] = checkedFields;
   if (!fields) throw new Error('The campaign form was read without its fields being checked');
@@ -90,23 +93,34 @@ export async function createCampaign(
   return view;
 }
 
-type UploadedImage = MultipartForm['files'][number];
+export type UploadedImage = MultipartForm['files'][number];
 
 /**
- * Every problem of the text fields at once (and a missing image, when the form is known to have
- * none), in the error handler's shape (`fields`: field and message).
+ * Every problem of the text fields at once (and `more`, such as a missing image when the form is
+ * known to have none), in the error handler's shape (`fields`: field and message).
  */
-function checkFields(formFields: Record<string, string>, hasFiles: boolean): CreateCampaignFields {
-  const parsed = CreateCampaignFieldsSchema.safeParse(formFields);
+export function checkFields<Fields>(
+  schema: ZodType<Fields>,
+  formFields: Record<string, string>,
+  more: FieldIssue[],
+): Fields {
+  const parsed = schema.safeParse(formFields);
   const issues: FieldIssue[] = parsed.success
     ? []
     : parsed.error.issues.map((issue) => ({
         field: issue.path.map(String).join('.') || 'body',
         message: issue.message,
       }));
-  if (!hasFiles) issues.push(NO_IMAGE);
+  issues.push(...more);
   if (!parsed.success || issues.length > 0) throw validationFailed(issues);
   return parsed.data;
+}
+
+/** A deadline already past would close the campaign the moment it is saved: refused as a mistake. */
+export function checkDeadline(fields: CampaignFormFields, now: Date): void {
+  if (fields.applicationDeadline && new Date(fields.applicationDeadline).getTime() <= now.getTime()) {
+    throw validationFailed([{ field: 'applicationDeadline', message: CAMPAIGN_MESSAGES.deadlineInPast }]);
+  }
 }
 
 const NO_IMAGE: FieldIssue = { field: 'images', message: 'Add at least one image' };
@@ -121,7 +135,7 @@ function checkImages(form: MultipartForm): UploadedImage[] {
   return form.files;
 }
 
-function validationFailed(issues: FieldIssue[]): AppError {
+export function validationFailed(issues: FieldIssue[]): AppError {
   return new AppError('VALIDATION_FAILED', issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '), {
     fields: issues,
   });
@@ -131,7 +145,7 @@ function validationFailed(issues: FieldIssue[]): AppError {
  * Checks and re-encodes each image, one at a time (sharp is CPU- and memory-hungry), naming the
  * file that failed so the brand knows which one to replace.
  */
-async function processAll(images: UploadedImage[]): Promise<{ filename: string; processed: ProcessedImage }[]> {
+export async function processAll(images: UploadedImage[]): Promise<{ filename: string; processed: ProcessedImage }[]> {
   const processed: { filename: string; processed: ProcessedImage }[] = [];
   for (const image of images) {
     try {
@@ -143,7 +157,7 @@ async function processAll(images: UploadedImage[]): Promise<{ filename: string; 
   return processed;
 }
 
-function campaignColumns(fields: CreateCampaignFields) {
+export function campaignColumns(fields: CampaignFormFields) {
   return {
     companyName: fields.companyName,
     title: fields.campaignTitle,
@@ -157,5 +171,6 @@ function campaignColumns(fields: CreateCampaignFields) {
     price: fields.price,
     socialMedia: fields.social_media,
     niches: fields.niches,
+    applicationDeadline: fields.applicationDeadline ? new Date(fields.applicationDeadline) : null,
   };
 }
