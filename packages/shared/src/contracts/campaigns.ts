@@ -107,7 +107,6 @@ export const EditCampaignFieldsSchema = CampaignFormFieldsSchema.extend({
 export type EditCampaignFields = z.output<typeof EditCampaignFieldsSchema>;
 export type EditCampaignFieldsInput = z.input<typeof EditCampaignFieldsSchema>;
 
-
 /** `?compensation=true`: only campaigns whose compensation offers something; anything else is no filter. */
 const CompensationFlagSchema = z.preprocess(
   (value) => (value === '' || value === undefined ? 'false' : value),

@@ -47,7 +47,18 @@ export const DEFAULT_CAMPAIGN_SORT: CampaignSort = 'newest';
  * feed's "compensation offered" filter. Compared trimmed and lower-cased; the database holds the
  * same list in the generated column `campaigns.offers_compensation` (a test keeps them equal).
  */
-export const NO_COMPENSATION_TEXTS = ['', '-', '0', '$0', 'none', 'n/a', 'na', 'nothing', 'no compensation', 'tbd'] as const;
+export const NO_COMPENSATION_TEXTS = [
+  '',
+  '-',
+  '0',
+  '$0',
+  'none',
+  'n/a',
+  'na',
+  'nothing',
+  'no compensation',
+  'tbd',
+] as const;
 
 /** Whether a campaign's compensation text offers something (the feed's compensation filter). */
 export function offersCompensation(compensation: string): boolean {

@@ -45,7 +45,10 @@ export const campaigns = pgTable(
     /** When compensation, deliverables or deadlines last changed after creation: 'Updated' on cards. */
     termsUpdatedAt: timestampTz('terms_updated_at'),
     /** The niches the campaign is for, in the canonical spelling (shared NICHES); the feed filters on them. */
-    niches: text('niches').array().notNull().default(sql`'{}'::text[]`),
+    niches: text('niches')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * Whether the compensation text offers something (shared `offersCompensation`, the same list):
      * computed by the database so the feed's "compensation offered" filter is a plain column test.
@@ -70,9 +73,15 @@ export const campaigns = pgTable(
     // nearest application deadline first; the niche filter overlaps an array (GIN).
     // (A descending order reads an ascending index backwards; each column's null order must match
     // the query's: DESC means NULLS FIRST.)
-    index('campaigns_open_created_at_idx').on(table.createdAt, table.id).where(sql`status = 'open'`),
+    index('campaigns_open_created_at_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`status = 'open'`),
     index('campaigns_open_deadline_idx')
-      .on(table.applicationDeadline.asc().nullsLast(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .on(
+        table.applicationDeadline.asc().nullsLast(),
+        table.createdAt.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+      )
       .where(sql`status = 'open'`),
     index('campaigns_niches_idx').using('gin', table.niches),
     // Title search is a case-insensitive substring match (spec §5): a trigram index serves ILIKE '%…%'.

@@ -40,7 +40,10 @@ describe('the creators feed filters, the brand lists by state, and the lists wit
     const rows: [string, Partial<CampaignRow>][] = [
       ['TikTok paid sports', { socialMedia: 'TikTok', price: 'Paid', niches: ['Sports'], compensation: '$500' }],
       ['YouTube unpaid food', { socialMedia: 'YouTube', price: 'Unpaid', niches: ['Food'], compensation: 'None' }],
-      ['UGC travel soon', { socialMedia: 'UGC', niches: ['Travel', 'Sports'], applicationDeadline: new Date(now + 24 * HOUR) }],
+      [
+        'UGC travel soon',
+        { socialMedia: 'UGC', niches: ['Travel', 'Sports'], applicationDeadline: new Date(now + 24 * HOUR) },
+      ],
       ['Instagram later', { socialMedia: 'Instagram', applicationDeadline: new Date(now + 240 * HOUR) }],
       ['Facebook closed', { socialMedia: 'Facebook', status: 'closed' }],
       ['Instagram archived', { socialMedia: 'Instagram', status: 'archived' }],
@@ -48,7 +51,10 @@ describe('the creators feed filters, the brand lists by state, and the lists wit
     ];
     for (const [index, [title, overrides]] of rows.entries()) {
       const createdAt = new Date(now - (index + 1) * HOUR);
-      byTitle.set(title, await createCampaignRow(context.db, brandA.id, { title, createdAt, updatedAt: createdAt, ...overrides }));
+      byTitle.set(
+        title,
+        await createCampaignRow(context.db, brandA.id, { title, createdAt, updatedAt: createdAt, ...overrides }),
+      );
     }
   });
   afterAll(() => context.close());
@@ -115,7 +121,10 @@ describe('the creators feed filters, the brand lists by state, and the lists wit
 
     it('forgets a cached page when a campaign is created or changes', async () => {
       expect((await page('/api/campaign?platform=YouTube')).total).toBe(1);
-      const created = await createCampaignRow(context.db, hartwell.id, { title: 'Fresh YouTube', socialMedia: 'YouTube' });
+      const created = await createCampaignRow(context.db, hartwell.id, {
+        title: 'Fresh YouTube',
+        socialMedia: 'YouTube',
+      });
       // Written behind the service's back: the cache still answers for up to 2 s…
       expect((await page('/api/campaign?platform=YouTube')).total).toBe(1);
       // …until a service raises the change, as every campaign write does.
@@ -128,7 +137,11 @@ describe('the creators feed filters, the brand lists by state, and the lists wit
 
   describe("the brand's own list (/manage-campaign)", () => {
     it('shows every campaign not archived by default, and Open, Closed (deadline passed too) or Archived on request', async () => {
-      expect(titles(await page('/api/campaign', hartwell))).toEqual([...OPEN, 'Facebook closed', 'Instagram past deadline']);
+      expect(titles(await page('/api/campaign', hartwell))).toEqual([
+        ...OPEN,
+        'Facebook closed',
+        'Instagram past deadline',
+      ]);
       expect(titles(await page('/api/campaign?status=open', hartwell))).toEqual(OPEN);
       expect(titles(await page('/api/campaign?status=closed', hartwell))).toEqual([
         'Facebook closed',
@@ -142,7 +155,9 @@ describe('the creators feed filters, the brand lists by state, and the lists wit
 
     it('hides e-mails on the next request once a payment is taken back, from a page it has cached', async () => {
       const campaign = byTitle.get('TikTok paid sports')!;
-      await context.db.insert(campaignEntries).values({ campaignId: campaign.id, creatorId: ava.id, status: 'Applied' });
+      await context.db
+        .insert(campaignEntries)
+        .values({ campaignId: campaign.id, creatorId: ava.id, status: 'Applied' });
       context.changes.raise('campaigns');
       const entryOf = (list: Page) => list.items.find((item) => item._id === campaign.id)?.influencers?.[0];
       expect(entryOf(await page('/api/campaign?status=open', hartwell))?.influencerId.email).toContain('@');
@@ -209,7 +224,7 @@ describe('the creators feed filters, the brand lists by state, and the lists wit
       context.changes.raise('campaigns');
     });
 
-    it("gives the messaging screen every campaign the creator is in with this brand, in pages, hires included", async () => {
+    it('gives the messaging screen every campaign the creator is in with this brand, in pages, hires included', async () => {
       const url = `/api/brands/influencers/${ava.id}/campaigns`;
       const first = await page(`${url}?pageSize=100`, liam);
       const second = await page(`${url}?pageSize=100&page=2`, liam);

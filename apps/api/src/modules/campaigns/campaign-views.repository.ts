@@ -219,7 +219,9 @@ function selectViews(db: Database, shape: Shape) {
     .select({ id: campaigns.id, createdAt: campaigns.createdAt, deadline: campaigns.applicationDeadline })
     .from(campaigns)
     .where(where)
-    .orderBy(...orderOf(shape, { createdAt: campaigns.createdAt, id: campaigns.id, deadline: campaigns.applicationDeadline }))
+    .orderBy(
+      ...orderOf(shape, { createdAt: campaigns.createdAt, id: campaigns.id, deadline: campaigns.applicationDeadline }),
+    )
     .$dynamic();
   const page = db
     .$with('page')

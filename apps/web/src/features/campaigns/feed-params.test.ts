@@ -30,7 +30,9 @@ describe('readFeedParams', () => {
   });
 
   it('ignores values the server does not know and a campaign that is not an id', () => {
-    const params = readFeedParams(new URLSearchParams('platform=Myspace&type=Free&niche=Knitting&sort=oldest&campaign=42'));
+    const params = readFeedParams(
+      new URLSearchParams('platform=Myspace&type=Free&niche=Knitting&sort=oldest&campaign=42'),
+    );
     expect(params).toMatchObject({ platform: '', type: '', niche: '', sort: 'newest', campaignId: null });
   });
 
