@@ -7,6 +7,7 @@ import {
   uniqueTitle,
   type ApiLogin,
 } from './support/campaign-api';
+import { seriousViolations } from './support/axe';
 import { DEMO, expect, hasHorizontalScroll, storeLogin, test } from './support/fixtures';
 
 // Spec §8 with the DECISIONS typo fix.
@@ -154,6 +155,8 @@ test.describe('the creator campaign page', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(card(page, HIRED_CAMPAIGN)).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
+    // The filters and the order (issue 21) keep the page free of serious accessibility violations.
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('opens the details drawer from the right; Escape closes it and focus returns', async ({ page, request }) => {

@@ -45,7 +45,8 @@ export const DEFAULT_CAMPAIGN_SORT: CampaignSort = 'newest';
 /**
  * What a compensation text says when nothing is offered: such a campaign does not match the
  * feed's "compensation offered" filter. Compared trimmed and lower-cased; the database holds the
- * same list in the generated column `campaigns.offers_compensation` (a test keeps them equal).
+ * same list in the generated column `campaigns.offers_compensation` (built from this list: changing it
+ * needs a migration).
  */
 export const NO_COMPENSATION_TEXTS = [
   '',
