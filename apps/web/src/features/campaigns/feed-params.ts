@@ -63,8 +63,3 @@ export function withFeedFilters(current: URLSearchParams, changes: FeedFilterCha
   }
   return next;
 }
-
-/** Whether any filter narrows the feed (the empty state then offers to clear them). */
-export function hasFeedFilters(params: FeedParams): boolean {
-  return Boolean(params.q || params.platform || params.type || params.niche || params.compensation);
-}
