@@ -39,7 +39,7 @@ export type AppContext = {
   /** What services raise after a change that reused reads show ('campaigns', 'creators'). */
   changes: ChangeSignals;
   /** Lists reused for seconds (docs/decisions/008, 009); each forgets itself on the changes it shows. */
-  caches: { feedPages: FeedPagesCache; browse: BrowseCaches };
+  caches: { feedPages: FeedPagesCache; browse: BrowseCaches; brandPages: FeedPagesCache };
   version: string;
   startedAt: Date;
 };
@@ -82,6 +82,8 @@ export async function createAppContext({
     caches: {
       feedPages: createFeedPagesCache(changes, cacheClock),
       browse: createBrowseCaches(changes, cacheClock),
+      // Brands' own lists (/manage-campaign): the same cache, its rows with every entry (decision 020).
+      brandPages: createFeedPagesCache(changes, cacheClock),
     },
     version: readVersion(),
     startedAt: clock.now(),

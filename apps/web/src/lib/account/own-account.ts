@@ -1,9 +1,7 @@
 import {
   AdminProfileSchema,
   BrandProfileSchema,
-  CampaignPageSchema,
   OwnInfluencerProfileSchema,
-  PAGE_LIMITS,
   type AdminProfile,
   type BrandProfile,
   type OwnInfluencerProfile,
@@ -20,11 +18,6 @@ import { apiRequest } from '@/lib/http/api-client';
  */
 export const ownAccountKeys = {
   profile: (type: UserType) => ['own-account', 'profile', type] as const,
-  /**
-   * Under the campaigns root on purpose: every change the campaigns feature invalidates there
-   * (create, apply, hire) refreshes the brand's own list too.
-   */
-  campaigns: (brandId: string) => ['campaigns', 'own', brandId] as const,
 };
 
 type OwnProfiles = { brand: BrandProfile; contentCreator: OwnInfluencerProfile; admin: AdminProfile };
@@ -54,21 +47,4 @@ export function ownProfileQuery<Type extends UserType>(type: Type) {
 
 export function useOwnProfile<Type extends UserType>(type: Type) {
   return useQuery(ownProfileQuery(type));
-}
-
-/**
- * GET /api/campaign?brandid=: the brand's own campaigns, newest first, each with its creators.
- * One request with the largest page, which covers any brand we know of.
- */
-export function ownCampaignsQuery(brandId: string | null) {
-  return queryOptions({
-    queryKey: ownAccountKeys.campaigns(brandId ?? ''),
-    queryFn: ({ signal }) =>
-      apiRequest('/campaign', {
-        query: { brandid: brandId ?? '', page: 1, pageSize: PAGE_LIMITS.maxPageSize },
-        schema: CampaignPageSchema,
-        signal,
-      }),
-    enabled: Boolean(brandId),
-  });
 }

@@ -17,7 +17,10 @@ export type CreateCampaignInput = {
  */
 export function toCampaignFormData(fields: CampaignFormFields, images: readonly File[]): FormData {
   const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, value);
+  // The niches travel as one comma-separated field (CampaignNichesSchema): a form field is one text.
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) body.append(name, Array.isArray(value) ? value.join(',') : value);
+  }
   for (const image of images) body.append('images', image, image.name);
   return body;
 }

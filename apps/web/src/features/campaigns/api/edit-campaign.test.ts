@@ -1,3 +1,4 @@
+import type { CampaignFormFields } from '@equicreators/shared';
 import { describe, expect, it } from 'vitest';
 import { toEditCampaignFormData } from './edit-campaign';
 
@@ -13,7 +14,8 @@ const FIELDS = {
   COEmail: 'hartwell@equicreators.test',
   price: 'Paid',
   social_media: 'Instagram',
-} as const;
+  niches: ['Lifestyle', 'Education'],
+} satisfies CampaignFormFields;
 
 describe('toEditCampaignFormData', () => {
   it('names kept and new images in the brand order, and sends the new files in that order', () => {
@@ -24,7 +26,8 @@ describe('toEditCampaignFormData', () => {
       { keptId: '7d0c2a7e-2f7b-4d8e-9a3c-3b5f0e1d9c11', file: null },
       { keptId: null, file: second },
     ]);
-    for (const [name, value] of Object.entries(FIELDS)) expect(body.get(name)).toBe(value);
+    expect(body.get('niches')).toBe('Lifestyle,Education');
+    for (const [name, value] of Object.entries(FIELDS)) if (name !== 'niches') expect(body.get(name)).toBe(value);
     expect(body.get('imageOrder')).toBe('new:0,7d0c2a7e-2f7b-4d8e-9a3c-3b5f0e1d9c11,new:1');
     expect(body.getAll('images').map((file) => (file as File).name)).toEqual(['new-first.png', 'new-second.jpg']);
   });

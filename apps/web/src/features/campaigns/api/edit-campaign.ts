@@ -21,7 +21,8 @@ export type EditCampaignInput = {
 export function toEditCampaignFormData(fields: CampaignFormFields, images: readonly EditedImage[]): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries({ ...fields, applicationDeadline: fields.applicationDeadline ?? '' })) {
-    body.append(name, value);
+    // The niches travel as one comma-separated field, as on creation (CampaignNichesSchema).
+    body.append(name, Array.isArray(value) ? value.join(',') : value);
   }
   const files = images.flatMap((image) => (image.file ? [image.file] : []));
   let newIndex = 0;

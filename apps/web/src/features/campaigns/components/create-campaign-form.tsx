@@ -11,7 +11,7 @@ import {
 } from '@equicreators/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -28,6 +28,7 @@ import { useEditCampaign } from '../api/edit-campaign';
 import { sortFieldIssues } from '../campaign-form-errors';
 import { fromDeadlineInput, toDeadlineInput } from '../deadline-input';
 import { usePickedImages } from '../hooks/use-picked-images';
+import { CampaignNichesField } from './campaign-niches-field';
 import { ImagePicker } from './image-picker';
 
 /**
@@ -58,6 +59,7 @@ function defaultsFrom(profile: BrandProfile): FormInput {
     COEmail: profile.email,
     price: DEFAULT_CAMPAIGN_PRICE,
     social_media: DEFAULT_CAMPAIGN_PLATFORM,
+    niches: [],
   };
 }
 
@@ -75,6 +77,7 @@ function valuesOf(campaign: Campaign): FormInput {
     COEmail: campaign.COEmail,
     price: campaign.price,
     social_media: campaign.social_media,
+    niches: campaign.niches,
     applicationDeadline: toDeadlineInput(campaign.applicationDeadline),
   };
 }
@@ -222,6 +225,17 @@ export function CreateCampaignForm({ profile, campaign }: CreateCampaignFormProp
           </Field>
         </div>
       </div>
+      <Controller
+        control={form.control}
+        name="niches"
+        render={({ field }) => (
+          <CampaignNichesField
+            value={Array.isArray(field.value) ? (field.value as string[]) : []}
+            onChange={field.onChange}
+            error={errors.niches?.message}
+          />
+        )}
+      />
 
       <ImagePicker
         images={pickedImages.images}
