@@ -3,6 +3,7 @@ import {
   addCreatorViaApi,
   apiLoginOnce,
   createCampaignViaApi,
+  pngImage,
   uniqueTitle,
   type ApiLogin,
 } from './support/campaign-api';
@@ -50,6 +51,14 @@ test('a brand edits, declines and closes; the creator sees Updated, withdraws, r
     await expect(form.getByLabel('Compensation')).toHaveValue('$300');
     await expect(form.getByRole('img', { name: /Current image 1/ })).toBeVisible();
     await form.getByLabel('Compensation').fill('$450 and a saddle pad');
+    // The images change too: a new one added, the current one removed (nothing half-written: one PUT).
+    await form.locator('input[type="file"]').setInputFiles({
+      name: 'paddock.png',
+      mimeType: 'image/png',
+      buffer: await pngImage(40, 90, 150),
+    });
+    await form.getByRole('button', { name: 'Remove Current image 1' }).click();
+    await expect(form.getByRole('img', { name: /paddock\.png/ })).toBeVisible();
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expect(brand.getByText('Campaign updated successfully!')).toBeVisible();
     await expect(brand).toHaveURL(/\/manage-campaign$/);
@@ -59,6 +68,8 @@ test('a brand edits, declines and closes; the creator sees Updated, withdraws, r
     await creator.goto(`/contentCreator?campaign=${campaign._id}`);
     const creatorCard = creator.getByRole('article', { name: campaign.campaignTitle });
     await expect(creatorCard.getByText('Updated', { exact: true })).toBeVisible();
+    // One image now (a lone image is named after the campaign alone).
+    await expect(creatorCard.getByRole('img', { name: campaign.campaignTitle, exact: true })).toHaveCount(1);
     expect(await hasHorizontalScroll(creator)).toBe(false);
     await creatorCard.getByRole('button', { name: /^Withdraw/ }).click();
     await confirm(
