@@ -132,6 +132,7 @@ try {
     if (!baseline) throw new Error('The baseline was not measured');
     console.log(`\n${formatTable(summaries, baseline)}\n`);
     printFeedGoal(summaries, baseline);
+    printCampaignListGoal(summaries, baseline);
     printBrowseGoal(summaries, baseline);
     if (GROUPS.has('abuse')) {
       await runAbuseBench({
@@ -230,6 +231,20 @@ function printFeedGoal(summaries: readonly TargetSummary[], baseline: TargetSumm
     `Feed goal (issue 7, on PostgreSQL): ≥ ${FEED_GOAL.share} % of health, p99 < ${FEED_GOAL.p99} ms → ` +
       `${share.toFixed(0)} %, p99 ${feed.p99} ms: ${meets ? 'met' : 'NOT met'}${database.engine === 'pglite' ? ' (this run is PGlite)' : ''}`,
   );
+}
+
+function printCampaignListGoal(summaries: readonly TargetSummary[], baseline: TargetSummary): void {
+  const engine = database.engine === 'pglite' ? ' (this run is PGlite)' : '';
+  for (const target of TARGETS.filter((candidate) => candidate.goal === 'campaign-list')) {
+    const summary = summaries.find((candidate) => candidate.name === target.name);
+    if (!summary) continue;
+    const share = shareOf(summary, baseline);
+    const meets = share >= FEED_GOAL.share && summary.p99 < FEED_GOAL.p99;
+    console.log(
+      `Campaign list goal (issue 21) ≥ ${FEED_GOAL.share} % of health, p99 < ${FEED_GOAL.p99} ms: ${target.name} → ` +
+        `${share.toFixed(0)} %, p99 ${summary.p99} ms: ${meets ? 'met' : 'NOT met'}${engine}`,
+    );
+  }
 }
 
 function printBrowseGoal(summaries: readonly TargetSummary[], baseline: TargetSummary): void {

@@ -1,9 +1,10 @@
+import { CAMPAIGN_PLATFORMS, NICHES } from '@equicreators/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { ensureGeneratedCreators } from '../../apps/api/src/modules/demo-data/demo-data.service.ts';
 import type { GeneratedCreatorsOutcome } from '../../apps/api/src/modules/demo-data/generated-creators.repository.ts';
 
-/** The demo brand that owns a quarter of the bench's campaigns (its /manage-campaign list). */
+/** The demo brand that owns a twentieth of the bench's campaigns (its /manage-campaign list: 500 of 10,000, issue 21). */
 export const BENCH_BRAND_EMAIL = 'hartwell@equicreators.test';
 
 // Titles mix these; two subjects in twelve say "Saddle", so a search finds about a sixth.
@@ -25,8 +26,9 @@ const TITLE_SUBJECTS = [
 
 /**
  * Adds `count` campaigns to a database that holds the demo data, in a few set-wise statements:
- * a quarter belong to BENCH_BRAND_EMAIL and the rest to the other brands, one a few minutes older
- * than the next; each has one to three of the demo campaigns' pictures (their file rows are
+ * a twentieth belong to BENCH_BRAND_EMAIL and the rest to the other brands, one a few minutes older
+ * than the next; every platform, two niches each, a seventh offering no compensation, about 4 %
+ * closed and 2 % archived, a third with an application deadline (about 1 % passed); each has one to three of the demo campaigns' pictures (their file rows are
  * reused) and up to four creators' entries (Applied, Hired, an invitation), so counts, the
  * caller's status and the brand's creator lists are not empty. Then VACUUM ANALYZE, as autovacuum
  * would have done by the time a real database grew this large (PGlite has no autovacuum).
@@ -36,6 +38,8 @@ export async function addBenchCampaigns(db: Database, count: number): Promise<vo
   const idOf = sql.raw(`('00000000-0000-4000-8000-' || lpad(to_hex(i), 12, '0'))::uuid`);
   const prefixes = sql.raw(`array[${TITLE_PREFIXES.map((text) => `'${text}'`).join(', ')}]`);
   const subjects = sql.raw(`array[${TITLE_SUBJECTS.map((text) => `'${text}'`).join(', ')}]`);
+  const platforms = sql.raw(`array[${CAMPAIGN_PLATFORMS.map((text) => `'${text}'`).join(', ')}]`);
+  const niches = sql.raw(`array[${NICHES.map((text) => `'${text}'`).join(', ')}]`);
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       with brand_list as (
@@ -50,20 +54,27 @@ export async function addBenchCampaigns(db: Database, count: number): Promise<vo
         where a.email = ${BENCH_BRAND_EMAIL}
       )
       insert into campaigns (id, brand_id, company_name, title, description, requirements, deliverables,
-        deadlines, compensation, owner_email, brand_name, price, social_media, created_at, updated_at)
+        deadlines, compensation, owner_email, brand_name, price, social_media, niches, status,
+        application_deadline, created_at, updated_at)
       select ${idOf}, owner.account_id, owner.company_name,
         (${prefixes})[1 + (i * 7) % ${TITLE_PREFIXES.length}] || ' ' || (${subjects})[1 + i % ${TITLE_SUBJECTS.length}] || ' #' || i,
         'Show our tack to your followers: a bench campaign with a description of ordinary length. ' || i,
         'At least 2,000 followers; equestrian content.', 'Three posts and two stories.',
-        'Within four weeks', 'Free products worth $150', owner.email, owner.company_name,
+        'Within four weeks', case when i % 7 = 0 then 'None' else 'Free products worth $150' end,
+        owner.email, owner.company_name,
         case when i % 3 = 0 then 'Unpaid' else 'Paid' end,
-        case when i % 2 = 0 then 'Instagram' else 'Facebook' end,
+        (${platforms})[1 + i % ${CAMPAIGN_PLATFORMS.length}],
+        array[(${niches})[1 + i % ${NICHES.length}], (${niches})[1 + (i * 7 + 3) % ${NICHES.length}]],
+        case when abs(hashtext(i::text)) % 50 = 1 then 'archived' when abs(hashtext(i::text)) % 25 = 2 then 'closed'
+          else 'open' end,
+        case when i % 97 = 5 then now() - interval '1 day'
+          when i % 3 = 0 then now() + (1 + i % 90) * interval '1 day' end,
         now() - i * interval '7 minutes', now() - i * interval '7 minutes'
       from generate_series(1, ${count}) as i
       cross join lateral (
-        select account_id, company_name, email from bench_brand where i % 4 = 0
+        select account_id, company_name, email from bench_brand where i % 20 = 0
         union all
-        select account_id, company_name, email from brand_list where i % 4 <> 0 and n = i % brand_count
+        select account_id, company_name, email from brand_list where i % 20 <> 0 and n = i % brand_count
       ) as owner
     `);
     await tx.execute(sql`
@@ -94,11 +105,11 @@ export async function addBenchCampaigns(db: Database, count: number): Promise<vo
       from generate_series(1, ${count}) as i
       cross join generate_series(0, 3) as k
       cross join lateral (
-        select case k when 0 then case when i % 5 = 0 then 'Hired' else 'Applied' end
+        select case k when 0 then case when (i + i / 20) % 7 = 0 then 'Hired' else 'Applied' end
           when 2 then 'Not Applied' else 'Applied' end as status
       ) as entry
       join creator_list c on c.n = (i + k * 7) % c.creator_count
-      where k < i % 5 and k * 7 < c.creator_count
+      where k < (i + i / 20) % 5 and k * 7 < c.creator_count
     `);
   });
   // Every table: a small one autovacuum has not analysed yet gets guessed row counts, and a guess

@@ -13,7 +13,7 @@ export type GroupedTarget = BenchTarget & {
    * 'uncached' is reported beside it, not held to it: each request is a filter no one asked for
    * in the last 2 s, so it shows what a page costs when no cache can answer (decision 009).
    */
-  goal?: 'first-page' | 'deep-page' | 'uncached';
+  goal?: 'first-page' | 'deep-page' | 'uncached' | 'campaign-list';
 };
 
 export const HEALTH: GroupedTarget = {
@@ -49,6 +49,7 @@ function randomSearchPath(): string {
 export const TARGETS: GroupedTarget[] = [
   HEALTH,
   { name: FEED_FIRST_PAGE, path: '/api/campaign', as: 'creator', group: 'campaigns', explain: true },
+  ...campaignListTargets(),
   {
     name: 'GET /api/campaign?q=saddle&platform=Instagram',
     path: '/api/campaign?q=saddle&platform=Instagram',
@@ -64,13 +65,6 @@ export const TARGETS: GroupedTarget[] = [
     explain: true,
   },
   {
-    name: 'GET /api/campaign as brand (/manage-campaign)',
-    path: '/api/campaign',
-    as: 'brand',
-    group: 'campaigns',
-    explain: true,
-  },
-  {
     name: 'GET /api/admin/creators (list, 20 a page)',
     path: '/api/admin/creators?pageSize=20',
     as: 'admin',
@@ -79,6 +73,33 @@ export const TARGETS: GroupedTarget[] = [
   { name: 'GET /brands (web app, history fallback)', path: '/brands', group: 'web' },
   ...browseTargets(),
 ];
+
+/**
+ * Issue 21: the feed's filters and orders, and a brand's own list (500 of the 10,000 campaigns)
+ * with its state filter and the invite select's search, each held to the feed's goal.
+ */
+function campaignListTargets(): GroupedTarget[] {
+  const list = (name: string, path: string, as: 'creator' | 'brand'): GroupedTarget => ({
+    name,
+    path,
+    as,
+    group: 'campaigns',
+    explain: true,
+    goal: 'campaign-list',
+  });
+  return [
+    list('GET /api/campaign?platform=TikTok&type=Paid (feed)', '/api/campaign?platform=TikTok&type=Paid', 'creator'),
+    list('GET /api/campaign?niche=Sports&niche=Travel (feed)', '/api/campaign?niche=Sports&niche=Travel', 'creator'),
+    list(
+      'GET /api/campaign?compensation=true&sort=deadline (feed)',
+      '/api/campaign?compensation=true&sort=deadline',
+      'creator',
+    ),
+    list('GET /api/campaign as brand (/manage-campaign)', '/api/campaign', 'brand'),
+    list('GET /api/campaign?status=closed as brand', '/api/campaign?status=closed', 'brand'),
+    list('GET /api/campaign?status=open&q=saddle as brand (invite)', '/api/campaign?status=open&q=saddle', 'brand'),
+  ];
+}
 
 function browseTargets(): GroupedTarget[] {
   const browse = (name: string, query: string, extra: Partial<GroupedTarget> = {}): GroupedTarget => ({

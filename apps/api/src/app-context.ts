@@ -43,7 +43,12 @@ export type AppContext = {
   /** What services raise after a change that reused reads show ('campaigns', 'creators'). */
   changes: ChangeSignals;
   /** Lists reused for seconds (docs/decisions/008, 009); each forgets itself on the changes it shows. */
-  caches: { feedPages: FeedPagesCache; browse: BrowseCaches; billingPlans: SharedReads<BillingPlanPrice[]> };
+  caches: {
+    feedPages: FeedPagesCache;
+    browse: BrowseCaches;
+    brandPages: FeedPagesCache;
+    billingPlans: SharedReads<BillingPlanPrice[]>;
+  };
   /** The Stripe client, null when online billing is not configured (docs/decisions/018). */
   stripe: StripeClient | null;
   version: string;
@@ -88,6 +93,8 @@ export async function createAppContext({
     caches: {
       feedPages: createFeedPagesCache(changes, cacheClock),
       browse: createBrowseCaches(changes, cacheClock),
+      // Brands' own lists (/manage-campaign): the same cache, its rows with every entry (decision 020).
+      brandPages: createFeedPagesCache(changes, cacheClock),
       // The plans' prices change in Stripe's dashboard rarely; ten minutes is how late they show.
       billingPlans: createSharedReads({ ttlMs: BILLING_PLANS_TTL_MS, maxEntries: 1, now: cacheClock.now }),
     },

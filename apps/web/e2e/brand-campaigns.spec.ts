@@ -127,7 +127,7 @@ test('an unpaid brand is refused: by the menu with a toast, and on the page with
   await expect(page.getByRole('link', { name: 'View Business plans' })).toHaveAttribute('href', '/brands?plans=open');
 });
 
-test('the type and platform filters live in the address and survive a reload', async ({ page }) => {
+test('the type, platform and state filters live in the address and survive a reload', async ({ page }) => {
   await logIn(page, { as: 'brand', email: DEMO.paidBrand });
   await page.goto('/manage-campaign');
   await expect(campaignCards(page).getByRole('heading', { name: 'Autumn Saddle Care Series' })).toBeVisible();
@@ -145,6 +145,22 @@ test('the type and platform filters live in the address and survive a reload', a
   await expect(page.getByLabel('Platform')).toHaveValue('Facebook');
   await expect(campaignCards(page).getByRole('heading', { name: 'Show Season Tack Room Tour' })).toBeVisible();
   await expect(campaignCards(page).getByRole('heading', { name: 'Autumn Saddle Care Series' })).toBeHidden();
+
+  // The state (issue 21): this demo campaign is open, so it leaves the Archived list (which other
+  // journeys may fill with campaigns of their own).
+  const tackRoom = campaignCards(page).getByRole('heading', { name: 'Show Season Tack Room Tour' });
+  await page.getByLabel('Status').selectOption({ label: 'Open' });
+  await expect(page).toHaveURL(/[?&]status=open(&|$)/);
+  await expect(tackRoom).toBeVisible();
+  await page.getByLabel('Status').selectOption({ label: 'Archived' });
+  await expect(page).toHaveURL(/[?&]status=archived(&|$)/);
+  await expect(tackRoom).toBeHidden();
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('archived');
+  await expect(page.getByText(MESSAGES.noData).or(campaignCards(page).first())).toBeVisible();
+  await expect(tackRoom).toBeHidden();
+  await page.getByLabel('Status').selectOption({ label: 'All but archived' });
+  await expect(tackRoom).toBeVisible();
 
   // No unpaid Facebook campaign: the spec's 'No Data Found', and a way back to all.
   await page.getByLabel('Type').selectOption({ label: 'Unpaid' });

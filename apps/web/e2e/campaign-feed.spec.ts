@@ -7,6 +7,7 @@ import {
   uniqueTitle,
   type ApiLogin,
 } from './support/campaign-api';
+import { seriousViolations } from './support/axe';
 import { DEMO, expect, hasHorizontalScroll, storeLogin, test } from './support/fixtures';
 
 // Spec §8 with the DECISIONS typo fix.
@@ -114,18 +115,33 @@ test.describe('the creator campaign page', () => {
     await expect(card(page, own.campaignTitle)).toBeVisible();
     await expect(campaignList(page).getByRole('article')).toHaveCount(1);
 
-    // The platform filter: this campaign is a Facebook one.
+    // The platform filter (five platforms, decision 020): this campaign is a Facebook one.
     const platform = page.getByRole('combobox', { name: 'Platform' });
-    await expect(platform.getByRole('option')).toHaveText(['All Platforms', 'Instagram', 'Facebook']);
-    await platform.selectOption('Instagram');
-    await expect(page).toHaveURL(/platform=Instagram/);
+    await expect(platform.getByRole('option')).toHaveText([
+      'All Platforms',
+      'Instagram',
+      'TikTok',
+      'YouTube',
+      'Facebook',
+      'UGC',
+    ]);
+    await platform.selectOption('TikTok');
+    await expect(page).toHaveURL(/platform=TikTok/);
     await expect(page.getByText('No Data Found')).toBeVisible();
     await platform.selectOption('Facebook');
     await expect(page).toHaveURL(/platform=Facebook/);
     await expect(card(page, own.campaignTitle)).toBeVisible();
+    // The order lives in the address too, and both survive a reload.
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.selectOption({ label: 'Deadline soonest' });
+    await expect(page).toHaveURL(/[?&]sort=deadline(&|$)/);
+    await expect(card(page, own.campaignTitle)).toBeVisible();
     await page.reload();
     await expect(platform).toHaveValue('Facebook');
+    await expect(sort).toHaveValue('deadline');
     await expect(card(page, own.campaignTitle)).toBeVisible();
+    await sort.selectOption({ label: 'Newest' });
+    await expect(page).not.toHaveURL(/sort=/);
 
     // Nothing matches nonsense.
     await search.fill('zzqx no such campaign');
@@ -139,6 +155,8 @@ test.describe('the creator campaign page', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(card(page, HIRED_CAMPAIGN)).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
+    // The filters and the order (issue 21) keep the page free of serious accessibility violations.
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('opens the details drawer from the right; Escape closes it and focus returns', async ({ page, request }) => {

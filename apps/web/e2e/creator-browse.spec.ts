@@ -130,7 +130,11 @@ test('a brand invites a creator to its campaign, is told the second time, and fi
   await page.goto(`/brands?q=${encodeURIComponent(creator.lastName)}`);
   const card = page.getByRole('article', { name });
   await expect(card.getByRole('link', { name: creator.email ?? '' })).toBeVisible();
-  await card.getByRole('combobox', { name: `Campaign to invite ${name} to` }).selectOption(campaign._id);
+  // The campaign is found on the server as the brand types (issue 21: no cap at one page).
+  await card.getByRole('searchbox', { name: `Find a campaign to invite ${name} to` }).fill(campaign.campaignTitle);
+  const select = card.getByRole('combobox', { name: `Campaign to invite ${name} to` });
+  await expect(select.getByRole('option')).toHaveText([campaign.campaignTitle]);
+  await select.selectOption(campaign._id);
   const invite = card.getByRole('button', { name: `Invite / Assign ${name}` });
   await invite.click();
   await expect(page.getByText(CAMPAIGN_MESSAGES.invited)).toBeVisible();

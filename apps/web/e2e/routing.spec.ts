@@ -8,16 +8,13 @@ test.describe('the route table', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'EquiCreators' })).toBeVisible();
   });
 
-  test('a creator page without a token lands on /join', async ({ page }) => {
-    await page.goto('/contentCreator');
-    await expect(page).toHaveURL(/\/join$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Join EquiCreators' })).toBeVisible();
+  test('a creator page without a token lands on /login, keeping the address', async ({ page }) => {
+    await page.goto('/contentCreator?campaign=abc');
+    await expect(page).toHaveURL(/\/login\?next=%2FcontentCreator%3Fcampaign%3Dabc$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose one' })).toBeVisible();
   });
 
-  test('a brand token cannot open a creator page: /join sends the brand on to its own area', async ({
-    page,
-    request,
-  }) => {
+  test('a brand token cannot open a creator page: the brand goes to its own area', async ({ page, request }) => {
     // The brand area calls the API, which would end a made-up token's visit: a real login.
     const login = await apiLoginOnce(request, 'brand', DEMO.otherPaidBrand);
     await storeLogin(page, { token: login.token, type: 'brand' });
@@ -26,9 +23,9 @@ test.describe('the route table', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
   });
 
-  test('a brand page without a token lands on /join too', async ({ page }) => {
+  test('a brand page without a token lands on /login too', async ({ page }) => {
     await page.goto('/manage-campaign');
-    await expect(page).toHaveURL(/\/join$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fmanage-campaign$/);
   });
 });
 
@@ -61,6 +58,15 @@ test.describe('with a stored creator token', () => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/contentCreator$/);
     await page.goto('/join');
+    await expect(page).toHaveURL(/\/contentCreator$/);
+  });
+
+  test("/login follows next for the visitor's own pages only", async ({ page }) => {
+    await page.goto('/login?next=%2Forders');
+    await expect(page).toHaveURL(/\/orders$/);
+    await page.goto('/login?next=%2Fmanage-campaign');
+    await expect(page).toHaveURL(/\/contentCreator$/);
+    await page.goto('/login?next=%2F%2Fevil.example');
     await expect(page).toHaveURL(/\/contentCreator$/);
   });
 });

@@ -1,6 +1,9 @@
 import { expect, logIn, test } from './support/fixtures';
 
-test('a session ended elsewhere sends the browser to /login and clears the stored keys', async ({ page, request }) => {
+test('a session ended elsewhere sends the browser to /login, to come back, and clears the stored keys', async ({
+  page,
+  request,
+}) => {
   await logIn(page, { as: 'brand', email: 'northfield@equicreators.test' });
   const token = await page.evaluate(() => window.localStorage.getItem('token'));
   expect(token?.split('.')).toHaveLength(3);
@@ -13,7 +16,7 @@ test('a session ended elsewhere sends the browser to /login and clears the store
   // No click needed: the tab's live stream (decision 010) ends with the session, its reconnect is
   // refused, and the app starts over at /login as for any refused call. (The open stream is also
   // why this journey no longer waits for 'networkidle': a live page never goes quiet.)
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fbrands$/);
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   expect(await page.evaluate(() => window.localStorage.getItem('type'))).toBeNull();
 });

@@ -31,3 +31,4 @@ export * from './contracts/live.ts';
 export * from './contracts/vitals.ts';
 export * from './contracts/billing.ts';
 export * from './domain/club.ts';
+export * from './domain/return-path.ts';

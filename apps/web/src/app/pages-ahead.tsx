@@ -1,4 +1,4 @@
-import type { PageAhead } from '@equicreators/shared';
+import { RETURN_PARAM, type PageAhead } from '@equicreators/shared';
 import type { ReactElement } from 'react';
 import { PAGE_META } from '@/content/page-meta';
 import { LoginPage } from '@/features/auth/pages/login-page';
@@ -22,6 +22,8 @@ const LOGIN_PAGE: PageAheadWithElement = {
   script: LOGIN_SCRIPT,
   kind: 'form',
   readsQuery: true,
+  // Where the login lands (`/login?next=…`) is read on submit: the markup is the same.
+  browserParams: [RETURN_PARAM],
   element: <LoginPage />,
 };
 

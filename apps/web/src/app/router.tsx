@@ -123,6 +123,12 @@ export const routes: RouteObject[] = [
               }),
             },
             {
+              path: 'campaigncreation/:id',
+              lazy: async () => ({
+                Component: (await import('@/features/campaigns/pages/campaign-edit-page')).CampaignEditPage,
+              }),
+            },
+            {
               path: 'manage-campaign',
               lazy: async () => ({
                 Component: (await import('@/features/campaigns/pages/manage-campaigns-page')).ManageCampaignsPage,

@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { isUserType } from '@equicreators/shared';
+import { isUserType, returnPathFor } from '@equicreators/shared';
 import { describe, expect, it } from 'vitest';
 import { decideGuestAccess } from '@/lib/session/route-access';
 import { visitorKindOf } from '@/lib/session/visitor-kind';
@@ -11,7 +11,7 @@ type Outcome = { visitor: string | null; replacedWith: string | null; isHidden: 
  * Runs the script exactly as pages carry it, in a fresh JavaScript context holding what it reads
  * (local storage, the address) and records what it does to the page.
  */
-function runHeadScript(stored: Record<string, string>, pathname: string, storageThrows = false): Outcome {
+function runHeadScript(stored: Record<string, string>, pathname: string, storageThrows = false, search = ''): Outcome {
   const outcome: Outcome = { visitor: null, replacedWith: null, isHidden: false };
   const style = {
     set visibility(value: string) {
@@ -31,7 +31,12 @@ function runHeadScript(stored: Record<string, string>, pathname: string, storage
         style,
       },
     },
-    location: { pathname, replace: (path: string) => (outcome.replacedWith = path) },
+    location: {
+      pathname,
+      search,
+      replace: (path: string) => (outcome.replacedWith = path),
+    },
+    URLSearchParams,
   });
   return outcome;
 }
@@ -74,5 +79,42 @@ describe('the head script of pages rendered ahead', () => {
 
   it('treats a browser that refuses local storage as a guest', () => {
     expect(runHeadScript({}, '/login', true)).toEqual({ visitor: null, replacedWith: null, isHidden: false });
+  });
+
+  it('follows /login?next= exactly where returnPathFor would, open-redirect attempts refused', () => {
+    const nexts = [
+      '/contentCreator?campaign=c1',
+      '/orders/42#m',
+      '/manage-campaign?status=closed',
+      '/orders-influencer/7',
+      '/joinclub',
+      '/login',
+      '/orders/../manage-campaign',
+      '/orders/%2e%2e/manage-campaign',
+      '//evil.com',
+      '/\\evil.com',
+      'https://evil.com',
+      'javascript:alert(1)',
+      '/%2F%2Fevil.com',
+      '/%5Cevil.com',
+      '/\t/evil.com',
+      '/%E0%A4%A',
+      '',
+    ];
+    for (const type of ['brand', 'contentCreator', 'admin'] as const) {
+      for (const next of nexts) {
+        const search = `?${new URLSearchParams({ next }).toString()}`;
+        const outcome = runHeadScript({ token: 'a.b.c', type }, '/login', false, search);
+        expect(outcome.replacedWith, `${type} ${next}`).toBe(returnPathFor(next, type));
+      }
+    }
+    expect(runHeadScript({ token: 'a.b.c', type: 'contentCreator' }, '/login', false, '?next=%2Forders%2F1')).toEqual({
+      visitor: 'contentCreator',
+      replacedWith: '/orders/1',
+      isHidden: true,
+    });
+    expect(
+      runHeadScript({ token: 'a.b.c', type: 'superuser' }, '/login', false, '?next=%2Forders%2F1').replacedWith,
+    ).toBe('/');
   });
 });

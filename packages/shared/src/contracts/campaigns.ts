@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES } from '../domain/campaign-lifecycle.ts';
-import { CAMPAIGN_PLATFORMS, CAMPAIGN_PRICES, ENTRY_STATUSES } from '../domain/campaigns.ts';
+import { CAMPAIGN_PLATFORMS, CAMPAIGN_PRICES, CAMPAIGN_SORTS, ENTRY_STATUSES } from '../domain/campaigns.ts';
+import { NICHES } from '../domain/niches.ts';
 import { UPLOAD_LIMITS } from '../limits.ts';
 import { EmailSchema, requiredText } from './fields.ts';
 import { pageOf, PageQuerySchema } from './paging.ts';
+import { NicheInputSchema } from './registration.ts';
 
 /** Longest free texts of a campaign; the form and the server share them. */
 export const CAMPAIGN_TEXT_LIMITS = {
@@ -15,6 +17,17 @@ export const CAMPAIGN_TEXT_LIMITS = {
 
 // An empty string from a form or a query means "not given" (spec §7: platform may be empty).
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+// A repeatable query parameter arrives as one string or as a list.
+const toList = (value: unknown): unknown[] =>
+  value === undefined || value === '' ? [] : Array.isArray(value) ? (value as unknown[]) : [value];
+// A multipart form carries one text per field: the campaign's niches travel comma-separated.
+const commaList = (value: unknown): unknown =>
+  typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : (value ?? []);
+
+/** The campaign's niches (the canonical list, any casing in, canonical spelling out), each once. */
+export const CampaignNichesSchema = z
+  .preprocess(commaList, z.array(NicheInputSchema).max(NICHES.length))
+  .transform((niches) => [...new Set(niches)]);
 
 /**
  * Spec §3 Campaign fields as the brand sends them (multipart text fields of POST /api/campaign;
@@ -37,7 +50,11 @@ export const CreateCampaignFieldsSchema = z
     brand: requiredText('the brand', CAMPAIGN_TEXT_LIMITS.shortText),
     COEmail: EmailSchema,
     price: z.enum(CAMPAIGN_PRICES, { error: 'Choose Paid or Unpaid' }).default('Paid'),
-    social_media: z.enum(CAMPAIGN_PLATFORMS, { error: 'Choose Instagram or Facebook' }).default('Instagram'),
+    social_media: z
+      .enum(CAMPAIGN_PLATFORMS, { error: `Choose one of ${CAMPAIGN_PLATFORMS.join(', ')}` })
+      .default('Instagram'),
+    /** Optional: the niches the campaign is for, comma-separated (`Sports,Travel`); the feed filters on them. */
+    niches: CampaignNichesSchema.optional().default([]),
   })
   .meta({ id: 'CreateCampaignFields' });
 export type CreateCampaignFields = z.output<typeof CreateCampaignFieldsSchema>;
@@ -90,12 +107,30 @@ export const EditCampaignFieldsSchema = CampaignFormFieldsSchema.extend({
 export type EditCampaignFields = z.output<typeof EditCampaignFieldsSchema>;
 export type EditCampaignFieldsInput = z.input<typeof EditCampaignFieldsSchema>;
 
-/** GET /api/campaign: filters of spec §7 plus the title search and paging. */
+/** `?compensation=true`: only campaigns whose compensation offers something; anything else is no filter. */
+const CompensationFlagSchema = z.preprocess(
+  (value) => (value === '' || value === undefined ? 'false' : value),
+  z.enum(['true', 'false'], { error: 'Use true or false' }).transform((value) => value === 'true'),
+);
+
+/**
+ * GET /api/campaign: filters of spec §7 (type, platform) plus niches (any of them, repeated:
+ * `?niche=Sports&niche=Travel`), compensation offered, the title search, the order and paging
+ * (docs/decisions/020). For a brand, `status` picks its Open, Closed or Archived campaigns
+ * (absent: every campaign not archived); creators only ever see open ones.
+ */
 export const CampaignListQuerySchema = PageQuerySchema.extend({
   type: z.preprocess(emptyToUndefined, z.enum(CAMPAIGN_PRICES).optional()),
   platform: z.preprocess(emptyToUndefined, z.enum(CAMPAIGN_PLATFORMS).optional()),
+  niche: z.preprocess(toList, z.array(NicheInputSchema).max(NICHES.length)).default([]),
+  compensation: CompensationFlagSchema,
+  sort: z.preprocess(emptyToUndefined, z.enum(CAMPAIGN_SORTS).default('newest')),
   q: z.preprocess(emptyToUndefined, z.string().trim().max(CAMPAIGN_TEXT_LIMITS.search).optional()),
   brandid: z.preprocess(emptyToUndefined, z.uuid('must be a brand id').optional()),
+  status: z.preprocess(
+    emptyToUndefined,
+    z.enum(CAMPAIGN_STATUSES, { error: `Choose one of ${CAMPAIGN_STATUSES.join(', ')}` }).optional(),
+  ),
 });
 export type CampaignListQuery = z.output<typeof CampaignListQuerySchema>;
 
@@ -147,6 +182,8 @@ export const CampaignSchema = z
     brandid: z.string(),
     price: z.enum(CAMPAIGN_PRICES),
     social_media: z.enum(CAMPAIGN_PLATFORMS),
+    /** The niches the campaign is for (canonical spelling); may be empty. */
+    niches: z.array(z.string()),
     /** Image addresses in the brand's order, and their small versions in the same order. */
     images: z.array(z.string()),
     thumbnails: z.array(z.string()),
@@ -177,6 +214,20 @@ export const CampaignSchema = z
 export type Campaign = z.infer<typeof CampaignSchema>;
 export const CampaignPageSchema = pageOf(CampaignSchema).meta({ id: 'CampaignPage' });
 export type CampaignPage = z.infer<typeof CampaignPageSchema>;
+
+export const CreatorIdParamsSchema = z.object({ creatorId: z.uuid('must be a creator id') });
+
+/**
+ * GET /api/brands/influencers/{creatorId}/campaigns: one of the calling brand's campaigns that the
+ * creator is in (without its creators), with the creator's status in it (null only for a creator
+ * blocked since).
+ */
+export const CreatorCampaignSchema = CampaignSchema.extend({ entryStatus: z.enum(ENTRY_STATUSES).nullable() }).meta({
+  id: 'CreatorCampaign',
+});
+export type CreatorCampaign = z.infer<typeof CreatorCampaignSchema>;
+export const CreatorCampaignPageSchema = pageOf(CreatorCampaignSchema).meta({ id: 'CreatorCampaignPage' });
+export type CreatorCampaignPage = z.infer<typeof CreatorCampaignPageSchema>;
 
 /** GET /api/campaign/{campaignId}/influencer/{influencerId}/status */
 export const ApplicationStatusSchema = z

@@ -17,4 +17,9 @@ export type PageAhead = {
   kind: 'reading' | 'form';
   /** The page reads its query string: another query gets the app instead of this HTML. */
   readsQuery?: boolean;
+  /**
+   * Query parameters such a page reads only in the browser, after it hydrates (/login's `next`):
+   * its HTML is the same with or without them, so an address carrying them is served this page.
+   */
+  browserParams?: string[];
 };

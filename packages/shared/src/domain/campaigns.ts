@@ -3,8 +3,12 @@ export const CAMPAIGN_PRICES = ['Paid', 'Unpaid'] as const;
 export type CampaignPrice = (typeof CAMPAIGN_PRICES)[number];
 export const DEFAULT_CAMPAIGN_PRICE: CampaignPrice = 'Paid';
 
-/** Campaign platforms (spec §3); 'Instagram' is the default. */
-export const CAMPAIGN_PLATFORMS = ['Instagram', 'Facebook'] as const;
+/**
+ * Campaign platforms; 'Instagram' is the default. The spec lists Instagram and Facebook only, but
+ * its own product description and the home page promise TikTok, YouTube and UGC creators
+ * (issue 21; docs/decisions/020-campaign-feed-filters.md).
+ */
+export const CAMPAIGN_PLATFORMS = ['Instagram', 'TikTok', 'YouTube', 'Facebook', 'UGC'] as const;
 export type CampaignPlatform = (typeof CAMPAIGN_PLATFORMS)[number];
 export const DEFAULT_CAMPAIGN_PLATFORM: CampaignPlatform = 'Instagram';
 
@@ -32,3 +36,32 @@ export type BrandInfluencerType = (typeof BRAND_INFLUENCER_TYPES)[number];
 
 /** Description cut-offs of spec §9. */
 export const DESCRIPTION_LIMITS = { list: 180, drawer: 250 } as const;
+
+/** How the creators' feed orders campaigns: newest first, or the nearest application deadline first. */
+export const CAMPAIGN_SORTS = ['newest', 'deadline'] as const;
+export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
+export const DEFAULT_CAMPAIGN_SORT: CampaignSort = 'newest';
+
+/**
+ * What a compensation text says when nothing is offered: such a campaign does not match the
+ * feed's "compensation offered" filter. Compared trimmed and lower-cased; the database holds the
+ * same list in the generated column `campaigns.offers_compensation` (built from this list: changing it
+ * needs a migration).
+ */
+export const NO_COMPENSATION_TEXTS = [
+  '',
+  '-',
+  '0',
+  '$0',
+  'none',
+  'n/a',
+  'na',
+  'nothing',
+  'no compensation',
+  'tbd',
+] as const;
+
+/** Whether a campaign's compensation text offers something (the feed's compensation filter). */
+export function offersCompensation(compensation: string): boolean {
+  return !(NO_COMPENSATION_TEXTS as readonly string[]).includes(compensation.trim().toLowerCase());
+}

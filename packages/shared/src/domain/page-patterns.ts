@@ -24,6 +24,7 @@ export const APP_PAGE_PATTERNS = [
   '/influencers/profile/edit',
   '/brands',
   '/campaigncreation',
+  '/campaigncreation/:id',
   '/manage-campaign',
   '/orders-influencer',
   '/orders-influencer/:id',

@@ -4,13 +4,15 @@ import {
   CAMPAIGN_STATUSES,
   DECISION_LABELS,
   ENTRY_STATUSES,
+  NO_COMPENSATION_TEXTS,
   type CampaignPlatform,
   type CampaignPrice,
   type CampaignStatus,
   type DecisionLabel,
   type EntryStatus,
 } from '@equicreators/shared';
-import { check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { auditTimestamps, isOneOf, timestampTz } from './columns.ts';
 import { files } from './files.ts';
 import { brandProfiles, creatorProfiles } from './profiles.ts';
@@ -42,6 +44,22 @@ export const campaigns = pgTable(
     applicationDeadline: timestampTz('application_deadline'),
     /** When compensation, deliverables or deadlines last changed after creation: 'Updated' on cards. */
     termsUpdatedAt: timestampTz('terms_updated_at'),
+    /** The niches the campaign is for, in the canonical spelling (shared NICHES); the feed filters on them. */
+    niches: text('niches')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * Whether the compensation text offers something (shared `offersCompensation`, the same list):
+     * computed by the database so the feed's "compensation offered" filter is a plain column test.
+     */
+    offersCompensation: boolean('offers_compensation')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `lower(btrim(compensation)) not in (${NO_COMPENSATION_TEXTS.map((text) => `'${text.replaceAll("'", "''")}'`).join(', ')})`,
+        ),
+      ),
     ...auditTimestamps(),
   },
   (table) => [
@@ -51,6 +69,21 @@ export const campaigns = pgTable(
     index('campaigns_price_social_media_created_at_idx').on(table.price, table.socialMedia, table.createdAt),
     index('campaigns_social_media_created_at_idx').on(table.socialMedia, table.createdAt),
     index('campaigns_created_at_idx').on(table.createdAt),
+    // The creators' feed shows open campaigns only (docs/decisions/020): newest first, or the
+    // nearest application deadline first; the niche filter overlaps an array (GIN).
+    // (A descending order reads an ascending index backwards; each column's null order must match
+    // the query's: DESC means NULLS FIRST.)
+    index('campaigns_open_created_at_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`status = 'open'`),
+    index('campaigns_open_deadline_idx')
+      .on(
+        table.applicationDeadline.asc().nullsLast(),
+        table.createdAt.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+      )
+      .where(sql`status = 'open'`),
+    index('campaigns_niches_idx').using('gin', table.niches),
     // Title search is a case-insensitive substring match (spec §5): a trigram index serves ILIKE '%…%'.
     index('campaigns_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     check('campaigns_price_check', isOneOf(table.price, CAMPAIGN_PRICES)),

@@ -118,12 +118,12 @@ describe('creating a campaign (POST /api/campaign)', () => {
 
   it('refuses an unknown price or platform', async () => {
     const response = await post(
-      campaignForm(campaignFields({ price: 'Free', social_media: 'TikTok' }), [{ name: 'a.png', data: png }]),
+      campaignForm(campaignFields({ price: 'Free', social_media: 'Myspace' }), [{ name: 'a.png', data: png }]),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual([
       { field: 'price', message: 'Choose Paid or Unpaid' },
-      { field: 'social_media', message: 'Choose Instagram or Facebook' },
+      { field: 'social_media', message: 'Choose one of Instagram, TikTok, YouTube, Facebook, UGC' },
     ]);
   });
 

@@ -59,11 +59,21 @@ describe('the creators’ feed with reused pages', () => {
   });
 
   it('keys a page by its filter, its number and its size', () => {
-    const filter = { platform: 'Instagram' as const, titleContains: 'saddle' };
+    const filter = { state: 'open' as const, platform: 'Instagram' as const, titleContains: 'saddle' };
     expect(feedPageKey(filter, 1, 20)).toBe(feedPageKey({ ...filter }, 1, 20));
     expect(feedPageKey(filter, 1, 20)).not.toBe(feedPageKey(filter, 2, 20));
     expect(feedPageKey(filter, 1, 20)).not.toBe(feedPageKey(filter, 1, 10));
     expect(feedPageKey(filter, 1, 20)).not.toBe(feedPageKey({ ...filter, price: 'Paid' }, 1, 20));
     expect(feedPageKey(filter, 1, 20)).not.toBe(feedPageKey({ ...filter, brandId }, 1, 20));
+    expect(feedPageKey(filter, 1, 20)).not.toBe(feedPageKey({ ...filter, niches: ['Sports'] }, 1, 20));
+    expect(feedPageKey(filter, 1, 20)).not.toBe(feedPageKey({ ...filter, offersCompensation: true }, 1, 20));
+    expect(feedPageKey(filter, 1, 20)).not.toBe(feedPageKey({ ...filter, sort: 'deadline' }, 1, 20));
+    expect(feedPageKey(filter, 1, 20)).not.toBe(feedPageKey({ ...filter, state: 'closed' }, 1, 20));
+    expect(feedPageKey(filter, 1, 20)).not.toBe(feedPageKey({ ...filter, withCreatorId: brandId }, 1, 20));
+    // The same niches in another order, and the same search in another case, share a page.
+    expect(feedPageKey({ ...filter, niches: ['Travel', 'Sports'] }, 1, 20)).toBe(
+      feedPageKey({ ...filter, niches: ['Sports', 'Travel'] }, 1, 20),
+    );
+    expect(feedPageKey({ ...filter, titleContains: 'SADDLE' }, 1, 20)).toBe(feedPageKey(filter, 1, 20));
   });
 });

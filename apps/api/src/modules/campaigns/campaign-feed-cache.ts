@@ -29,7 +29,12 @@ export type FeedPagesCache = {
   ): Promise<FeedPage>;
 };
 
-/** The app's feed cache (app-context.ts): forgotten whenever campaigns or creators change. */
+/**
+ * The app's feed cache (app-context.ts): forgotten whenever campaigns or creators change. A second
+ * instance holds brands' own lists (`caches.brandPages`, /manage-campaign): there the rows carry
+ * every entry with contact details, and whether e-mails leave is decided per request (the payment
+ * flag comes with the session), exactly as the browse does (decision 009).
+ */
 export function createFeedPagesCache(changes: ChangeSignals, clock: CacheClock): FeedPagesCache {
   const pages = createSharedReads<FeedPage>({
     ttlMs: FEED_PAGE_TTL_MS,
@@ -47,12 +52,19 @@ export function createFeedPagesCache(changes: ChangeSignals, clock: CacheClock):
   };
 }
 
+/** Every dimension of the filter, the order and the window: two requests share a page only when all agree. */
 export function feedPageKey(filter: CampaignFilter, page: number, pageSize: number): string {
   return JSON.stringify([
+    filter.state,
     filter.brandId ?? '',
     filter.price ?? '',
     filter.platform ?? '',
-    filter.titleContains ?? '',
+    [...(filter.niches ?? [])].sort(),
+    filter.offersCompensation === true,
+    // ILIKE ignores case, so "Saddle" and "saddle" match the same campaigns.
+    filter.titleContains?.toLowerCase() ?? '',
+    filter.withCreatorId ?? '',
+    filter.sort ?? 'newest',
     page,
     pageSize,
   ]);

@@ -134,7 +134,7 @@ describe('reading campaigns (GET /api/campaign and /api/campaign/{id})', () => {
         .sort(),
     );
     expect((await page('/api/campaign?platform=&type=')).total).toBe(28);
-    expect((await get('/api/campaign?platform=TikTok')).statusCode).toBe(400);
+    expect((await get('/api/campaign?platform=Myspace')).statusCode).toBe(400);
   });
 
   it("gives a creator one brand's campaigns with brandid", async () => {

@@ -1,4 +1,4 @@
-import type { CampaignPlatform, CampaignPrice, EntryStatus } from '@equicreators/shared';
+import type { CampaignPlatform, CampaignPrice, CampaignSort, EntryStatus } from '@equicreators/shared';
 import { and, desc, eq, ilike, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
@@ -13,12 +13,29 @@ import {
 } from '../../db/schema/index.ts';
 import type { CampaignRow } from './campaigns.repository.ts';
 
+/**
+ * Which campaigns by state: 'open' takes applications now (stored open, no deadline passed: the
+ * creators' feed), 'closed' is stored closed or open past its deadline, 'archived' is archived,
+ * 'listed' is everything not archived (a brand's list without a filter), 'any' is every state
+ * (the campaigns a creator is in, shown with their threads).
+ */
+export type CampaignListState = 'open' | 'closed' | 'archived' | 'listed' | 'any';
+
 export type CampaignFilter = {
+  state: CampaignListState;
   brandId?: string | undefined;
   price?: CampaignPrice | undefined;
   platform?: CampaignPlatform | undefined;
+  /** Canonical niches: a campaign for any of them matches; empty or absent, every campaign. */
+  niches?: readonly string[] | undefined;
+  /** Only campaigns whose compensation offers something (shared `offersCompensation`). */
+  offersCompensation?: boolean | undefined;
   /** A fragment of the title, matched case-insensitively anywhere in it. */
   titleContains?: string | undefined;
+  /** Only campaigns this creator has an entry in (whatever its status). */
+  withCreatorId?: string | undefined;
+  /** Newest first (default), or the nearest application deadline first, campaigns without one last. */
+  sort?: CampaignSort | undefined;
 };
 
 /**
@@ -68,16 +85,23 @@ export async function listCampaignViews(
   const shape: Shape = {
     kind: 'page',
     ...shapeOf(options),
+    state: filter.state,
     brand: Boolean(filter.brandId),
     price: Boolean(filter.price),
     platform: Boolean(filter.platform),
+    niche: (filter.niches?.length ?? 0) > 0,
+    compensation: filter.offersCompensation === true,
     search: Boolean(filter.titleContains),
+    withCreator: Boolean(filter.withCreatorId),
+    sort: filter.sort ?? 'newest',
   };
   const records = await preparedOnce(db, 'campaign_views', selectViews, shape).execute({
     ...valuesOf(options),
     brandId: filter.brandId,
     price: filter.price,
     platform: filter.platform,
+    niches: shape.niche ? filter.niches : undefined,
+    withCreatorId: filter.withCreatorId,
     pattern: filter.titleContains ? containsPattern(filter.titleContains) : undefined,
     limit: pageSize,
     offset: (page - 1) * pageSize,
@@ -93,7 +117,19 @@ export async function findCampaignView(
   id: string,
   options: CampaignViewOptions,
 ): Promise<CampaignView | null> {
-  const shape: Shape = { kind: 'one', ...shapeOf(options), brand: false, price: false, platform: false, search: false };
+  const shape: Shape = {
+    kind: 'one',
+    ...shapeOf(options),
+    state: 'any',
+    brand: false,
+    price: false,
+    platform: false,
+    niche: false,
+    compensation: false,
+    search: false,
+    withCreator: false,
+    sort: 'newest',
+  };
   const [record] = await preparedOnce(db, 'campaign_views', selectViews, shape).execute({ ...valuesOf(options), id });
   return record ? (toViews(record)[0] ?? null) : null;
 }
@@ -104,10 +140,15 @@ type Shape = {
   kind: 'page' | 'one';
   influencers: InfluencerDetail;
   forCreator: boolean;
+  state: CampaignListState;
   brand: boolean;
   price: boolean;
   platform: boolean;
+  niche: boolean;
+  compensation: boolean;
   search: boolean;
+  withCreator: boolean;
+  sort: CampaignSort;
 };
 
 function shapeOf({ creatorId, influencers }: CampaignViewOptions) {
@@ -121,11 +162,47 @@ function valuesOf({ creatorId }: CampaignViewOptions) {
 function filterOf(shape: Shape): SQL | undefined {
   if (shape.kind === 'one') return eq(campaigns.id, sql.placeholder('id'));
   return and(
+    stateFilter(shape.state),
     shape.brand ? eq(campaigns.brandId, sql.placeholder('brandId')) : undefined,
     shape.price ? eq(campaigns.price, sql.placeholder('price')) : undefined,
     shape.platform ? eq(campaigns.socialMedia, sql.placeholder('platform')) : undefined,
+    // Niches are stored in their canonical spelling: overlap through campaigns_niches_idx (GIN).
+    shape.niche ? sql`${campaigns.niches} && ${sql.placeholder('niches')}::text[]` : undefined,
+    shape.compensation ? eq(campaigns.offersCompensation, true) : undefined,
     shape.search ? ilike(campaigns.title, sql.placeholder('pattern')) : undefined,
+    shape.withCreator
+      ? sql`exists (select 1 from ${campaignEntries} where ${campaignEntries.campaignId} = ${campaigns.id}
+          and ${campaignEntries.creatorId} = ${sql.placeholder('withCreatorId')})`
+      : undefined,
   );
+}
+
+/**
+ * The state of a list in SQL. A deadline is compared with the statement's own `now()`, so an open
+ * campaign leaves the feed the moment its deadline passes, with no task to flip it (decision 019);
+ * the feed's cache may show it for up to FEED_PAGE_TTL_MS more.
+ */
+function stateFilter(state: CampaignListState): SQL | undefined {
+  // Literals, not parameters: the planner proves the partial indexes (`where status = 'open'`) from them.
+  const isOpen = sql`${campaigns.status} = 'open'`;
+  const beforeDeadline = sql`(${campaigns.applicationDeadline} is null or ${campaigns.applicationDeadline} > now())`;
+  switch (state) {
+    case 'open':
+      return sql`${isOpen} and ${beforeDeadline}`;
+    case 'closed':
+      return sql`(${campaigns.status} = 'closed' or (${isOpen} and not ${beforeDeadline}))`;
+    case 'archived':
+      return sql`${campaigns.status} = 'archived'`;
+    case 'listed':
+      return sql`${campaigns.status} <> 'archived'`;
+    case 'any':
+      return undefined;
+  }
+}
+
+function orderOf(shape: Shape, columns: { createdAt: SQLWrapper; id: SQLWrapper; deadline: SQLWrapper }): SQL[] {
+  const newest = [desc(columns.createdAt), desc(columns.id)];
+  return shape.sort === 'deadline' ? [sql`${columns.deadline} asc nulls last`, ...newest] : newest;
 }
 
 type ViewRecord = Omit<CampaignView, keyof CampaignRow> & { campaign: CampaignRow | null; total: number };
@@ -139,10 +216,12 @@ function selectViews(db: Database, shape: Shape) {
   const { kind, forCreator, influencers } = shape;
   const where = filterOf(shape);
   const ordered = db
-    .select({ id: campaigns.id, createdAt: campaigns.createdAt })
+    .select({ id: campaigns.id, createdAt: campaigns.createdAt, deadline: campaigns.applicationDeadline })
     .from(campaigns)
     .where(where)
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .orderBy(
+      ...orderOf(shape, { createdAt: campaigns.createdAt, id: campaigns.id, deadline: campaigns.applicationDeadline }),
+    )
     .$dynamic();
   const page = db
     .$with('page')
@@ -217,8 +296,7 @@ function selectViews(db: Database, shape: Shape) {
     .leftJoin(imageLists, eq(imageLists.campaignId, page.id))
     .$dynamic();
   return (withInfluencers ? query.leftJoin(influencerLists, eq(influencerLists.campaignId, page.id)) : query).orderBy(
-    desc(page.createdAt),
-    desc(page.id),
+    ...orderOf(shape, { createdAt: page.createdAt, id: page.id, deadline: page.deadline }),
   );
 }
 

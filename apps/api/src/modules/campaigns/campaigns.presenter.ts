@@ -1,4 +1,10 @@
-import { effectiveCampaignStatus, type Campaign, type CampaignInfluencer, type Order } from '@equicreators/shared';
+import {
+  effectiveCampaignStatus,
+  type Campaign,
+  type CampaignInfluencer,
+  type CreatorCampaign,
+  type Order,
+} from '@equicreators/shared';
 import { publicFileUrl } from '../files/files.service.ts';
 import type { OrderRow } from './campaign-entries.repository.ts';
 import type { CampaignView, InfluencerEntry } from './campaign-views.repository.ts';
@@ -26,6 +32,7 @@ export function presentCampaign(view: CampaignView, { showEmails, now }: Present
     brandid: view.brandId,
     price: view.price,
     social_media: view.socialMedia,
+    niches: view.niches,
     images: view.imageIds.map((id) => publicFileUrl(id)),
     thumbnails: view.imageIds.map((id) => publicFileUrl(id, 'thumbnail')),
     imageIds: view.imageIds,
@@ -67,4 +74,9 @@ export function presentOrder(order: OrderRow): Order {
     unreadCount: order.unreadCount,
     notificationSent: order.unreadCount > 0,
   };
+}
+
+/** One of a brand's campaigns a creator is in, with that creator's status (read as `myStatus` for them). */
+export function presentCreatorCampaign(view: CampaignView, now: Date): CreatorCampaign {
+  return { ...presentCampaign({ ...view, myStatus: null }, { showEmails: false, now }), entryStatus: view.myStatus };
 }

@@ -8,6 +8,8 @@ import {
   CampaignPageSchema,
   CampaignFormFieldsSchema,
   CampaignSchema,
+  CreatorCampaignPageSchema,
+  CreatorIdParamsSchema,
   ErrorResponseSchema,
   HireRequestSchema,
   OrderPageSchema,
@@ -25,11 +27,19 @@ import {
   requireUser,
   requireUserCheckedByRoute,
 } from '../../platform/auth/authenticate.ts';
-import { createSplicedPageMemo, sendJsonBody } from '../../platform/http/json-body-memo.ts';
+import { createJsonBodyMemo, createSplicedPageMemo, sendJsonBody } from '../../platform/http/json-body-memo.ts';
 import { multipartRouteValidator, withMultipartUpload } from '../../platform/http/multipart.ts';
 import { applicationStatus, applyOrInvite, hire } from './campaign-entries.service.ts';
-import { presentCampaign, presentOrder } from './campaigns.presenter.ts';
-import { getCampaign, listCampaigns, listCreatorOrders, ownStatusesIn, readCreatorFeed } from './campaigns.service.ts';
+import { presentCampaign, presentCreatorCampaign, presentOrder } from './campaigns.presenter.ts';
+import {
+  getCampaign,
+  listBrandCampaignsOfCreator,
+  listCampaigns,
+  listCampaignsOfUser,
+  ownStatusesIn,
+  readCreatorFeed,
+  type BrandCampaignPage,
+} from './campaigns.service.ts';
 import { CAMPAIGN_IMAGE_FIELDS, createCampaign } from './create-campaign.service.ts';
 
 const DOCS = { tags: ['campaigns'], security: [{ bearerAuth: [] }] };
@@ -47,6 +57,18 @@ const ERRORS = {
  * caller's own status.
  */
 const feedBodies = createSplicedPageMemo(CampaignSchema, 'myStatus', CampaignSchema.shape.myStatus);
+/** A brand's own list (cached per brand and filter): its JSON built once per audience (with or without e-mails). */
+const brandListBodies = createJsonBodyMemo(CampaignPageSchema);
+const creatorCampaignBodies = createJsonBodyMemo(CreatorCampaignPageSchema);
+
+// The bytes live with the cached page (at most FEED_PAGE_TTL_MS), so a state read from a
+// deadline may lag it by as long as the rows themselves may.
+function brandListBody({ rows, bytes, showEmails, ...envelope }: BrandCampaignPage, now: Date): Buffer {
+  return brandListBodies.bodyOf(bytes, showEmails ? 'contact' : 'no-contact', () => ({
+    ...envelope,
+    items: rows.map((campaign) => presentCampaign(campaign, { showEmails, now })),
+  }));
+}
 
 /**
  * The multipart form of POST /api/campaign, for the OpenAPI document only: the handler reads the
@@ -121,9 +143,39 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         const build = () => rows.map((row) => presentCampaign({ ...row, myStatus: null }, { showEmails: false, now }));
         return sendJsonBody(reply, feedBodies.bodyOf({ build, ...envelope }, statuses));
       }
-      const { showEmails, ...page } = await listCampaigns(context, principalOf(request), request.query);
-      const now = context.clock.now();
-      return { ...page, items: page.items.map((campaign) => presentCampaign(campaign, { showEmails, now })) };
+      const page = await listCampaigns(context, principalOf(request), request.query);
+      return sendJsonBody(reply, brandListBody(page, context.clock.now()));
+    },
+  );
+
+  app.get(
+    '/api/brands/influencers/:creatorId/campaigns',
+    {
+      preHandler: requireUser('brand'),
+      schema: {
+        ...DOCS,
+        tags: ['campaigns', 'brands'],
+        summary:
+          "The calling brand's campaigns this creator is in (any state, any number, in pages), newest first, with the creator's status in each",
+        params: CreatorIdParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: CreatorCampaignPageSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { rows, bytes, ...envelope } = await listBrandCampaignsOfCreator(
+        context,
+        principalOf(request),
+        request.params.creatorId,
+        request.query,
+      );
+      return sendJsonBody(
+        reply,
+        creatorCampaignBodies.bodyOf(bytes, 'brand', () => {
+          const now = context.clock.now();
+          return { ...envelope, items: rows.map((row) => presentCreatorCampaign(row, now)) };
+        }),
+      );
     },
   );
 
@@ -197,15 +249,17 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       preHandler: requireUser(),
       schema: {
         ...DOCS,
-        summary: "A creator's orders: the campaigns they are hired on, newest hire first (their own only)",
+        summary:
+          "A creator's orders (the campaigns they are hired on, newest hire first), or a brand's own campaigns as its list filters them; the caller's own id only",
         params: UserIdParamsSchema,
-        querystring: PageQuerySchema,
-        response: { 200: OrderPageSchema, ...ERRORS },
+        querystring: CampaignListQuerySchema,
+        response: { 200: z.union([OrderPageSchema, CampaignPageSchema]), ...ERRORS },
       },
     },
-    async (request) => {
-      const page = await listCreatorOrders(context, principalOf(request), request.params.userId, request.query);
-      return { ...page, items: page.items.map(presentOrder) };
+    async (request, reply) => {
+      const answer = await listCampaignsOfUser(context, principalOf(request), request.params.userId, request.query);
+      if (answer.kind === 'campaigns') return sendJsonBody(reply, brandListBody(answer.page, context.clock.now()));
+      return { ...answer.page, items: answer.page.items.map(presentOrder) };
     },
   );
 };

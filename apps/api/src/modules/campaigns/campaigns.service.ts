@@ -1,12 +1,13 @@
 import { AppError, type CampaignListQuery, type Page, type PageQuery } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
-import type { EncodedBytes } from '../../platform/http/json-body-memo.ts';
+import { createEncodedBytes, type EncodedBytes } from '../../platform/http/json-body-memo.ts';
 import { listOrders, ownStatusesRead, type OrderRow, type OwnStatusesRead } from './campaign-entries.repository.ts';
 import {
   findCampaignView,
   listCampaignViews,
   type CampaignFilter,
+  type CampaignListState,
   type CampaignView,
   type CampaignViewOptions,
   type InfluencerDetail,
@@ -23,40 +24,67 @@ export type CreatorFeedPage = {
   total: number;
 };
 
+/** A page of a brand's own list as cached (every entry with contact details) and who may see e-mails. */
+export type BrandCampaignPage = CreatorFeedPage & { showEmails: boolean };
+
 /**
  * GET /api/campaign for brands and admins: admins see every campaign, a brand only its own (a brand
- * asking for another brand's list gets an empty page); with each campaign's creators.
+ * asking for another brand's list gets an empty page); with each campaign's creators. `status`
+ * picks open, closed or archived campaigns; without it, every campaign not archived.
+ *
+ * A brand's pages are shared for up to FEED_PAGE_TTL_MS in this process (`caches.brandPages`,
+ * decision 020): the rows hold every entry with its e-mail, and whether e-mails leave is decided
+ * per request from the payment flag the session check read.
  */
 export async function listCampaigns(
   context: AppContext,
   principal: Principal,
   query: CampaignListQuery,
-): Promise<Page<CampaignView> & { showEmails: boolean }> {
+): Promise<BrandCampaignPage> {
   const { page, pageSize } = query;
   const isBrand = principal.type === 'brand';
+  const showEmails = showsEmails(principal, 'full');
   if (isBrand && query.brandid && query.brandid !== principal.accountId) {
-    return { items: [], page, pageSize, total: 0, showEmails: false };
+    return { rows: [], bytes: createEncodedBytes(), page, pageSize, total: 0, showEmails: false };
   }
-  const listDetail: InfluencerDetail = 'full';
-  const { rows, total } = await listCampaignViews(
-    context.db,
-    filterOf(query, isBrand ? principal.accountId : undefined),
-    {
-      ...optionsFor(principal, listDetail),
-      page,
-      pageSize,
-    },
-  );
-  return { items: rows, page, pageSize, total, showEmails: showsEmails(principal, listDetail) };
+  const filter = filterOf(query, isBrand ? principal.accountId : undefined, query.status ?? 'listed');
+  const load = () => listCampaignViews(context.db, filter, { ...optionsFor(principal, 'full'), page, pageSize });
+  if (!isBrand) {
+    const { rows, total } = await load();
+    return { rows, bytes: createEncodedBytes(), page, pageSize, total, showEmails };
+  }
+  const shared = await context.caches.brandPages.read(filter, { page, pageSize }, load);
+  return { rows: shared.rows, bytes: shared.bytes, page, pageSize, total: shared.total, showEmails };
 }
 
 /**
- * GET /api/campaign for creators, the feed: every campaign. The page shared by every creator comes
- * from the feed cache (read at most once per FEED_PAGE_TTL_MS and filter in this process).
+ * GET /api/brands/influencers/{creatorId}/campaigns: the calling brand's campaigns this creator is
+ * in (any state, any number, in pages), newest first, each with the creator's status in it
+ * (`myStatus`): the brand's messaging screen reads them from here instead of filtering a page of
+ * its whole list (issue 21, no cap).
+ */
+export async function listBrandCampaignsOfCreator(
+  context: AppContext,
+  principal: Principal,
+  creatorId: string,
+  paging: PageQuery,
+): Promise<CreatorFeedPage> {
+  const { page, pageSize } = paging;
+  const filter: CampaignFilter = { state: 'any', brandId: principal.accountId, withCreatorId: creatorId };
+  const shared = await context.caches.brandPages.read(filter, { page, pageSize }, () =>
+    listCampaignViews(context.db, filter, { creatorId, influencers: 'none', page, pageSize }),
+  );
+  return { rows: shared.rows, bytes: shared.bytes, page, pageSize, total: shared.total };
+}
+
+/**
+ * GET /api/campaign for creators, the feed: every open campaign (not closed, archived or past its
+ * application deadline). The page shared by every creator comes from the feed cache (read at most
+ * once per FEED_PAGE_TTL_MS and filter in this process).
  */
 export async function readCreatorFeed(context: AppContext, query: CampaignListQuery): Promise<CreatorFeedPage> {
   const { page, pageSize } = query;
-  const filter = filterOf(query, query.brandid);
+  const filter = filterOf(query, query.brandid, 'open');
   const shared = await context.caches.feedPages.read(filter, { page, pageSize }, () =>
     listCampaignViews(context.db, filter, { creatorId: null, influencers: 'none', page, pageSize }),
   );
@@ -72,8 +100,17 @@ export function ownStatusesIn(feed: CreatorFeedPage): OwnStatusesRead {
   return ownStatusesRead(feed.rows.map((row) => row.id));
 }
 
-function filterOf(query: CampaignListQuery, brandId: string | undefined): CampaignFilter {
-  return { brandId, price: query.type, platform: query.platform, titleContains: query.q || undefined };
+function filterOf(query: CampaignListQuery, brandId: string | undefined, state: CampaignListState): CampaignFilter {
+  return {
+    state,
+    brandId,
+    price: query.type,
+    platform: query.platform,
+    niches: query.niche,
+    offersCompensation: query.compensation,
+    titleContains: query.q || undefined,
+    sort: query.sort,
+  };
 }
 
 /**
@@ -93,7 +130,23 @@ export async function getCampaign(
   return { campaign, showEmails: showsEmails(principal, detail) };
 }
 
-/** GET /api/campaign/{userId}/campaigns: a creator's own orders; anyone else's answer 404. */
+/**
+ * GET /api/campaign/{brandOrUserId}/campaigns (spec §7, "list for orders"): a creator's own orders,
+ * or a brand's own campaigns (as its list, with `status` and the filters); anyone else's id is 404.
+ */
+export async function listCampaignsOfUser(
+  context: AppContext,
+  principal: Principal,
+  userId: string,
+  query: CampaignListQuery,
+): Promise<{ kind: 'orders'; page: Page<OrderRow> } | { kind: 'campaigns'; page: BrandCampaignPage }> {
+  if (principal.type === 'brand' && principal.accountId === userId) {
+    return { kind: 'campaigns', page: await listCampaigns(context, principal, { ...query, brandid: undefined }) };
+  }
+  return { kind: 'orders', page: await listCreatorOrders(context, principal, userId, query) };
+}
+
+/** A creator's own orders; anyone else's answer 404. */
 export async function listCreatorOrders(
   context: AppContext,
   principal: Principal,

@@ -171,6 +171,7 @@ export function campaignColumns(fields: CampaignFormFields) {
     brandName: fields.brand,
     price: fields.price,
     socialMedia: fields.social_media,
+    niches: fields.niches,
     applicationDeadline: fields.applicationDeadline ? new Date(fields.applicationDeadline) : null,
   };
 }

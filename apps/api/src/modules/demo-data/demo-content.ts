@@ -1,4 +1,4 @@
-import type { BrandInfluencerType, CampaignPlatform, CampaignPrice } from '@equicreators/shared';
+import type { BrandInfluencerType, CampaignPlatform, CampaignPrice, Niche } from '@equicreators/shared';
 
 /** One password for every demo account, printed at start; never used outside demo data. */
 export const DEMO_PASSWORD = 'Canter-Demo-2026';
@@ -72,6 +72,8 @@ export type DemoCampaign = {
   compensation: string;
   price: CampaignPrice;
   socialMedia: CampaignPlatform;
+  /** Canonical niches (shared NICHES), for the feed's niche filter. */
+  niches: Niche[];
   daysAgo: number;
   imageCount: number;
 };
@@ -88,6 +90,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     compensation: '$450 plus the full leather care kit',
     price: 'Paid',
     socialMedia: 'Instagram',
+    niches: ['Lifestyle', 'Sports'],
     daysAgo: 2,
     imageCount: 2,
   },
@@ -102,6 +105,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     compensation: 'Hartwell padded bridle (gifted)',
     price: 'Unpaid',
     socialMedia: 'Instagram',
+    niches: ['Lifestyle'],
     daysAgo: 6,
     imageCount: 1,
   },
@@ -116,6 +120,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     compensation: '$700',
     price: 'Paid',
     socialMedia: 'Facebook',
+    niches: ['Sports', 'Lifestyle'],
     daysAgo: 12,
     imageCount: 3,
   },
@@ -129,6 +134,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     compensation: '$1,200 plus travel',
     price: 'Paid',
     socialMedia: 'Instagram',
+    niches: ['Art', 'Travel'],
     daysAgo: 20,
     imageCount: 1,
   },
@@ -143,6 +149,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     compensation: '$900 and 3 months of feed',
     price: 'Paid',
     socialMedia: 'Instagram',
+    niches: ['Health', 'Food'],
     daysAgo: 1,
     imageCount: 2,
   },
@@ -152,11 +159,12 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     description:
       "A fun, safe treat-making video with young riders (with guardians' consent) using our apple and oat bites.",
     requirements: 'Coaches or parents of pony club members.',
-    deliverables: '1 Facebook video and 1 community post.',
+    deliverables: '1 TikTok video and 1 community post.',
     deadlines: 'Publish during school holidays',
     compensation: 'Treat hamper for your yard',
     price: 'Unpaid',
-    socialMedia: 'Facebook',
+    socialMedia: 'TikTok',
+    niches: ['Food', 'Parenting'],
     daysAgo: 9,
     imageCount: 1,
   },
@@ -166,11 +174,12 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     description:
       'Share how you fuel and hydrate your horse before, during and after a 50-mile ride, featuring Northfield Electrolyte Plus.',
     requirements: 'Completed at least one endurance ride in the last year.',
-    deliverables: '1 Reel, 1 carousel and a saved Highlight.',
+    deliverables: '1 YouTube video (8-12 min) and 1 Short.',
     deadlines: 'Around your next ride; latest 30 June',
     compensation: '$650',
     price: 'Paid',
-    socialMedia: 'Instagram',
+    socialMedia: 'YouTube',
+    niches: ['Sports', 'Fitness'],
     daysAgo: 15,
     imageCount: 2,
   },
@@ -184,6 +193,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     compensation: 'Winter feed bundle (gifted)',
     price: 'Unpaid',
     socialMedia: 'Facebook',
+    niches: ['Food'],
     daysAgo: 27,
     imageCount: 1,
   },

@@ -165,6 +165,7 @@ export async function insertDemoData(tx: Database, now: Date, assets: DemoAssets
         brandName: brand.companyName,
         price: campaign.price,
         socialMedia: campaign.socialMedia,
+        niches: campaign.niches,
         createdAt,
         updatedAt: createdAt,
       })

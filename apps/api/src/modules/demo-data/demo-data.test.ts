@@ -81,7 +81,9 @@ describe('demo data', () => {
     const allCampaigns = await db.select().from(campaigns);
     expect(allCampaigns).toHaveLength(8);
     expect(new Set(allCampaigns.map((campaign) => campaign.price))).toEqual(new Set(['Paid', 'Unpaid']));
-    expect(new Set(allCampaigns.map((campaign) => campaign.socialMedia))).toEqual(new Set(['Instagram', 'Facebook']));
+    expect(new Set(allCampaigns.map((campaign) => campaign.socialMedia))).toEqual(
+      new Set(['Instagram', 'Facebook', 'TikTok', 'YouTube']),
+    );
     expect(await total(campaignImages)).toBeGreaterThanOrEqual(8);
 
     const entries = await db.select().from(campaignEntries);

@@ -34,8 +34,8 @@ const MANIFEST = {
 const SERVER_ENTRY = `
 export const PRERENDERED_PAGES = [
   { path: '/', meta: { title: null, description: 'Home' }, script: 'src/islands.ts', kind: 'reading' },
-  { path: '/login', meta: { title: 'Login', description: 'Log in' }, script: 'src/login.tsx', kind: 'form', readsQuery: true },
-  { path: '/login', search: '?as=admin', meta: { title: 'Login', description: 'Log in' }, script: 'src/login.tsx', kind: 'form', readsQuery: true },
+  { path: '/login', meta: { title: 'Login', description: 'Log in' }, script: 'src/login.tsx', kind: 'form', readsQuery: true, browserParams: ['next'] },
+  { path: '/login', search: '?as=admin', meta: { title: 'Login', description: 'Log in' }, script: 'src/login.tsx', kind: 'form', readsQuery: true, browserParams: ['next'] },
 ];
 export const headScript = ${JSON.stringify(HEAD_SCRIPT)};
 export async function renderPage(address) { return '<main>rendered for ' + address + '</main>'; }
@@ -96,7 +96,10 @@ describe('pages rendered ahead', () => {
     expect((await pageAt('/?utm_source=newsletter')).body).toContain('<main>rendered for /</main>');
     expect((await pageAt('/login/')).body).toContain('<main>rendered for /login</main>');
     expect((await pageAt('/login?as=admin')).body).toContain('<main>rendered for /login?as=admin</main>');
-    for (const url of ['/login?as=brand', '/brands', '/orders/12?from=x']) {
+    // `next` is read in the browser after hydration: the markup is the same with it.
+    expect((await pageAt('/login?next=%2Forders%2F1')).body).toContain('<main>rendered for /login</main>');
+    expect((await pageAt('/login?as=admin&next=%2Fadmin')).body).toContain('<main>rendered for /login?as=admin</main>');
+    for (const url of ['/login?as=brand', '/login?as=brand&next=%2Fbrands', '/brands', '/orders/12?from=x']) {
       const { body } = await pageAt(url);
       expect(body, url).toContain('<script type="module" crossorigin src="/assets/app-1.js"></script>');
       expect(body, url).not.toContain('rendered for');

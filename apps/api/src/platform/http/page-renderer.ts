@@ -25,7 +25,8 @@ export type PageRenderer = {
   /**
    * The rendered page for an address, or the shell when it is not one of the rendered pages. A
    * query string is ignored by a page that does not read its own; a page that does (`/login`) is
-   * served only for the query it was rendered with (`?as=admin`), and any other gets the shell.
+   * served only for the query it was rendered with (`?as=admin`), give or take the parameters it
+   * reads only in the browser (`next`), and any other gets the shell.
    */
   htmlFor(url: string): string;
   /** CSP sources ('sha256-…') allowing the inline script of the rendered pages; none without them. */
@@ -90,10 +91,21 @@ export async function createPageRenderer(options: {
       const exact = pages.get(`${path}?${query}`);
       if (exact) return exact.html;
       const page = pages.get(path);
-      return page && !page.page.readsQuery ? page.html : shell;
+      if (!page) return shell;
+      if (!page.page.readsQuery) return page.html;
+      const rest = withoutParams(query, page.page.browserParams ?? []);
+      return pages.get(rest ? `${path}?${rest}` : path)?.html ?? shell;
     },
     scriptSources,
   };
+}
+
+/** The query without the named parameters, in its original order and spelling otherwise. */
+function withoutParams(query: string, names: string[]): string {
+  if (names.length === 0) return query;
+  const params = new URLSearchParams(query);
+  for (const name of names) params.delete(name);
+  return params.toString();
 }
 
 function normalise(path: string): string {

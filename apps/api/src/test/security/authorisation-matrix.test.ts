@@ -67,6 +67,7 @@ const EXPECTED: Record<string, Row> = {
   'DELETE /api/campaign/{id}':                                          [401, 404, 200, 404, 403, 403, 403],
   'POST /api/campaign/{id}/applicants/{creatorId}/decline':             [401, 404, 200, 404, 403, 403, 403],
   'POST /api/campaign/{id}/withdraw':                                   [401, 403, 403, 403, 200, 404, 403],
+  'GET /api/brands/influencers/{creatorId}/campaigns':                  [401, 200, 200, 200, 403, 403, 403],
   'GET /api/admin/profile':                                             [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/invitations':                                         [401, 403, 403, 403, 403, 403, 200],
   'POST /api/admin/invitations':                                        [401, 403, 403, 403, 403, 403, 201],

@@ -262,6 +262,10 @@ export const REQUESTS: Record<string, RequestPlan> = {
       return { url: `/api/campaign/${campaign.id}/withdraw` };
     },
   },
+  // Any brand may ask; it only ever reads its own campaigns (another brand's page is empty).
+  'GET /api/brands/influencers/{creatorId}/campaigns': {
+    build: (world) => ({ url: `/api/brands/influencers/${world.hiredCreator.id}/campaigns` }),
+  },
 
   'GET /api/admin/profile': { build: () => ({ url: '/api/admin/profile' }) },
   'GET /api/admin/invitations': { build: () => ({ url: '/api/admin/invitations' }) },

@@ -1,6 +1,14 @@
-import { CAMPAIGN_PLATFORMS, CAMPAIGN_PRICES } from '@equicreators/shared';
+import {
+  CAMPAIGN_PLATFORMS,
+  CAMPAIGN_PRICES,
+  CAMPAIGN_SORTS,
+  CAMPAIGN_STATUS_LABELS,
+  CAMPAIGN_STATUSES,
+  NICHES,
+  type CampaignSort,
+} from '@equicreators/shared';
 
-/** Spec §2 platform filter of both campaign lists: All Platforms (''), Instagram, Facebook. */
+/** Spec §2 platform filter of both campaign lists: All Platforms (''), then every platform (decision 020). */
 export const PLATFORM_FILTER_OPTIONS = [
   { value: '', label: 'All Platforms' },
   ...CAMPAIGN_PLATFORMS.map((platform) => ({ value: platform, label: platform })),
@@ -10,4 +18,21 @@ export const PLATFORM_FILTER_OPTIONS = [
 export const TYPE_FILTER_OPTIONS = [
   { value: '', label: 'All Types' },
   ...CAMPAIGN_PRICES.map((price) => ({ value: price, label: price })),
+];
+
+/** The feed's niche filter: All Niches (''), then the canonical list. */
+export const NICHE_FILTER_OPTIONS = [
+  { value: '', label: 'All Niches' },
+  ...NICHES.map((niche) => ({ value: niche, label: niche })),
+];
+
+const SORT_LABELS: Record<CampaignSort, string> = { newest: 'Newest', deadline: 'Deadline soonest' };
+
+/** The feed's orders. */
+export const SORT_OPTIONS = CAMPAIGN_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+
+/** /manage-campaign's state filter: every campaign not archived (''), then Open, Closed, Archived. */
+export const STATUS_FILTER_OPTIONS = [
+  { value: '', label: 'All but archived' },
+  ...CAMPAIGN_STATUSES.map((status) => ({ value: status, label: CAMPAIGN_STATUS_LABELS[status] })),
 ];

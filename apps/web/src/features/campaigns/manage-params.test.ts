@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { readManageFilters, withManageFilter } from './manage-params';
 
 describe('readManageFilters', () => {
-  it('reads the type and platform from the address', () => {
-    expect(readManageFilters(new URLSearchParams('type=Unpaid&platform=Facebook'))).toEqual({
+  it('reads the type, platform and state from the address', () => {
+    expect(readManageFilters(new URLSearchParams('type=Unpaid&platform=Facebook&status=closed'))).toEqual({
       type: 'Unpaid',
       platform: 'Facebook',
+      status: 'closed',
     });
   });
 
   it('treats a missing or unknown value as all', () => {
-    expect(readManageFilters(new URLSearchParams('type=Free&platform=tiktok'))).toEqual({ type: '', platform: '' });
-    expect(readManageFilters(new URLSearchParams())).toEqual({ type: '', platform: '' });
+    const all = { type: '', platform: '', status: '' };
+    expect(readManageFilters(new URLSearchParams('type=Free&platform=tiktok&status=gone'))).toEqual(all);
+    expect(readManageFilters(new URLSearchParams())).toEqual(all);
   });
 });
 
@@ -26,5 +28,6 @@ describe('withManageFilter', () => {
       'platform=Facebook',
     );
     expect(withManageFilter(new URLSearchParams('platform=Facebook'), 'platform', 'MySpace').toString()).toBe('');
+    expect(withManageFilter(new URLSearchParams(''), 'status', 'archived').toString()).toBe('status=archived');
   });
 });

@@ -2,9 +2,7 @@ import {
   AdminProfileSchema,
   BillingStateSchema,
   BrandProfileSchema,
-  CampaignPageSchema,
   OwnInfluencerProfileSchema,
-  PAGE_LIMITS,
   type AdminProfile,
   type BillingState,
   type BrandProfile,
@@ -22,11 +20,6 @@ import { ApiError, apiRequest } from '@/lib/http/api-client';
  */
 export const ownAccountKeys = {
   profile: (type: UserType) => ['own-account', 'profile', type] as const,
-  /**
-   * Under the campaigns root on purpose: every change the campaigns feature invalidates there
-   * (create, apply, hire) refreshes the brand's own list too.
-   */
-  campaigns: (brandId: string) => ['campaigns', 'own', brandId] as const,
   /** The caller's subscription standing (GET /api/billing): the menu, the banners, the club. */
   billing: ['own-account', 'billing'] as const,
 };
@@ -58,23 +51,6 @@ export function ownProfileQuery<Type extends UserType>(type: Type) {
 
 export function useOwnProfile<Type extends UserType>(type: Type) {
   return useQuery(ownProfileQuery(type));
-}
-
-/**
- * GET /api/campaign?brandid=: the brand's own campaigns, newest first, each with its creators.
- * One request with the largest page, which covers any brand we know of.
- */
-export function ownCampaignsQuery(brandId: string | null) {
-  return queryOptions({
-    queryKey: ownAccountKeys.campaigns(brandId ?? ''),
-    queryFn: ({ signal }) =>
-      apiRequest('/campaign', {
-        query: { brandid: brandId ?? '', page: 1, pageSize: PAGE_LIMITS.maxPageSize },
-        schema: CampaignPageSchema,
-        signal,
-      }),
-    enabled: Boolean(brandId),
-  });
 }
 
 /**

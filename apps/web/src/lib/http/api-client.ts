@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldIssue } from '@equicreators/shared';
+import { loginPathFor, type ErrorCode, type FieldIssue } from '@equicreators/shared';
 import type { z } from 'zod';
 import { clearSession, readSession } from '@/lib/session/session';
 
@@ -74,12 +74,14 @@ export function networkError(): ApiError {
 
 /**
  * The error for a failed answer. A 401 for a stored token means the session ended: the keys are
- * cleared and the visitor goes to /login (shared by fetch calls and uploads with progress).
+ * cleared and the visitor goes to /login, which brings them back here after the next login (shared
+ * by fetch calls and uploads with progress).
  */
 export function failureOf(status: number, payload: unknown, token: string | null): ApiError {
   if (status === 401 && token) {
     clearSession();
-    window.location.assign('/login');
+    const { pathname, search, hash } = window.location;
+    window.location.assign(pathname === '/login' ? '/login' : loginPathFor(`${pathname}${search}${hash}`));
   }
   return toApiError(status, payload);
 }

@@ -1,4 +1,4 @@
-import { areaPathFor, type UserType } from '@equicreators/shared';
+import { areaTypeOfPath, RETURN_PARAM, returnPathFor, type PartnerType, type UserType } from '@equicreators/shared';
 import { lazy, Suspense, useState } from 'react';
 import { PartnerChoice } from '@/components/forms/partner-choice';
 import { Logo } from '@/components/layout/logo';
@@ -31,15 +31,24 @@ const preloadSubmission = () => {
   void loadSignIn().catch(() => undefined);
 };
 
+/** The type whose area `/login?next=…` leads to, else the browser's stored choice. */
+function readPreferredPartner(): PartnerType | null {
+  const wanted = areaTypeOfPath(new URLSearchParams(window.location.search).get(RETURN_PARAM));
+  return wanted === 'brand' || wanted === 'contentCreator' ? wanted : readSelectedPartner();
+}
+
 /**
  * Spec §2 Login: choose Content Creator or Brand, sign in, land in your own area. It runs without
  * the router (decision 012: its page hydrates this form alone), so its links load their pages and a
- * login loads the area's, replacing /login in the history as the router's redirect did.
+ * login loads the area's, or the page `next` names (same origin, this type's), replacing /login in
+ * the history as the router's redirect did.
  */
 export function LoginPage() {
   usePageMeta(PAGE_META.login);
   const isAdmin = useSearchParam('as') === 'admin';
-  const [partner, choosePartner] = usePartnerChoice(readSelectedPartner);
+  // Where the guard or a link asked to land after the login (`/login?next=…`), if this type may.
+  const returnTo = useSearchParam(RETURN_PARAM);
+  const [partner, choosePartner] = usePartnerChoice(readPreferredPartner);
   const type: UserType = isAdmin ? 'admin' : partner;
   const [failure, setFailure] = useState<string | null>(null);
   const [isForgotOpen, setForgotOpen] = useState(false);
@@ -60,7 +69,7 @@ export function LoginPage() {
     const { signIn } = await loadSignIn();
     const outcome = await signIn({ type, email, password });
     if (outcome.status === 'failed') setFailure(outcome.message);
-    if (outcome.status === 'signed-in') await replacePage(areaPathFor(type));
+    if (outcome.status === 'signed-in') await replacePage(returnPathFor(returnTo, type));
   });
 
   return (

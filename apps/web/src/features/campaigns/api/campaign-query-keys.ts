@@ -1,10 +1,16 @@
-import type { CampaignPlatform, CampaignPrice } from '@equicreators/shared';
+import type { CampaignPlatform, CampaignPrice, CampaignSort, CampaignStatus, Niche } from '@equicreators/shared';
 
 /** What a campaign list asks the server for; empty values mean "all". */
 export type CampaignFilters = {
   q?: string;
   platform?: CampaignPlatform | '';
   type?: CampaignPrice | '';
+  niche?: Niche | '';
+  /** 'true': only campaigns offering a compensation. */
+  compensation?: 'true' | '';
+  sort?: CampaignSort;
+  /** A brand's own list by state; '' for every campaign not archived. */
+  status?: CampaignStatus | '';
   /** A brand's own list (/manage-campaign); the server only lets a brand read its own. */
   brandid?: string;
 };

@@ -14,14 +14,15 @@ describe('toCampaignFormData', () => {
       brand: 'Hartwell Saddlery',
       COEmail: 'hartwell@equicreators.test',
       price: 'Unpaid',
-      social_media: 'Facebook',
+      social_media: 'TikTok',
     } as const;
     const images = [
       new File([new Uint8Array([1])], 'second-picked-first.png', { type: 'image/png' }),
       new File([new Uint8Array([2])], 'then-this.jpg', { type: 'image/jpeg' }),
     ];
-    const body = toCampaignFormData(fields, images);
+    const body = toCampaignFormData({ ...fields, niches: ['Sports', 'College/Student Life'] }, images);
     for (const [name, value] of Object.entries(fields)) expect(body.get(name)).toBe(value);
+    expect(body.get('niches')).toBe('Sports,College/Student Life');
     expect(body.getAll('images').map((file) => (file as File).name)).toEqual([
       'second-picked-first.png',
       'then-this.jpg',

@@ -1,20 +1,26 @@
-import { CampaignSchema, type CreateCampaignFields } from '@equicreators/shared';
+import { CampaignSchema, type CampaignFormFields } from '@equicreators/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadWithProgress } from '@/lib/upload/upload-with-progress';
 import { campaignQueryKeys } from './campaign-query-keys';
 
 export type CreateCampaignInput = {
-  fields: CreateCampaignFields;
+  fields: CampaignFormFields;
   /** In the brand's order; the server keeps it. */
   images: readonly File[];
   /** The share of the upload sent so far (0 to 1). */
   onProgress?: (fraction: number) => void;
 };
 
-/** The multipart body of spec §7 POST /api/campaign: the text fields, then one `images` part per file. */
-export function toCampaignFormData(fields: CreateCampaignFields, images: readonly File[]): FormData {
+/**
+ * The multipart body of spec §7 POST /api/campaign: the text fields (an absent optional one, the
+ * application deadline, left out), then one `images` part per file.
+ */
+export function toCampaignFormData(fields: CampaignFormFields, images: readonly File[]): FormData {
   const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  // The niches travel as one comma-separated field (CampaignNichesSchema): a form field is one text.
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) body.append(name, Array.isArray(value) ? value.join(',') : value);
+  }
   for (const image of images) body.append('images', image, image.name);
   return body;
 }

@@ -1,17 +1,19 @@
-import type { Campaign } from '@equicreators/shared';
+import { canMove, type Campaign } from '@equicreators/shared';
 import { BadgeCheck, Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useApplyToCampaign } from '../api/apply-to-campaign';
 
 export type ApplyButtonProps = {
-  campaign: Pick<Campaign, '_id' | 'campaignTitle' | 'COEmail' | 'companyName' | 'myStatus'>;
+  campaign: Pick<Campaign, '_id' | 'campaignTitle' | 'COEmail' | 'companyName' | 'myStatus' | 'status'>;
   className?: string;
 };
 
 /**
- * Apply Now, or the creator's standing in the campaign: Applied (waiting for the brand) or Hired.
- * The status comes from the server, so it survives a reload (DECISIONS). An invited creator
- * ('Not Applied') applies like anyone else.
+ * Apply Now, or the creator's standing in the campaign: Applied (waiting for the brand), Hired, or
+ * Not selected (the brand declined: final). The status comes from the server, so it survives a
+ * reload (DECISIONS). An invited creator ('Not Applied') applies like anyone else, and one who
+ * withdrew may apply again; whether they may is the shared machine's answer (canMove), so a closed
+ * campaign shows why instead.
  */
 export function ApplyButton({ campaign, className }: ApplyButtonProps) {
   const apply = useApplyToCampaign();
@@ -33,9 +35,23 @@ export function ApplyButton({ campaign, className }: ApplyButtonProps) {
       </Button>
     );
   }
+  if (campaign.myStatus === 'Declined') {
+    return (
+      <Button variant="secondary" disabled className={className}>
+        Not selected
+      </Button>
+    );
+  }
+  if (!canMove(campaign.myStatus ?? null, 'apply', 'contentCreator', campaign.status)) {
+    return (
+      <Button variant="secondary" disabled className={className}>
+        Closed to applications
+      </Button>
+    );
+  }
   return (
     <Button isLoading={apply.isPending} onClick={() => apply.mutate(campaign)} className={className}>
-      Apply Now
+      {campaign.myStatus === 'Withdrawn' ? 'Apply again' : 'Apply Now'}
       {context}
     </Button>
   );

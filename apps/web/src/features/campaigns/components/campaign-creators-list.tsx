@@ -1,15 +1,18 @@
-import { CAMPAIGN_MESSAGES, UI_TIMINGS, type Campaign, type CampaignInfluencer } from '@equicreators/shared';
+import { CAMPAIGN_MESSAGES, canMove, UI_TIMINGS, type Campaign, type CampaignInfluencer } from '@equicreators/shared';
 import { BadgeCheck } from 'lucide-react';
+import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/http/api-client';
 import { notify } from '@/lib/toast/notify';
+import { useDeclineApplicant } from '../api/decline-applicant';
 import { useHireCreator } from '../api/hire-creator';
 import { errorMessage } from '@/lib/http/error-message';
+import { ConfirmActionDialog } from './confirm-action-dialog';
 
 export type CampaignCreatorsListProps = {
-  campaign: Pick<Campaign, '_id' | 'campaignTitle' | 'companyName' | 'influencers'>;
+  campaign: Pick<Campaign, '_id' | 'campaignTitle' | 'companyName' | 'influencers' | 'status'>;
 };
 
 /** The creators of one of the brand's campaigns (spec §2 All Campaign) with what the brand can do for each. */
@@ -61,12 +64,20 @@ function CreatorRow({ campaign, entry }: CreatorRowProps) {
   );
 }
 
+/** A 401 has already sent the browser to /login; anything else says why in the server's words. */
+function notifyFailure(error: unknown) {
+  if (!(error instanceof ApiError && error.status === 401)) notify.error(errorMessage(error));
+}
+
 /**
- * Spec §4: Not Applied (invited) has no action; Applied is a disabled badge beside Hire; Hired is
- * final. The Hire button stays busy until the list has reloaded with the hire.
+ * Spec §4: Not Applied (invited) has no action; Applied is a disabled badge beside Hire and, by the
+ * shared machine (issue 21), Decline, which asks first; Hired is final; Declined and Withdrawn are
+ * shown as they are. Each button stays busy until the list has reloaded with the change.
  */
 function EntryActions({ campaign, entry, name }: CreatorRowProps & { name: string }) {
   const hire = useHireCreator();
+  const decline = useDeclineApplicant();
+  const [isDeclineOpen, setDeclineOpen] = useState(false);
   const creator = entry.influencerId;
 
   const handleHire = () => {
@@ -80,9 +91,21 @@ function EntryActions({ campaign, entry, name }: CreatorRowProps & { name: strin
       },
       {
         onSuccess: () => notify.success(CAMPAIGN_MESSAGES.hired, { durationMs: UI_TIMINGS.toastHireSuccessMs }),
+        onError: notifyFailure,
+      },
+    );
+  };
+  const handleDecline = () => {
+    decline.mutate(
+      { campaignId: campaign._id, creatorId: creator._id },
+      {
+        onSuccess: ({ message }) => {
+          notify.success(message);
+          setDeclineOpen(false);
+        },
         onError: (error) => {
-          // A 401 has already sent the browser to /login.
-          if (!(error instanceof ApiError && error.status === 401)) notify.error(errorMessage(error));
+          notifyFailure(error);
+          setDeclineOpen(false);
         },
       },
     );
@@ -101,9 +124,26 @@ function EntryActions({ campaign, entry, name }: CreatorRowProps & { name: strin
           <Button variant="secondary" size="sm" disabled>
             Applied
           </Button>
-          <Button size="sm" isLoading={hire.isPending} onClick={handleHire} aria-label={`Hire ${name}`}>
-            Hire
-          </Button>
+          {canMove('Applied', 'decline', 'brand', campaign.status) && (
+            <Button variant="ghost" size="sm" onClick={() => setDeclineOpen(true)} aria-label={`Decline ${name}`}>
+              Decline
+            </Button>
+          )}
+          {canMove('Applied', 'hire', 'brand', campaign.status) && (
+            <Button size="sm" isLoading={hire.isPending} onClick={handleHire} aria-label={`Hire ${name}`}>
+              Hire
+            </Button>
+          )}
+          <ConfirmActionDialog
+            open={isDeclineOpen}
+            onOpenChange={setDeclineOpen}
+            title={`Decline ${name}?`}
+            description={`${name} is told politely by e-mail that they were not selected for “${campaign.campaignTitle}”. This cannot be undone.`}
+            confirmLabel="Decline applicant"
+            isDangerous
+            isPending={decline.isPending}
+            onConfirm={handleDecline}
+          />
         </>
       );
     case 'Hired':
@@ -113,5 +153,9 @@ function EntryActions({ campaign, entry, name }: CreatorRowProps & { name: strin
           Hired
         </span>
       );
+    case 'Declined':
+      return <Badge tone="danger">Declined</Badge>;
+    case 'Withdrawn':
+      return <Badge tone="neutral">Withdrawn</Badge>;
   }
 }

@@ -2,17 +2,18 @@ import {
   CAMPAIGN_MESSAGES,
   CAMPAIGN_PLATFORMS,
   CAMPAIGN_PRICES,
-  CreateCampaignFieldsSchema,
+  CampaignFormFieldsSchema,
   DEFAULT_CAMPAIGN_PLATFORM,
   DEFAULT_CAMPAIGN_PRICE,
   type BrandProfile,
-  type CreateCampaignFields,
-  type CreateCampaignFieldsInput,
+  type Campaign,
+  type CampaignFormFields,
 } from '@equicreators/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -23,19 +24,30 @@ import { ApiError } from '@/lib/http/api-client';
 import { notify } from '@/lib/toast/notify';
 import { routeUploadFailure } from '@/lib/upload/upload-failure';
 import { useCreateCampaign } from '../api/create-campaign';
+import { useEditCampaign } from '../api/edit-campaign';
 import { sortFieldIssues } from '../campaign-form-errors';
+import { fromDeadlineInput, toDeadlineInput } from '../deadline-input';
 import { usePickedImages } from '../hooks/use-picked-images';
+import { CampaignNichesField } from './campaign-niches-field';
 import { ImagePicker } from './image-picker';
 
-type FieldName = keyof CreateCampaignFieldsInput;
-const FIELD_NAMES = Object.keys(CreateCampaignFieldsSchema.shape) as FieldName[];
+/**
+ * The server's rules, but for the deadline as a `datetime-local` input shows it (the brand's clock):
+ * it becomes the instant the server takes when sent, and the server checks it is in the future.
+ */
+const FormSchema = CampaignFormFieldsSchema.extend({ applicationDeadline: z.string().optional() });
+type FormInput = z.input<typeof FormSchema>;
+type FormValues = z.output<typeof FormSchema>;
+type FieldName = keyof FormInput;
+const FIELD_NAMES = Object.keys(FormSchema.shape) as FieldName[];
 
 const PRICE_OPTIONS = CAMPAIGN_PRICES.map((price) => ({ value: price, label: price }));
 const PLATFORM_OPTIONS = CAMPAIGN_PLATFORMS.map((platform) => ({ value: platform, label: platform }));
 
 /** Spec §3 defaults (§9: Paid, Instagram); the company, brand and contact come from the brand's profile. */
-function defaultsFrom(profile: BrandProfile): CreateCampaignFieldsInput {
+function defaultsFrom(profile: BrandProfile): FormInput {
   return {
+    applicationDeadline: '',
     companyName: profile.companyName,
     campaignTitle: '',
     campaignDescription: '',
@@ -47,25 +59,55 @@ function defaultsFrom(profile: BrandProfile): CreateCampaignFieldsInput {
     COEmail: profile.email,
     price: DEFAULT_CAMPAIGN_PRICE,
     social_media: DEFAULT_CAMPAIGN_PLATFORM,
+    niches: [],
   };
 }
 
-export type CreateCampaignFormProps = { profile: BrandProfile };
+/** An edit starts from the campaign as it is. */
+function valuesOf(campaign: Campaign): FormInput {
+  return {
+    companyName: campaign.companyName,
+    campaignTitle: campaign.campaignTitle,
+    campaignDescription: campaign.campaignDescription,
+    requirements: campaign.requirements,
+    deliverables: campaign.deliverables,
+    deadlines: campaign.deadlines,
+    compensation: campaign.compensation,
+    brand: campaign.brand,
+    COEmail: campaign.COEmail,
+    price: campaign.price,
+    social_media: campaign.social_media,
+    niches: campaign.niches,
+    applicationDeadline: toDeadlineInput(campaign.applicationDeadline),
+  };
+}
+
+export type CreateCampaignFormProps =
+  | { profile: BrandProfile; campaign?: undefined }
+  /** Edit mode (issue 21): the campaign's fields and images, saved with PUT /api/campaign/{id}. */
+  | { profile?: undefined; campaign: Campaign };
 
 /**
- * Create New Campaign (spec §2, §3, §5): the fields checked by the server's own schema, the images
- * checked by the picker, then one multipart upload with its progress. The server's verdict on a
- * field lands beside that field.
+ * Create New Campaign (spec §2, §3, §5), or edit one: the fields checked by the server's own
+ * schema, the images checked by the picker (when editing, the current ones first, each removable
+ * and movable like new ones), then one multipart upload with its progress. The server's verdict on
+ * a field lands beside that field, and a refusal keeps everything typed.
  */
-export function CreateCampaignForm({ profile }: CreateCampaignFormProps) {
+export function CreateCampaignForm({ profile, campaign }: CreateCampaignFormProps) {
   const navigate = useNavigate();
   const createCampaign = useCreateCampaign();
-  const pickedImages = usePickedImages();
+  const editCampaign = useEditCampaign();
+  const pickedImages = usePickedImages(
+    campaign?.imageIds.map((fileId, index) => ({
+      fileId,
+      previewUrl: campaign.thumbnails[index] ?? campaign.images[index] ?? '',
+    })),
+  );
   const [progress, setProgress] = useState<number | null>(null);
   const [generalError, setGeneralError] = useState<string | null>(null);
-  const form = useForm<CreateCampaignFieldsInput, unknown, CreateCampaignFields>({
-    resolver: zodResolver(CreateCampaignFieldsSchema),
-    defaultValues: defaultsFrom(profile),
+  const form = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: campaign ? valuesOf(campaign) : defaultsFrom(profile),
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -88,17 +130,31 @@ export function CreateCampaignForm({ profile }: CreateCampaignFormProps) {
     });
   };
 
-  const submitValid = async (fields: CreateCampaignFields) => {
+  const submitValid = async (values: FormValues) => {
     if (!pickedImages.check()) return;
     setGeneralError(null);
     setProgress(0);
+    const fields: CampaignFormFields = {
+      ...values,
+      applicationDeadline: fromDeadlineInput(values.applicationDeadline),
+    };
     try {
-      await createCampaign.mutateAsync({
-        fields,
-        images: pickedImages.images.map((image) => image.file),
-        onProgress: setProgress,
-      });
-      notify.success(CAMPAIGN_MESSAGES.created);
+      if (campaign) {
+        await editCampaign.mutateAsync({
+          campaignId: campaign._id,
+          fields,
+          images: pickedImages.images,
+          onProgress: setProgress,
+        });
+        notify.success(CAMPAIGN_MESSAGES.updated);
+      } else {
+        await createCampaign.mutateAsync({
+          fields,
+          images: pickedImages.images.flatMap((image) => (image.file ? [image.file] : [])),
+          onProgress: setProgress,
+        });
+        notify.success(CAMPAIGN_MESSAGES.created);
+      }
       await navigate('/manage-campaign');
     } catch (error) {
       showFailure(error);
@@ -119,7 +175,7 @@ export function CreateCampaignForm({ profile }: CreateCampaignFormProps) {
     <form
       onSubmit={handleSubmit}
       noValidate
-      aria-label="Create New Campaign"
+      aria-label={campaign ? 'Edit campaign' : 'Create New Campaign'}
       aria-busy={isSubmitting || undefined}
       className="flex flex-col gap-5 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]"
     >
@@ -153,6 +209,13 @@ export function CreateCampaignForm({ profile }: CreateCampaignFormProps) {
         <Field label="Campaign owner e-mail" error={errors.COEmail?.message}>
           {(control) => <Input {...control} type="email" autoComplete="email" {...text('COEmail')} />}
         </Field>
+        <Field
+          label="Application deadline (optional)"
+          error={errors.applicationDeadline?.message}
+          hint="After it, the campaign takes no new applications."
+        >
+          {(control) => <Input {...control} type="datetime-local" {...text('applicationDeadline')} />}
+        </Field>
         <div className="grid grid-cols-2 gap-4">
           <Field label="Price" error={errors.price?.message}>
             {(control) => <Select {...control} options={PRICE_OPTIONS} {...text('price')} />}
@@ -162,6 +225,17 @@ export function CreateCampaignForm({ profile }: CreateCampaignFormProps) {
           </Field>
         </div>
       </div>
+      <Controller
+        control={form.control}
+        name="niches"
+        render={({ field }) => (
+          <CampaignNichesField
+            value={Array.isArray(field.value) ? (field.value as string[]) : []}
+            onChange={field.onChange}
+            error={errors.niches?.message}
+          />
+        )}
+      />
 
       <ImagePicker
         images={pickedImages.images}
@@ -180,7 +254,7 @@ export function CreateCampaignForm({ profile }: CreateCampaignFormProps) {
       />
       {generalError && <ErrorAlert>{generalError}</ErrorAlert>}
       <Button type="submit" size="lg" isLoading={isSubmitting} className="self-start">
-        Create campaign
+        {campaign ? 'Save changes' : 'Create campaign'}
       </Button>
     </form>
   );

@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { ApplyButton } from './apply-button';
 import { CampaignImages } from './campaign-images';
+import { hasUpdatedTerms } from '../updated-terms';
 import { CampaignMeta } from './campaign-meta';
+import { WithdrawButton } from './withdraw-button';
 
 export type FeedCampaignCardProps = {
   campaign: Campaign;
@@ -19,6 +21,7 @@ export type FeedCampaignCardProps = {
 export function FeedCampaignCard({ campaign, isHighlighted = false, onViewDetails, ref }: FeedCampaignCardProps) {
   const titleId = useId();
   const description = campaign.campaignDescription.trim();
+  const isUpdated = hasUpdatedTerms(campaign);
   return (
     <article
       ref={ref}
@@ -31,9 +34,14 @@ export function FeedCampaignCard({ campaign, isHighlighted = false, onViewDetail
       )}
     >
       <header className="flex flex-col gap-2">
-        {(isHighlighted || campaign.myStatus === 'Not Applied') && (
+        {(isHighlighted || isUpdated || campaign.myStatus === 'Not Applied') && (
           <div className="flex flex-wrap gap-2">
             {campaign.myStatus === 'Not Applied' && <Badge tone="warning">You are invited</Badge>}
+            {isUpdated && (
+              <Badge tone="brand">
+                <span title="The brand changed the compensation, deliverables or deadlines">Updated</span>
+              </Badge>
+            )}
             {isHighlighted && <Badge tone="brand">Selected for you</Badge>}
           </div>
         )}
@@ -54,6 +62,7 @@ export function FeedCampaignCard({ campaign, isHighlighted = false, onViewDetail
           View details<span className="sr-only">{` of ${campaign.campaignTitle}`}</span>
         </Button>
         <ApplyButton campaign={campaign} />
+        <WithdrawButton campaign={campaign} />
       </div>
     </article>
   );

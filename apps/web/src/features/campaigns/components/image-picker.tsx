@@ -112,7 +112,7 @@ export function ImagePicker({ images, problems, isDisabled = false, onAdd, onRem
             <li key={image.id} className="relative overflow-hidden rounded-xl border border-line bg-parchment">
               <img
                 src={image.previewUrl}
-                alt={`Image ${index + 1}: ${image.file.name}`}
+                alt={`Image ${index + 1}: ${image.name}`}
                 className="aspect-[4/3] w-full object-cover"
               />
               <div className="absolute inset-x-1 top-1 flex justify-end gap-1">
@@ -121,7 +121,7 @@ export function ImagePicker({ images, problems, isDisabled = false, onAdd, onRem
                   className={SMALL_BUTTON}
                   disabled={isDisabled || index === 0}
                   onClick={() => onMove(index, -1)}
-                  aria-label={`Move ${image.file.name} earlier`}
+                  aria-label={`Move ${image.name} earlier`}
                 >
                   <ArrowLeft aria-hidden className="size-4" />
                 </button>
@@ -130,7 +130,7 @@ export function ImagePicker({ images, problems, isDisabled = false, onAdd, onRem
                   className={SMALL_BUTTON}
                   disabled={isDisabled || index === images.length - 1}
                   onClick={() => onMove(index, 1)}
-                  aria-label={`Move ${image.file.name} later`}
+                  aria-label={`Move ${image.name} later`}
                 >
                   <ArrowRight aria-hidden className="size-4" />
                 </button>
@@ -139,13 +139,13 @@ export function ImagePicker({ images, problems, isDisabled = false, onAdd, onRem
                   className={SMALL_BUTTON}
                   disabled={isDisabled}
                   onClick={() => handleRemove(image.id)}
-                  aria-label={`Remove ${image.file.name}`}
+                  aria-label={`Remove ${image.name}`}
                 >
                   <X aria-hidden className="size-4" />
                 </button>
               </div>
-              <p className="truncate px-2 py-1 text-xs text-ink-muted" title={image.file.name}>
-                {`${index + 1}. ${image.file.name}`}
+              <p className="truncate px-2 py-1 text-xs text-ink-muted" title={image.name}>
+                {`${index + 1}. ${image.name}`}
               </p>
             </li>
           ))}

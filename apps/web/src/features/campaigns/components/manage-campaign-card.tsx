@@ -1,5 +1,7 @@
-import type { Campaign } from '@equicreators/shared';
+import { CAMPAIGN_STATUS_LABELS, type Campaign } from '@equicreators/shared';
+import { Badge } from '@/components/ui/badge';
 import { CampaignCreatorsList } from './campaign-creators-list';
+import { CampaignLifecycleActions } from './campaign-lifecycle-actions';
 import { CampaignMeta } from './campaign-meta';
 
 export type ManageCampaignCardProps = {
@@ -39,8 +41,14 @@ export function ManageCampaignCard({ campaign, onOpenDetails }: ManageCampaignCa
             </button>
           </h2>
           <CampaignMeta campaign={campaign} />
+          {campaign.status !== 'open' && (
+            <Badge tone={campaign.status === 'closed' ? 'warning' : 'neutral'} className="self-start">
+              {CAMPAIGN_STATUS_LABELS[campaign.status]}
+            </Badge>
+          )}
         </div>
       </div>
+      <CampaignLifecycleActions campaign={campaign} />
       <section aria-label="Creators" className="flex flex-col gap-1">
         <h3 className="font-sans text-sm font-semibold tracking-wider text-ink-muted uppercase">Creators</h3>
         <CampaignCreatorsList campaign={campaign} />

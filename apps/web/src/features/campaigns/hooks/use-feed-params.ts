@@ -1,7 +1,6 @@
-import type { CampaignPlatform } from '@equicreators/shared';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { readFeedParams, withFeedFilters } from '../feed-params';
+import { readFeedParams, withFeedFilters, type FeedFilterChanges } from '../feed-params';
 
 function campaignIdFromState(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('campaignId' in state)) return null;
@@ -21,7 +20,7 @@ export function useFeedParams() {
   const highlightId = campaignIdFromState(state) ?? params.campaignId;
 
   const setFilters = useCallback(
-    (changes: { q?: string; platform?: CampaignPlatform | '' }) => {
+    (changes: FeedFilterChanges) => {
       // React Router hands an updater the parameters of the render that made it, and a debounced
       // search can fire before the render of a platform picked meanwhile: the address is the truth.
       const current = new URLSearchParams(window.location.search);
@@ -31,5 +30,5 @@ export function useFeedParams() {
     [setSearchParams, state],
   );
 
-  return { q: params.q, platform: params.platform, highlightId, setFilters };
+  return { params, highlightId, setFilters };
 }

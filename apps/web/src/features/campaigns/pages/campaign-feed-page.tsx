@@ -13,13 +13,17 @@ import { LoadMore } from '../components/load-more';
 import { useFeedParams } from '../hooks/use-feed-params';
 
 /**
- * The creator's campaign page (spec §2, titled Influencers): search and platform filter on the
- * server and in the address, a list that grows as the creator scrolls, the details drawer, Apply.
+ * The creator's campaign page (spec §2, titled Influencers): search, filters (platform, type,
+ * niche, compensation) and order on the server and in the address, a list that grows as the creator scrolls, the details drawer, Apply.
  */
 export function CampaignFeedPage() {
   usePageMeta({ title: 'Influencers' });
-  const { q, platform, highlightId, setFilters } = useFeedParams();
-  const filters = useMemo(() => ({ q, platform }), [q, platform]);
+  const { params, highlightId, setFilters } = useFeedParams();
+  const { q, platform, type, niche, compensation, sort } = params;
+  const filters = useMemo(
+    () => ({ q, platform, type, niche, compensation: compensation ? ('true' as const) : ('' as const), sort }),
+    [q, platform, type, niche, compensation, sort],
+  );
   const list = useCampaignList(filters);
   const [selected, setSelected] = useState<Campaign | null>(null);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
@@ -67,11 +71,11 @@ export function CampaignFeedPage() {
             {/* Spec §2: the creator campaign page is titled Influencers. */}
             <h1 className="max-w-3xl text-4xl leading-tight text-cream md:text-5xl">Influencers</h1>
             <p className="max-w-2xl text-lg text-brand-100">
-              Find your next campaign: equestrian brands looking for creators like you. Search by title, pick a
-              platform, and apply.
+              Find your next campaign: equestrian brands looking for creators like you. Search by title, filter by
+              platform, type and niche, and apply.
             </p>
           </div>
-          <FeedFilters q={q} platform={platform} onChange={setFilters} />
+          <FeedFilters params={params} onChange={setFilters} />
         </div>
       </section>
 

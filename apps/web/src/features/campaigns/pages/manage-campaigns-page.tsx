@@ -17,7 +17,7 @@ import { readManageFilters, withManageFilter, type ManageFilters } from '../mana
 
 /**
  * /manage-campaign (spec §2 All Campaign): the brand's own campaigns, newest first, filtered on the
- * server by type and platform. The filters live in the address, so a reload or a shared link keeps them.
+ * server by type, platform and state (Open / Closed / Archived; archived ones only when asked). The filters live in the address, so a reload or a shared link keeps them.
  */
 export function ManageCampaignsPage() {
   usePageMeta({ title: 'All Campaign' });
@@ -28,10 +28,15 @@ export function ManageCampaignsPage() {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
   // The server scopes a brand to its own campaigns whatever it asks; brandid says so explicitly (spec §7).
-  const query = useCampaignList({ brandid: brandId ?? undefined, type: filters.type, platform: filters.platform });
+  const query = useCampaignList({
+    brandid: brandId ?? undefined,
+    type: filters.type,
+    platform: filters.platform,
+    status: filters.status,
+  });
   const campaigns = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total ?? 0;
-  const isFiltered = Boolean(filters.type || filters.platform);
+  const isFiltered = Boolean(filters.type || filters.platform || filters.status);
   // Read from the list each time, so the drawer shows the campaign as the last refresh left it.
   const selected = campaigns.find((campaign) => campaign._id === selectedId);
 

@@ -1,39 +1,41 @@
+import { CAMPAIGN_TEXT_LIMITS } from '@equicreators/shared';
 import { Plus, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useDebouncedText } from '@/lib/forms/use-debounced-text';
 import { useInviteInfluencer } from '../api/invite-influencer';
-
-export type OwnCampaignOption = { _id: string; campaignTitle: string };
+import { useOwnCampaignOptions } from '../api/search-own-campaigns';
 
 export type InviteControlsProps = {
+  /** The calling brand, whose open campaigns are offered. */
+  brandId: string;
   influencerId: string;
   influencerName: string;
-  /** The brand's campaigns, newest first; undefined while they load. */
-  campaigns: readonly OwnCampaignOption[] | undefined;
-  isCampaignsFailed: boolean;
-  onRetryCampaigns: () => void;
 };
 
-/** Spec §2 card: a select of the brand's own campaigns and 'Invite / Assign'; a link to create one when there is none. */
-export function InviteControls({
-  influencerId,
-  influencerName,
-  campaigns,
-  isCampaignsFailed,
-  onRetryCampaigns,
-}: InviteControlsProps) {
+/**
+ * Spec §2 card: a select of the brand's own open campaigns and 'Invite / Assign'; a link to create
+ * one when there is none. A search field finds a campaign by title on the server (debounced), so a
+ * brand with hundreds of campaigns reaches every one of them.
+ */
+export function InviteControls({ brandId, influencerId, influencerName }: InviteControlsProps) {
   const selectId = useId();
+  const searchId = useId();
+  const [q, setQ] = useState('');
+  const search = useDebouncedText(q, setQ);
   const [chosenId, setChosenId] = useState('');
   const invite = useInviteInfluencer();
+  const campaigns = useOwnCampaignOptions(brandId, q, { enabled: true });
 
-  if (!campaigns) {
-    if (isCampaignsFailed) {
+  if (!campaigns.data) {
+    if (campaigns.isError) {
       return (
         <div className="flex flex-wrap items-center gap-2 text-sm text-red-800">
           <span>We could not load your campaigns.</span>
-          <Button variant="ghost" size="sm" onClick={onRetryCampaigns}>
+          <Button variant="ghost" size="sm" onClick={() => void campaigns.refetch()}>
             Retry
           </Button>
         </div>
@@ -42,7 +44,8 @@ export function InviteControls({
     return <div aria-hidden className="h-11 animate-pulse rounded-lg bg-brand-100/70" />;
   }
 
-  if (campaigns.length === 0) {
+  const { options: found, total } = campaigns.data;
+  if (total === 0 && q === '') {
     return (
       <p className="text-sm text-ink-muted">
         To invite creators, first{' '}
@@ -54,35 +57,59 @@ export function InviteControls({
     );
   }
 
-  // The newest campaign is chosen until the brand picks another (or the picked one is gone).
-  const selectedId = campaigns.some((campaign) => campaign._id === chosenId) ? chosenId : (campaigns[0]?._id ?? '');
-  const options = campaigns.map((campaign) => ({ value: campaign._id, label: campaign.campaignTitle }));
+  // The newest match is chosen until the brand picks another (or the picked one is no longer found).
+  const selectedId = found.some((campaign) => campaign._id === chosenId) ? chosenId : (found[0]?._id ?? '');
+  const options =
+    found.length > 0
+      ? found.map((campaign) => ({ value: campaign._id, label: campaign.campaignTitle }))
+      : [{ value: '', label: 'No open campaign matches' }];
 
   const handleInvite = () => {
     if (selectedId) invite.mutate({ campaignId: selectedId, influencerId });
   };
 
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-      <label htmlFor={selectId} className="sr-only">
-        {`Campaign to invite ${influencerName} to`}
+    <div className="flex flex-col gap-2">
+      <label htmlFor={searchId} className="sr-only">
+        {`Find a campaign to invite ${influencerName} to`}
       </label>
-      <Select
-        id={selectId}
-        value={selectedId}
-        onChange={(event) => setChosenId(event.target.value)}
-        options={options}
-        className="min-w-0 flex-1"
+      <Input
+        id={searchId}
+        type="search"
+        value={search.text}
+        onChange={search.handleChange}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') search.commitNow();
+        }}
+        placeholder="Find a campaign by title"
+        maxLength={CAMPAIGN_TEXT_LIMITS.search}
       />
-      <Button
-        onClick={handleInvite}
-        isLoading={invite.isPending}
-        aria-label={`Invite / Assign ${influencerName}`}
-        className="shrink-0"
-      >
-        <Send aria-hidden className="size-4" />
-        Invite / Assign
-      </Button>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <label htmlFor={selectId} className="sr-only">
+          {`Campaign to invite ${influencerName} to`}
+        </label>
+        <Select
+          id={selectId}
+          value={selectedId}
+          onChange={(event) => setChosenId(event.target.value)}
+          options={options}
+          disabled={found.length === 0}
+          className="min-w-0 flex-1"
+        />
+        <Button
+          onClick={handleInvite}
+          isLoading={invite.isPending}
+          disabled={!selectedId}
+          aria-label={`Invite / Assign ${influencerName}`}
+          className="shrink-0"
+        >
+          <Send aria-hidden className="size-4" />
+          Invite / Assign
+        </Button>
+      </div>
+      {total > found.length && (
+        <p className="text-xs text-ink-muted">{`${found.length} of ${total} open campaigns shown: type to find another.`}</p>
+      )}
     </div>
   );
 }

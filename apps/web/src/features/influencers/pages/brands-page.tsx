@@ -5,7 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Drawer, DrawerClose, DrawerContent, DrawerTrigger } from '@/components/ui/drawer';
 import { Pagination } from '@/components/ui/pagination';
-import { ownCampaignsQuery, ownProfileQuery } from '@/lib/account/own-account';
+import { ownProfileQuery } from '@/lib/account/own-account';
 import { cn } from '@/lib/cn';
 import { usePageMeta } from '@/lib/site/use-page-meta';
 import { BROWSE_PAGE_SIZE, useInfluencerList } from '../api/list-influencers';
@@ -39,11 +39,7 @@ export function BrandsPage({ billing }: { billing?: ReactNode }) {
   });
   // Until the flag is known no invite controls show: an unpaid brand would only be refused.
   const isPaid = account.data?.isPaid === true;
-  const campaigns = useQuery({
-    ...ownCampaignsQuery(account.data?.id ?? null),
-    enabled: isPaid,
-    select: (page) => page.items.map(({ _id, campaignTitle }) => ({ _id, campaignTitle })),
-  });
+  const brandId = account.data?.id ?? null;
   const [selected, setSelected] = useState<InfluencerDisplay | null>(null);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const hasFilters = hasBrowseFilters(params);
@@ -134,13 +130,12 @@ export function BrandsPage({ billing }: { billing?: ReactNode }) {
                         influencer={influencer}
                         onOpenStatistics={handleOpenStatistics}
                         actions={
-                          isPaid && (
+                          isPaid &&
+                          brandId && (
                             <InviteControls
+                              brandId={brandId}
                               influencerId={influencer._id}
                               influencerName={`${influencer.firstName} ${influencer.lastName}`}
-                              campaigns={campaigns.data}
-                              isCampaignsFailed={campaigns.isError}
-                              onRetryCampaigns={() => void campaigns.refetch()}
                             />
                           )
                         }
