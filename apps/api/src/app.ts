@@ -7,6 +7,7 @@ import type { AppContext } from './app-context.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { brandsRoutes } from './modules/brands/brands.routes.ts';
+import { campaignLifecycleRoutes } from './modules/campaigns/campaign-lifecycle.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     influencersRoutes,
     brandsRoutes,
     campaignsRoutes,
+    campaignLifecycleRoutes,
     adminRoutes,
     contactRoutes,
     newsletterRoutes,

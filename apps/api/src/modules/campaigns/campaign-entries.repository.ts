@@ -75,41 +75,6 @@ export async function insertEntryIfAbsent(
   return row ?? null;
 }
 
-/**
- * Moves an entry from `from` to `to` only if it is still in `from`; answers the changed row or null.
- * The condition is checked again after a concurrent change commits, so of two racing calls only
- * one changes the row (and only that one queues its e-mail).
- */
-export async function advanceEntry(
-  executor: Database,
-  {
-    campaignId,
-    creatorId,
-    from,
-    to,
-    now,
-  }: {
-    campaignId: string;
-    creatorId: string;
-    from: EntryStatus;
-    to: 'Applied' | 'Hired';
-    now: Date;
-  },
-): Promise<CampaignEntryRow | null> {
-  const [row] = await executor
-    .update(campaignEntries)
-    .set({ status: to, ...(to === 'Applied' ? { appliedAt: now } : { hiredAt: now }), updatedAt: now })
-    .where(
-      and(
-        eq(campaignEntries.campaignId, campaignId),
-        eq(campaignEntries.creatorId, creatorId),
-        eq(campaignEntries.status, from),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
 export async function findActiveCreatorContact(db: Database, creatorId: string): Promise<CreatorContact | null> {
   const [row] = await db
     .select({

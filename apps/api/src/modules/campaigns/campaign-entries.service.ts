@@ -4,23 +4,17 @@ import {
   CAMPAIGN_MESSAGES,
   type ApplicationStatus,
   type CampaignEntryResponse,
-  type EntryStatus,
 } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
-import {
-  advanceEntry,
-  findActiveCreatorContact,
-  findEntry,
-  insertEntryIfAbsent,
-  type CreatorContact,
-} from './campaign-entries.repository.ts';
+import { findActiveCreatorContact, findEntry, type CreatorContact } from './campaign-entries.repository.ts';
+import { moveEntryInTransaction, refusalOf } from './campaign-entry-moves.ts';
 import { applicationEmail, campaignInvitationEmail, hiredEmail } from './campaigns.emails.ts';
 import { findCampaignById, type CampaignRow } from './campaigns.repository.ts';
 import { campaignNotFound } from './campaigns.service.ts';
 
-type EntryTarget = { campaignId: string; influencerId: string };
+export type EntryTarget = { campaignId: string; influencerId: string };
 
 /**
  * GET …/influencer/{influencerId}/status: asked by that creator before applying, or by the
@@ -53,8 +47,9 @@ export async function applyOrInvite(
 }
 
 /**
- * The creator applies: a new entry, or their invitation ('Not Applied') accepted. Both writes are
- * conditional, so of many parallel applications exactly one changes a row and e-mails the brand.
+ * The creator applies: a new entry, their invitation ('Not Applied') accepted, or again after
+ * withdrawing, while the campaign is open (entry machine, campaign-entry-moves.ts). Of many
+ * parallel applications exactly one changes a row and e-mails the brand.
  */
 async function apply(
   context: AppContext,
@@ -62,33 +57,34 @@ async function apply(
   creator: CreatorContact,
 ): Promise<CampaignEntryResponse> {
   const { db, clock, config } = context;
-  const keys = { campaignId: campaign.id, creatorId: creator.id };
-  const applied = await db.transaction(async (tx) => {
-    const now = clock.now();
-    const entry =
-      (await insertEntryIfAbsent(tx, { ...keys, status: 'Applied', now })) ??
-      (await advanceEntry(tx, { ...keys, from: 'Not Applied', to: 'Applied', now }));
-    if (!entry) return false;
+  const outcome = await db.transaction(async (tx) => {
+    const moved = await moveEntryInTransaction(tx, {
+      campaignId: campaign.id,
+      creatorId: creator.id,
+      action: 'apply',
+      now: clock.now(),
+    });
+    if (!moved.moved) return moved;
     await queueMail(
       tx,
-      applicationEmail(campaign.ownerEmail, {
-        ...mailFacts(campaign, config.publicUrl),
+      applicationEmail(moved.campaign.ownerEmail, {
+        ...mailFacts(moved.campaign, config.publicUrl),
         creatorFirstName: creator.firstName,
         creatorLastName: creator.lastName,
       }),
     );
-    return true;
+    return moved;
   });
-  if (!applied) throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.alreadyApplied);
+  if (!outcome.moved) throw refusalOf('apply', outcome.status, outcome.reason);
   context.changes.raise('campaigns');
   return { success: true, status: 'Applied', message: CAMPAIGN_MESSAGES.applied };
 }
 
 /**
- * The brand invites: a 'Not Applied' entry and an e-mail with a link to the campaign. Each
- * invitation e-mails someone, so it is counted per brand per day and per creator per brand
- * (ACCOUNT_QUOTAS) before anything is written; one that sends nothing (already in the campaign,
- * or a failure) gives its count back.
+ * The brand invites: a 'Not Applied' entry and an e-mail with a link to the campaign, while the
+ * campaign is open. Each invitation e-mails someone, so it is counted per brand per day and per
+ * creator per brand (ACCOUNT_QUOTAS) before anything is written; one that sends nothing (already
+ * in the campaign, the campaign closed, or a failure) gives its count back.
  */
 async function invite(
   context: AppContext,
@@ -99,86 +95,88 @@ async function invite(
     { rule: ACCOUNT_QUOTAS.invitationsPerBrand, key: campaign.brandId },
     { rule: ACCOUNT_QUOTAS.invitationsPerCreatorPerBrand, key: `${campaign.brandId}:${creator.id}` },
   ]);
-  const invited = await insertInvitation(context, campaign, creator).catch(async (error: unknown) => {
+  const refusal = await insertInvitation(context, campaign, creator).catch(async (error: unknown) => {
     await refund();
     throw error;
   });
-  if (!invited) {
+  if (refusal) {
     await refund();
-    throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.alreadyAssigned);
+    throw refusal;
   }
   context.changes.raise('campaigns');
   return { success: true, status: 'Not Applied', message: CAMPAIGN_MESSAGES.invited };
 }
 
-/** The entry and its e-mail in one transaction; false when the creator is already in the campaign. */
-function insertInvitation(context: AppContext, campaign: CampaignRow, creator: CreatorContact): Promise<boolean> {
+/** The entry and its e-mail in one transaction; the refusal when no invitation was made. */
+function insertInvitation(
+  context: AppContext,
+  campaign: CampaignRow,
+  creator: CreatorContact,
+): Promise<AppError | null> {
   const { db, clock, config } = context;
   return db.transaction(async (tx) => {
-    const entry = await insertEntryIfAbsent(tx, {
+    const moved = await moveEntryInTransaction(tx, {
       campaignId: campaign.id,
       creatorId: creator.id,
-      status: 'Not Applied',
+      action: 'invite',
       now: clock.now(),
     });
-    if (!entry) return false;
+    if (!moved.moved) return refusalOf('invite', moved.status, moved.reason);
     await queueMail(
       tx,
       campaignInvitationEmail(creator.email, {
-        ...mailFacts(campaign, config.publicUrl),
+        ...mailFacts(moved.campaign, config.publicUrl),
         creatorFirstName: creator.firstName,
       }),
     );
-    return true;
+    return null;
   });
 }
 
 /**
- * POST /api/campaign/{id}/hire: the campaign's brand hires a creator who applied. Hiring someone
- * already hired changes nothing and succeeds, so a repeated click (or a race) hires and e-mails once.
+ * POST /api/campaign/{id}/hire: the campaign's brand hires a creator who applied (also on a closed
+ * campaign, not on an archived one). Hiring someone already hired changes nothing and succeeds,
+ * so a repeated click (or a race) hires and e-mails once; a hire racing a withdrawal: one wins.
  */
 export async function hire(context: AppContext, principal: Principal, target: EntryTarget): Promise<{ success: true }> {
   const { db, clock, config } = context;
   const campaign = await campaignOpenTo(context, principal, target);
   const creator = await findActiveCreatorContact(db, target.influencerId);
   if (!creator) throw creatorNotFound();
-  const hired = await db.transaction(async (tx) => {
-    const now = clock.now();
-    const entry = await advanceEntry(tx, {
+  const outcome = await db.transaction(async (tx) => {
+    const moved = await moveEntryInTransaction(tx, {
       campaignId: campaign.id,
       creatorId: creator.id,
-      from: 'Applied',
-      to: 'Hired',
-      now,
+      action: 'hire',
+      now: clock.now(),
     });
-    if (!entry) return false;
+    if (!moved.moved) return moved;
     await queueMail(
       tx,
-      hiredEmail(creator.email, { ...mailFacts(campaign, config.publicUrl), creatorFirstName: creator.firstName }),
+      hiredEmail(creator.email, {
+        ...mailFacts(moved.campaign, config.publicUrl),
+        creatorFirstName: creator.firstName,
+      }),
     );
-    return true;
+    return moved;
   });
-  if (hired) {
+  if (outcome.moved) {
     context.changes.raise('campaigns');
     return { success: true };
   }
-  const status = (await findEntry(db, campaign.id, creator.id))?.status ?? null;
-  return hireRefusal(status);
-}
-
-function hireRefusal(status: EntryStatus | null): { success: true } {
-  if (status === 'Hired') return { success: true };
-  if (status === 'Not Applied') {
-    throw new AppError('CONFLICT', 'This creator has not applied yet. You can hire them once they apply.');
-  }
-  throw new AppError('NOT_FOUND', 'This creator has not applied to this campaign.');
+  if (outcome.status === 'Hired') return { success: true };
+  throw refusalOf('hire', outcome.status, outcome.reason);
 }
 
 /**
  * The campaign, if the caller may act on this entry: the creator named in the path (only
  * themselves) or the campaign's own brand. Anything else answers 404, as if it did not exist.
  */
-async function campaignOpenTo(context: AppContext, principal: Principal, target: EntryTarget): Promise<CampaignRow> {
+export async function campaignOpenTo(
+  context: AppContext,
+  principal: Principal,
+  target: EntryTarget,
+): Promise<CampaignRow> {
   if (principal.type === 'admin') throw new AppError('FORBIDDEN', 'Only creators and brands take part in campaigns.');
   if (principal.type === 'contentCreator' && principal.accountId !== target.influencerId) {
     throw new AppError('NOT_FOUND', 'You can only apply or check your own status.');
@@ -189,11 +187,11 @@ async function campaignOpenTo(context: AppContext, principal: Principal, target:
   return campaign;
 }
 
-function creatorNotFound(): AppError {
+export function creatorNotFound(): AppError {
   return new AppError('NOT_FOUND', 'This creator does not exist.');
 }
 
-function mailFacts(campaign: CampaignRow, publicUrl: string) {
+export function mailFacts(campaign: CampaignRow, publicUrl: string) {
   return {
     campaignId: campaign.id,
     campaignTitle: campaign.title,

@@ -117,8 +117,9 @@ export function checkFields<Fields>(
 }
 
 /** A deadline already past would close the campaign the moment it is saved: refused as a mistake. */
-export function checkDeadline(fields: CampaignFormFields, now: Date): void {
-  if (fields.applicationDeadline && new Date(fields.applicationDeadline).getTime() <= now.getTime()) {
+export function checkDeadline(fields: CampaignFormFields, now: Date, unchanged: Date | null = null): void {
+  const deadline = fields.applicationDeadline ? new Date(fields.applicationDeadline).getTime() : null;
+  if (deadline !== null && deadline !== unchanged?.getTime() && deadline <= now.getTime()) {
     throw validationFailed([{ field: 'applicationDeadline', message: CAMPAIGN_MESSAGES.deadlineInPast }]);
   }
 }

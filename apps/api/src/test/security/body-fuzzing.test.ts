@@ -22,6 +22,7 @@ const BODY_CALLERS: Record<string, PrincipalName[]> = {
   'POST /api/campaign': ['brandOwner'],
   'POST /api/campaign/{campaignId}/influencer/{influencerId}': ['brandOwner', 'otherCreator'],
   'POST /api/campaign/{id}/hire': ['brandOwner'],
+  'PUT /api/campaign/{id}': ['brandOwner'],
   'POST /api/admin/invitations': ['admin'],
   'PATCH /api/admin/creators/{id}': ['admin'],
   'PATCH /api/admin/brands/{id}': ['admin'],

@@ -84,6 +84,7 @@ export function jsonVariants(base: unknown): Variant[] {
 /** The text fields of a valid form for each multipart route (the file part is added apart). */
 function formFieldsOf(key: string, world: MatrixWorld): { fields: Record<string, string>; fileField: string } {
   if (key === 'POST /api/campaign') return { fields: campaignFields(), fileField: 'images' };
+  if (key === 'PUT /api/campaign/{id}') return { fields: campaignFields(), fileField: 'images' };
   if (key === 'POST /api/messages/send') {
     return {
       fields: { from: world.campaign.id, to: world.hiredCreator.id, content: 'Hello' },

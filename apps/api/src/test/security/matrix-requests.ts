@@ -3,7 +3,8 @@ import { updatePassword } from '../../modules/accounts/accounts.repository.ts';
 import { requestEmailChange } from '../../modules/influencers/email-change.service.ts';
 import { upsertInvitation } from '../../modules/invitations/invitations.repository.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
-import { campaignFields, campaignForm, tinyPng } from '../factories.ts';
+import { campaignEntries } from '../../db/schema/index.ts';
+import { campaignFields, campaignForm, createCampaignRow, tinyPng } from '../factories.ts';
 import { messageForm } from '../message-threads.ts';
 import { codeIn, latestMailTo, linkIn } from '../outbox.ts';
 import { brandRegistration, creatorRegistration, STRONG_PASSWORD } from '../signup.ts';
@@ -225,6 +226,43 @@ export const REQUESTS: Record<string, RequestPlan> = {
   // Any brand may ask; it only ever reads its own campaigns (another brand's page is empty).
   'GET /api/brands/influencers/{creatorId}/campaigns': {
     build: (world) => ({ url: `/api/brands/influencers/${world.hiredCreator.id}/campaigns` }),
+  },
+  'PUT /api/campaign/{id}': {
+    fresh: true,
+    build: async (world) => ({
+      url: `/api/campaign/${world.campaign.id}`,
+      payload: campaignForm(campaignFields(), [{ name: 'cover.png', data: await tinyPng() }]),
+    }),
+  },
+  'POST /api/campaign/{id}/close': {
+    fresh: true,
+    build: (world) => ({ url: `/api/campaign/${world.campaign.id}/close` }),
+  },
+  // Reopening an open campaign changes nothing and succeeds.
+  'POST /api/campaign/{id}/reopen': { build: (world) => ({ url: `/api/campaign/${world.campaign.id}/reopen` }) },
+  'POST /api/campaign/{id}/archive': {
+    fresh: true,
+    build: (world) => ({ url: `/api/campaign/${world.campaign.id}/archive` }),
+  },
+  // The world's campaign has a hire (deleting it is refused): each cell deletes a campaign of its own.
+  'DELETE /api/campaign/{id}': {
+    build: async (world, context) => ({
+      url: `/api/campaign/${(await createCampaignRow(context.db, world.brandOwner.id)).id}`,
+    }),
+  },
+  'POST /api/campaign/{id}/applicants/{creatorId}/decline': {
+    fresh: true,
+    build: (world) => ({ url: `/api/campaign/${world.campaign.id}/applicants/${world.applicant.id}/decline` }),
+  },
+  // The hired creator withdraws from a campaign they applied to (the world's one hired them).
+  'POST /api/campaign/{id}/withdraw': {
+    build: async (world, context) => {
+      const campaign = await createCampaignRow(context.db, world.brandOwner.id);
+      await context.db
+        .insert(campaignEntries)
+        .values({ campaignId: campaign.id, creatorId: world.hiredCreator.id, status: 'Applied' });
+      return { url: `/api/campaign/${campaign.id}/withdraw` };
+    },
   },
 
   'GET /api/admin/profile': { build: () => ({ url: '/api/admin/profile' }) },

@@ -1,0 +1,193 @@
+import {
+  AppError,
+  CAMPAIGN_MESSAGES,
+  EditCampaignFieldsSchema,
+  NEW_IMAGE_SLOT_PATTERN,
+  UPLOAD_LIMITS,
+  type EditCampaignFields,
+  type FieldIssue,
+} from '@equicreators/shared';
+import type { AppContext } from '../../app-context.ts';
+import { queueMail } from '../../platform/mail/mailer.ts';
+import type { ProcessedImage } from '../../platform/media/media-processing.ts';
+import type { FileRow } from '../files/files.repository.ts';
+import { deleteStoredBytes, storeProcessedImage } from '../files/files.service.ts';
+import { mailFacts } from './campaign-entries.service.ts';
+import { termsChangedEmail } from './campaign-lifecycle.emails.ts';
+import {
+  activeEntryContacts,
+  deleteFileRows,
+  imageFilesOf,
+  lockCampaign,
+  replaceCampaignImages,
+  updateCampaignRow,
+} from './campaign-lifecycle.repository.ts';
+import { ownCampaign, removeBytes } from './campaign-status.service.ts';
+import { findCampaignView, type CampaignView } from './campaign-views.repository.ts';
+import type { CampaignRow } from './campaigns.repository.ts';
+import { campaignNotFound } from './campaigns.service.ts';
+import {
+  campaignColumns,
+  checkDeadline,
+  checkFields,
+  processAll,
+  validationFailed,
+  type FormReader,
+  type UploadedImage,
+} from './create-campaign.service.ts';
+
+/** The terms whose change is told to the creators in the campaign, with the words the e-mail uses. */
+const TERMS = [
+  { column: 'compensation', label: 'compensation' },
+  { column: 'deliverables', label: 'deliverables' },
+  { column: 'deadlines', label: 'deadlines' },
+] as const;
+
+/**
+ * PUT /api/campaign/{id} (the campaign's brand; archived campaigns cannot be edited). Every field
+ * and every new image is checked (and re-encoded) before anything is written, with the rules of
+ * creation. Then, in one transaction holding the campaign's row: the new files are stored, the
+ * row and its image list are written, and, if the compensation, the deliverables or the deadlines
+ * changed, `terms_updated_at` is set and each creator in the campaign is e-mailed (the outbox).
+ * An application waiting on the row lands after the edit (it is never lost). A failure deletes
+ * the new bytes; the removed images' bytes are deleted only after the commit.
+ */
+export async function editCampaign(
+  context: AppContext,
+  principal: Parameters<typeof ownCampaign>[1],
+  campaignId: string,
+  readForm: FormReader,
+): Promise<CampaignView> {
+  const { db, storage, clock, config } = context;
+  const before = await ownCampaign(context, principal, campaignId);
+  if (before.status === 'archived') throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.archivedCannotChange);
+
+  const checkedFields: EditCampaignFields[] = [];
+  const form = await readForm(async (formFields) => {
+    const fields = checkFields(EditCampaignFieldsSchema, formFields, []);
+    // A deadline already passed may stay as it is (the campaign stays closed by it).
+    checkDeadline(fields, clock.now(), before.applicationDeadline);
+    checkedFields.push(fields);
+  });
+  const [fields] = checkedFields;
+  if (!fields) throw new Error('The campaign form was read without its fields being checked');
+  const newImages = await processAll(checkNewImageSlots(fields, form.files));
+
+  const stored: FileRow[] = [];
+  let removed: FileRow[];
+  try {
+    removed = await db.transaction(async (tx) => {
+      const now = clock.now();
+      const campaign = await lockCampaign(tx, campaignId, 'update');
+      if (!campaign) throw campaignNotFound();
+      if (campaign.status === 'archived') throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.archivedCannotChange);
+      const current = await imageFilesOf(tx, campaignId);
+      const order = fields.imageOrder ?? [...current.map((file) => file.id), ...newImages.map((_, i) => `new:${i}`)];
+      checkKeptImages(order, current);
+      for (const image of newImages) {
+        stored.push(await storeImage(tx, storage, image, before.brandId));
+      }
+      const finalIds = order.map((slot) => {
+        const index = newSlotIndex(slot);
+        const id = index === null ? slot : stored[index]?.id;
+        if (!id) throw new Error('An image slot named no file');
+        return id;
+      });
+      const columns = campaignColumns(fields);
+      const changed = TERMS.filter(({ column }) => columns[column] !== campaign[column]).map(({ label }) => label);
+      await updateCampaignRow(tx, campaignId, {
+        ...columns,
+        updatedAt: now,
+        ...(changed.length > 0 ? { termsUpdatedAt: now } : {}),
+      });
+      await replaceCampaignImages(tx, campaignId, finalIds);
+      const gone = current.filter((file) => !finalIds.includes(file.id));
+      await deleteFileRows(
+        tx,
+        gone.map((file) => file.id),
+      );
+      if (changed.length > 0) await tellCreators(tx, { ...campaign, ...columns }, changed, config.publicUrl);
+      return gone;
+    });
+  } catch (error) {
+    await Promise.all(stored.map((file) => deleteStoredBytes(storage, file)));
+    throw error;
+  }
+  context.changes.raise('campaigns');
+  await removeBytes(context, removed);
+  const view = await findCampaignView(db, campaignId, { creatorId: null, influencers: 'full' });
+  if (!view) throw campaignNotFound();
+  return view;
+}
+
+/** One e-mail to each creator in the campaign (invited, applied or hired), queued with the edit. */
+async function tellCreators(
+  tx: Parameters<typeof activeEntryContacts>[0],
+  campaign: CampaignRow,
+  changed: string[],
+  publicUrl: string,
+): Promise<void> {
+  for (const creator of await activeEntryContacts(tx, campaign.id)) {
+    await queueMail(
+      tx,
+      termsChangedEmail(creator.email, {
+        ...mailFacts(campaign, publicUrl),
+        creatorFirstName: creator.firstName,
+        changed,
+      }),
+    );
+  }
+}
+
+function storeImage(
+  tx: Parameters<typeof storeProcessedImage>[0],
+  storage: AppContext['storage'],
+  image: { filename: string; processed: ProcessedImage },
+  brandId: string,
+): Promise<FileRow> {
+  return storeProcessedImage(tx, storage, image.processed, {
+    purpose: 'campaign-image',
+    visibility: 'public',
+    ownerAccountId: brandId,
+    originalName: image.filename || null,
+  });
+}
+
+function newSlotIndex(slot: string): number | null {
+  const match = NEW_IMAGE_SLOT_PATTERN.exec(slot);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * With an `imageOrder`, each new file must be placed exactly once (new:0 … new:N-1); without one,
+ * the new files go after the kept images. Checked before any image is processed.
+ */
+function checkNewImageSlots(fields: EditCampaignFields, files: UploadedImage[]): UploadedImage[] {
+  if (!fields.imageOrder) return files;
+  const named = fields.imageOrder.map(newSlotIndex).filter((index): index is number => index !== null);
+  const expected = files.map((_, index) => index);
+  if (named.length !== files.length || !expected.every((index) => named.includes(index))) {
+    throw validationFailed([
+      {
+        field: 'imageOrder',
+        message: `Place each of the ${files.length} new images once, as new:0 to new:${Math.max(files.length - 1, 0)}`,
+      },
+    ]);
+  }
+  return files;
+}
+
+/** The kept images must be the campaign's own, and at least one image and at most the limit remain. */
+function checkKeptImages(order: string[], current: FileRow[]): void {
+  const issues: FieldIssue[] = [];
+  const own = new Set(current.map((file) => file.id));
+  const foreign = order.filter((slot) => newSlotIndex(slot) === null && !own.has(slot));
+  if (foreign.length > 0) {
+    issues.push({ field: 'imageOrder', message: 'Keep only images of this campaign (they may have been removed)' });
+  }
+  if (order.length === 0) issues.push({ field: 'images', message: 'Add at least one image' });
+  if (order.length > UPLOAD_LIMITS.maxFilesPerCampaign) {
+    issues.push({ field: 'images', message: `Use at most ${UPLOAD_LIMITS.maxFilesPerCampaign} images` });
+  }
+  if (issues.length > 0) throw validationFailed(issues);
+}

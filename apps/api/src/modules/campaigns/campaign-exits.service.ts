@@ -1,0 +1,83 @@
+import { AppError, CAMPAIGN_MESSAGES, type CampaignEntryResponse } from '@equicreators/shared';
+import type { AppContext } from '../../app-context.ts';
+import type { Principal } from '../../platform/auth/authenticate.ts';
+import { queueMail } from '../../platform/mail/mailer.ts';
+import { findActiveCreatorContact } from './campaign-entries.repository.ts';
+import { campaignOpenTo, creatorNotFound, mailFacts } from './campaign-entries.service.ts';
+import { moveEntryInTransaction, refusalOf } from './campaign-entry-moves.ts';
+import { declinedEmail } from './campaign-lifecycle.emails.ts';
+
+/**
+ * POST /api/campaign/{id}/applicants/{creatorId}/decline: the campaign's brand turns an applicant
+ * down (also on a closed campaign). The creator is told politely by e-mail and sees 'Not selected';
+ * they cannot apply again. Declining again changes nothing and succeeds; a decline racing the
+ * creator's withdrawal: exactly one of them happens.
+ */
+export async function declineApplicant(
+  context: AppContext,
+  principal: Principal,
+  target: { campaignId: string; creatorId: string },
+): Promise<CampaignEntryResponse> {
+  const { db, clock, config } = context;
+  const campaign = await campaignOpenTo(context, principal, {
+    campaignId: target.campaignId,
+    influencerId: target.creatorId,
+  });
+  const creator = await findActiveCreatorContact(db, target.creatorId);
+  if (!creator) throw creatorNotFound();
+  const outcome = await db.transaction(async (tx) => {
+    const moved = await moveEntryInTransaction(tx, {
+      campaignId: campaign.id,
+      creatorId: creator.id,
+      action: 'decline',
+      now: clock.now(),
+    });
+    if (!moved.moved) return moved;
+    await queueMail(
+      tx,
+      declinedEmail(creator.email, {
+        ...mailFacts(moved.campaign, config.publicUrl),
+        creatorFirstName: creator.firstName,
+      }),
+    );
+    return moved;
+  });
+  const answer: CampaignEntryResponse = { success: true, status: 'Declined', message: CAMPAIGN_MESSAGES.declined };
+  if (outcome.moved) {
+    context.changes.raise('campaigns');
+    return answer;
+  }
+  if (outcome.status === 'Declined') return answer;
+  throw refusalOf('decline', outcome.status, outcome.reason);
+}
+
+/**
+ * POST /api/campaign/{id}/withdraw: the creator withdraws their application, or declines their
+ * invitation, before a hire (on any campaign, even archived). The brand sees 'Withdrawn' and
+ * cannot invite them back; the creator may apply again while the campaign is open. Withdrawing
+ * again changes nothing and succeeds.
+ */
+export async function withdrawFromCampaign(
+  context: AppContext,
+  principal: Principal,
+  campaignId: string,
+): Promise<CampaignEntryResponse> {
+  if (principal.type !== 'contentCreator') {
+    throw new AppError('FORBIDDEN', 'Only creators withdraw from campaigns.');
+  }
+  const { db, clock } = context;
+  await campaignOpenTo(context, principal, { campaignId, influencerId: principal.accountId });
+  const outcome = await db.transaction((tx) =>
+    moveEntryInTransaction(tx, { campaignId, creatorId: principal.accountId, action: 'withdraw', now: clock.now() }),
+  );
+  if (outcome.moved) {
+    context.changes.raise('campaigns');
+    // An entry that never applied was an invitation: withdrawing it is declining the invitation.
+    const message = outcome.from === 'Not Applied' ? CAMPAIGN_MESSAGES.invitationDeclined : CAMPAIGN_MESSAGES.withdrawn;
+    return { success: true, status: 'Withdrawn', message };
+  }
+  if (outcome.status === 'Withdrawn') {
+    return { success: true, status: 'Withdrawn', message: CAMPAIGN_MESSAGES.withdrawn };
+  }
+  throw refusalOf('withdraw', outcome.status, outcome.reason);
+}
