@@ -135,6 +135,22 @@ describe('the creators feed filters, the brand lists by state, and the lists wit
     });
   });
 
+  it('drops a campaign from the feed at once when its brand closes it, and shows it again when reopened', async () => {
+    const campaign = byTitle.get('YouTube unpaid food')!;
+    const post = (action: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: `/api/campaign/${campaign.id}/${action}`,
+        headers: { authorization: hartwell.authorization },
+      });
+    expect(titles(await page('/api/campaign?type=Unpaid'))).toEqual(['YouTube unpaid food']);
+    expect((await post('close')).statusCode).toBe(200);
+    expect((await page('/api/campaign?type=Unpaid')).total).toBe(0);
+    expect(titles(await page('/api/campaign?status=closed&type=Unpaid', hartwell))).toEqual(['YouTube unpaid food']);
+    expect((await post('reopen')).statusCode).toBe(200);
+    expect(titles(await page('/api/campaign?type=Unpaid'))).toEqual(['YouTube unpaid food']);
+  });
+
   describe("the brand's own list (/manage-campaign)", () => {
     it('shows every campaign not archived by default, and Open, Closed (deadline passed too) or Archived on request', async () => {
       expect(titles(await page('/api/campaign', hartwell))).toEqual([
