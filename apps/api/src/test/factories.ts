@@ -39,6 +39,13 @@ export async function createLogin(context: TestContext, account: Pick<AccountRow
   return { token, sessionId: session.id, authorization: `Bearer ${token}` };
 }
 
+/** An account as a test calls the API with it: its id, address and an authorization header. */
+export type LoggedInAccount = { id: string; email: string; authorization: string };
+
+export async function loggedIn(context: TestContext, account: AccountRow): Promise<LoggedInAccount> {
+  return { id: account.id, email: account.email, authorization: (await createLogin(context, account)).authorization };
+}
+
 /** A brand with its profile, paid unless told otherwise (payment gates creating campaigns). */
 export async function createBrand(
   db: Database,

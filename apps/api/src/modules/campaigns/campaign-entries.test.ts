@@ -2,13 +2,21 @@ import { CAMPAIGN_MESSAGES } from '@equicreators/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignEntries, messages } from '../../db/schema/index.ts';
-import { createAccount, createBrand, createCampaignRow, createCreator, createLogin } from '../../test/factories.ts';
+import {
+  createAccount,
+  createBrand,
+  createCampaignRow,
+  createCreator,
+  createLogin,
+  loggedIn,
+  type LoggedInAccount,
+} from '../../test/factories.ts';
 import { latestMailTo, linkIn, mailsTo } from '../../test/outbox.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import type { AccountRow } from '../accounts/accounts.repository.ts';
 import { changeAccountStatus } from '../accounts/accounts.service.ts';
 
-type Person = { id: string; email: string; authorization: string };
+type Person = LoggedInAccount;
 
 describe('applying, inviting and hiring', () => {
   let context: TestContext;
@@ -21,11 +29,7 @@ describe('applying, inviting and hiring', () => {
 
   beforeAll(async () => {
     context = await createTestContext();
-    const person = async (account: AccountRow) => ({
-      id: account.id,
-      email: account.email,
-      authorization: (await createLogin(context, account)).authorization,
-    });
+    const person = (account: AccountRow) => loggedIn(context, account);
     brand = await person(await createBrand(context.db));
     otherBrand = await person(await createBrand(context.db, { companyName: 'Northfield Feeds' }));
     ava = await person(await createCreator(context.db, { firstName: 'Ava', lastName: 'Sinclair' }));

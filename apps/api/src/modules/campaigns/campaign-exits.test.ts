@@ -2,12 +2,12 @@ import { CAMPAIGN_MESSAGES } from '@equicreators/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignEntries } from '../../db/schema/index.ts';
-import { createBrand, createCampaignRow, createCreator, createLogin } from '../../test/factories.ts';
+import { createBrand, createCampaignRow, createCreator, loggedIn, type LoggedInAccount } from '../../test/factories.ts';
 import { latestMailTo, mailsTo } from '../../test/outbox.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import type { AccountRow } from '../accounts/accounts.repository.ts';
 
-type Person = { id: string; email: string; authorization: string };
+type Person = LoggedInAccount;
 
 describe('declining applicants and withdrawing (the entry machine over HTTP)', () => {
   let context: TestContext;
@@ -19,11 +19,7 @@ describe('declining applicants and withdrawing (the entry machine over HTTP)', (
 
   beforeAll(async () => {
     context = await createTestContext();
-    const person = async (account: AccountRow) => ({
-      id: account.id,
-      email: account.email,
-      authorization: (await createLogin(context, account)).authorization,
-    });
+    const person = (account: AccountRow) => loggedIn(context, account);
     brand = await person(await createBrand(context.db));
     otherBrand = await person(await createBrand(context.db, { companyName: 'Northfield Feeds' }));
     ava = await person(await createCreator(context.db, { firstName: 'Ava', lastName: 'Sinclair' }));

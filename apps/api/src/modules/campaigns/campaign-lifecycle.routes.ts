@@ -20,15 +20,10 @@ import { declineApplicant, withdrawFromCampaign } from './campaign-exits.service
 import { changeCampaignStatus, deleteCampaign } from './campaign-status.service.ts';
 import { presentCampaign } from './campaigns.presenter.ts';
 import { CAMPAIGN_IMAGE_FIELDS } from './create-campaign.service.ts';
+import { CAMPAIGN_ROUTE_DOCS, CAMPAIGN_ROUTE_ERRORS } from './campaign-route-docs.ts';
 
-const DOCS = { tags: ['campaigns'], security: [{ bearerAuth: [] }] };
-const ERRORS = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+const DOCS = CAMPAIGN_ROUTE_DOCS;
+const ERRORS = CAMPAIGN_ROUTE_ERRORS;
 
 /**
  * The multipart form of PUT /api/campaign/{id}, for the OpenAPI document only: the handler reads

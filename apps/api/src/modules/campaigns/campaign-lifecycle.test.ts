@@ -10,14 +10,15 @@ import {
   createBrand,
   createCampaignRow,
   createCreator,
-  createLogin,
   tinyPng,
+  loggedIn,
+  type LoggedInAccount,
 } from '../../test/factories.ts';
 import { mailsTo } from '../../test/outbox.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import type { AccountRow } from '../accounts/accounts.repository.ts';
 
-type Person = { id: string; email: string; authorization: string };
+type Person = LoggedInAccount;
 type CampaignJson = {
   _id: string;
   compensation: string;
@@ -41,11 +42,7 @@ describe('the campaign lifecycle: edit, close, reopen, archive, delete', () => {
 
   beforeAll(async () => {
     context = await createTestContext();
-    const person = async (account: AccountRow) => ({
-      id: account.id,
-      email: account.email,
-      authorization: (await createLogin(context, account)).authorization,
-    });
+    const person = (account: AccountRow) => loggedIn(context, account);
     brand = await person(await createBrand(context.db));
     otherBrand = await person(await createBrand(context.db, { companyName: 'Northfield Feeds' }));
     ava = await person(await createCreator(context.db, { firstName: 'Ava' }));

@@ -41,15 +41,10 @@ import {
   type BrandCampaignPage,
 } from './campaigns.service.ts';
 import { CAMPAIGN_IMAGE_FIELDS, createCampaign } from './create-campaign.service.ts';
+import { CAMPAIGN_ROUTE_DOCS, CAMPAIGN_ROUTE_ERRORS } from './campaign-route-docs.ts';
 
-const DOCS = { tags: ['campaigns'], security: [{ bearerAuth: [] }] };
-const ERRORS = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+const DOCS = CAMPAIGN_ROUTE_DOCS;
+const ERRORS = CAMPAIGN_ROUTE_ERRORS;
 
 /**
  * The creators' feed shares each cached page between creators (campaign-feed-cache.ts): its items
