@@ -85,7 +85,8 @@ test('a brand signs up in four steps, sees the plans, logs in, opens the menu an
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   await page.goto('/brands');
-  await expect(page).toHaveURL(/\/join$/);
+  // Issue 21: a guarded page asks for the login and keeps where the visitor was going.
+  await expect(page).toHaveURL(/\/login\?next=%2Fbrands$/);
 });
 
 test('a wrong code gets the spec message and keeps everything typed', async ({ page, request }) => {

@@ -110,13 +110,13 @@ test('the FAQ opens and closes each of its nine questions', async ({ page }) => 
   await expect(entries.first()).toHaveAttribute('open');
 });
 
-test('a featured creator card leads to /brands, and so to /join without a token', async ({ page }) => {
+test('a featured creator card leads to /brands, and so to the login without a token', async ({ page }) => {
   await page.goto('/');
   const cards = page.getByRole('region', { name: 'Featured creators' }).getByRole('link');
   await expect(cards).toHaveCount(4);
   await expect(cards.first()).toContainText('835K');
   await cards.first().click();
-  await expect(page).toHaveURL(/\/join$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fbrands$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
