@@ -18,6 +18,9 @@ const sourceResolution = {
 function apiProject(engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
   return {
     ...sourceResolution,
+    // Node's own conditions, without Vite's `module`: it picks the AWS SDK's ES build, whose
+    // extensionless imports Node refuses; Node itself loads the SDK's CommonJS build.
+    ssr: { resolve: { conditions: [SOURCE_CONDITION, 'node', 'development|production'] } },
     test: {
       name: `api:${engine}`,
       include: ['apps/api/src/**/*.test.ts'],

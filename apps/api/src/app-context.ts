@@ -16,7 +16,7 @@ import type { Config } from './platform/config.ts';
 import { createLimits, type Limits } from './platform/limits/limit-store.ts';
 import type { Logger } from './platform/logger.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
-import { createLocalDiskStorage } from './platform/storage/local-disk-storage.ts';
+import { createConfiguredStorage } from './platform/storage/configured-storage.ts';
 import { createSharedReads, monotonicCacheClock, type CacheClock, type SharedReads } from './platform/timed-cache.ts';
 import type { BillingPlanPrice } from '@equicreators/shared';
 import { readVersion } from './platform/version.ts';
@@ -77,7 +77,7 @@ export async function createAppContext({
     config,
     database,
     db: database.db,
-    storage: createLocalDiskStorage(uploadsDirOf(config)),
+    storage: createConfiguredStorage(config, uploadsDirOf(config)),
     tokens: createTokenService(secret, clock),
     secrets,
     clock,

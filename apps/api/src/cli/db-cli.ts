@@ -4,7 +4,7 @@ import { ensureGeneratedCreators, seedDemoDataIfEmpty } from '../modules/demo-da
 import { GENERATED_EMAIL_DOMAIN } from '../modules/demo-data/generated-creators.repository.ts';
 import type { Config } from '../platform/config.ts';
 import type { Logger } from '../platform/logger.ts';
-import { createLocalDiskStorage } from '../platform/storage/local-disk-storage.ts';
+import { createConfiguredStorage } from '../platform/storage/configured-storage.ts';
 import { CommandError } from '../platform/command-error.ts';
 import { runCli } from './run-cli.ts';
 
@@ -63,7 +63,7 @@ async function seed(config: Config, logger: Logger, generatedCreators = 0): Prom
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
-    const storage = createLocalDiskStorage(uploadsDirOf(config));
+    const storage = createConfiguredStorage(config, uploadsDirOf(config));
     const { added, logins } = await seedDemoDataIfEmpty(database.db, storage, logger);
     if (generatedCreators > 0) {
       const outcome = await ensureGeneratedCreators(database.db, generatedCreators, (done) =>
