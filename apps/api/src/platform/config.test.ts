@@ -97,6 +97,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).isDevOutboxEnabled).toBe(false);
   });
 
+  it('keeps uploads on disk by default, and in a bucket with STORAGE=s3 and its settings', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'disk' });
+    const s3 = {
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'uploads',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig(s3).storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'uploads',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    const aws = loadConfig({ ...s3, S3_ENDPOINT: '', S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: '' }).storage;
+    expect(aws).toMatchObject({ endpoint: null, region: 'eu-west-1', forcePathStyle: false });
+  });
+
+  it('names in one line what STORAGE=s3 is missing, and refuses an unknown STORAGE', () => {
+    const message = captureMessage(() => loadConfig({ STORAGE: 's3', S3_ACCESS_KEY_ID: 'key' }));
+    expect(message).toBe('Invalid configuration: STORAGE=s3 also needs S3_BUCKET, S3_SECRET_ACCESS_KEY.');
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE must be one of disk, s3 \(got "ftp"\)/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an http/);
+  });
+
   it('refuses an SMTP address that is not smtp:// or smtps://', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(
       /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,

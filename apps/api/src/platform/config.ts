@@ -5,6 +5,7 @@ import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
 import { parseTrustProxy, TRUST_PROXY_CHOICES, type TrustProxy } from './trust-proxy.ts';
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
+const STORAGE_KINDS = ['disk', 's3'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const booleanText = z
@@ -97,6 +98,16 @@ const EnvironmentSchema = z.object({
     .datetime({ offset: true, error: 'must be an ISO date-time such as 2026-01-06T19:00:00-05:00' })
     .default(DEFAULT_CLUB_MEETING_ANCHOR),
   CLUB_MEETING_URL: httpUrl.optional(),
+  // Where uploads live: DATA_DIR/uploads, or an S3-compatible bucket (all S3 settings checked below).
+  STORAGE: z.enum(STORAGE_KINDS, { error: `must be one of ${STORAGE_KINDS.join(', ')}` }).default('disk'),
+  /** Any S3-compatible server (MinIO, R2, s3rver…); AWS's own endpoint for the region when unset. */
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_BUCKET: z.string().trim().min(1, 'must not be empty').optional(),
+  S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1, 'must not be empty').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+  /** bucket.host/key (virtual-hosted, AWS's default) or host/bucket/key (most self-hosted servers). */
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
   // For test servers only (docs/decisions/013): refused in production below.
   QUOTA_SCALE: z.coerce
     .number({ error: 'must be a number greater than 0 and at most 1' })
@@ -142,6 +153,21 @@ export type Config = {
   club: { meetingAnchor: Date; meetingUrl: string | null };
   /** Multiplies every per-account quota (ACCOUNT_QUOTAS) so a test server reaches them cheaply; 1 in production. */
   quotaScale: number;
+  /** Where uploaded files live (STORAGE): DATA_DIR/uploads, or an S3-compatible bucket. */
+  storage: StorageConfig;
+};
+
+export type StorageConfig = { kind: 'disk' } | S3StorageConfig;
+
+export type S3StorageConfig = {
+  kind: 's3';
+  /** Null means AWS's own endpoint for the region. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 };
 
 export type BillingConfig = {
@@ -186,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const billing = billingConfigOf(values);
+  const storage = storageConfigOf(values);
   const baseDir = env.INIT_CWD ?? process.cwd();
   const port = values.PORT;
   return {
@@ -225,6 +252,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     billing,
     club: { meetingAnchor: new Date(values.CLUB_MEETING_ANCHOR), meetingUrl: values.CLUB_MEETING_URL ?? null },
     quotaScale: values.QUOTA_SCALE ?? 1,
+    storage,
+  };
+}
+
+/** STORAGE=s3 needs a bucket and its keys; the endpoint may be left to AWS's default. */
+function storageConfigOf(values: z.output<typeof EnvironmentSchema>): StorageConfig {
+  if (values.STORAGE === 'disk') return { kind: 'disk' };
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    const missing = Object.entries({
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: accessKeyId,
+      S3_SECRET_ACCESS_KEY: secretAccessKey,
+    })
+      .filter(([, value]) => !value)
+      .map(([name]) => name);
+    throw new ConfigError(`Invalid configuration: STORAGE=s3 also needs ${missing.join(', ')}.`);
+  }
+  return {
+    kind: 's3',
+    endpoint: values.S3_ENDPOINT?.replace(/\/+$/, '') ?? null,
+    bucket,
+    region: values.S3_REGION,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
   };
 }
 
