@@ -95,7 +95,13 @@ export async function createAppContext({
         if (signal.origin !== processId) changes.receive(signal.change);
       },
     }),
-    limits: createLimits({ database, logger, quotaScale: config.quotaScale }),
+    limits: createLimits({
+      database,
+      logger,
+      quotaScale: config.quotaScale,
+      // A timed task too: with BACKGROUND_TASKS=off another process deletes the expired counters.
+      sweepsExpired: config.backgroundTasks,
+    }),
     changes,
     caches: {
       feedPages: createFeedPagesCache(changes, cacheClock),
