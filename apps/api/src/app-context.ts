@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { uploadsDirOf } from './db/open-configured-database.ts';
 import { createFeedPagesCache, type FeedPagesCache } from './modules/campaigns/campaign-feed-cache.ts';
 import { createBrowseCaches, type BrowseCaches } from './modules/influencers/browse-totals-cache.ts';
+import { publishLiveSignal } from './modules/live/live-bus.ts';
 import { createLiveService, type LiveService } from './modules/live/live.service.ts';
 import { createDeliveryPlanner } from './modules/messages/live-planner.ts';
 import { createMessageFileUrls } from './modules/messages/message-file-urls.ts';
@@ -9,7 +11,7 @@ import { createMessageViewLoader } from './modules/messages/messages.presenter.t
 import { createStripeClient, type StripeClient } from './platform/billing/stripe-client.ts';
 import { resolveJwtSecret } from './platform/auth/jwt-secret.ts';
 import { createSecretHasher, type SecretHasher } from './platform/auth/secret-hasher.ts';
-import { createChangeSignals, type ChangeSignals } from './platform/changes/change-signals.ts';
+import { createChangeSignals, type ChangeSignals, type ChangeTransport } from './platform/changes/change-signals.ts';
 import { createTokenService, type TokenService } from './platform/auth/tokens.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -72,7 +74,9 @@ export async function createAppContext({
   const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   const secrets = createSecretHasher(secret);
   const loadMessageView = createMessageViewLoader(createMessageFileUrls({ secrets, clock }));
-  const changes = createChangeSignals();
+  // Names this process on the live bus, so it skips the echo of its own change signals.
+  const processId = randomUUID();
+  const changes = createChangeSignals(changeTransportOf(database, processId, logger));
   return {
     config,
     database,
@@ -87,8 +91,17 @@ export async function createAppContext({
       logger,
       clock,
       planner: createDeliveryPlanner({ db: database.db, loadMessageView }),
+      onChanged: (signal) => {
+        if (signal.origin !== processId) changes.receive(signal.change);
+      },
     }),
-    limits: createLimits({ database, logger, quotaScale: config.quotaScale }),
+    limits: createLimits({
+      database,
+      logger,
+      quotaScale: config.quotaScale,
+      // A timed task too: with BACKGROUND_TASKS=off another process deletes the expired counters.
+      sweepsExpired: config.backgroundTasks,
+    }),
     changes,
     caches: {
       feedPages: createFeedPagesCache(changes, cacheClock),
@@ -101,5 +114,21 @@ export async function createAppContext({
     stripe: createStripeClient(config.billing),
     version: readVersion(),
     startedAt: clock.now(),
+  };
+}
+
+/**
+ * Change signals between processes: a NOTIFY on the live bus after the change committed, so every
+ * other process's caches forget at once (issue 23). The embedded database admits one process, so
+ * PGlite needs none.
+ */
+function changeTransportOf(database: DatabaseHandle, processId: string, logger: Logger): ChangeTransport | null {
+  if (database.engine !== 'postgres') return null;
+  return {
+    send: (change) =>
+      publishLiveSignal(database.db, { kind: 'changed', change, origin: processId }).catch((error: unknown) => {
+        // The others still forget when their entries expire (2 s): late, never wrong for longer.
+        logger.warn({ err: error, change }, 'changes: could not tell the other processes');
+      }),
   };
 }

@@ -32,6 +32,7 @@ import { registerMultipart } from './platform/http/multipart.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRateLimiting } from './platform/http/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerServedBy } from './platform/http/served-by.ts';
 import { loadWebPages, registerWebApp } from './platform/http/web-app.ts';
 import { fastifyTrustProxyOf } from './platform/trust-proxy.ts';
 
@@ -71,6 +72,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     embeddedVideoUrl: config.links.howItWorksVideo,
     inlineScriptSources: webPages?.scriptSources ?? [],
   });
+  registerServedBy(app, config.instanceId);
   await app.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(app, { version: context.version });
   registerRateLimiting(app, context.limits);

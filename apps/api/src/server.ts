@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createAppContext } from './app-context.ts';
+import { createAppContext, type AppContext } from './app-context.ts';
 import { buildApp } from './app.ts';
 import { runAdminCommand } from './modules/admin/admin-commands.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -22,10 +22,13 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
+/** A timed task of this process: started after listening, stopped (its pass in hand finished) at close. */
+type BackgroundTask = { start(): void; stop(): Promise<void> };
+
 /**
  * Opens and migrates the database, seeds demo data when asked, and starts HTTP, the admin channel
- * (embedded database only) and the background tasks: the mail dispatcher, the unread notices and
- * the web vitals' retention.
+ * (embedded database only) and, unless BACKGROUND_TASKS=off, the background tasks: the mail
+ * dispatcher, the unread notices and the web vitals' retention.
  */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const database = await openConfiguredDatabase(config);
@@ -37,17 +40,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       ? (await seedDemoDataIfEmpty(context.db, context.storage, logger)).logins
       : null;
     const app = await buildApp(context);
-    const transport = config.mail.smtpUrl
-      ? createSmtpTransport(config.mail.smtpUrl, config.mail.from)
-      : createLogTransport(logger, config.isDevOutboxEnabled ? `${config.publicUrl}/dev/outbox` : null);
-    const dispatcher = new MailDispatcher({ db: context.db, transport, clock: context.clock, logger });
-    const notices = new MessageNoticeWorker({
-      db: context.db,
-      clock: context.clock,
-      logger,
-      publicUrl: config.publicUrl,
-    });
-    const vitalsRetention = new WebVitalsRetention({ db: context.db, clock: context.clock, logger });
+    const tasks = config.backgroundTasks ? backgroundTasksOf(context) : [];
+    if (!config.backgroundTasks) logger.info('Background tasks off (BACKGROUND_TASKS=off): another process runs them');
 
     // Listening for other processes' signals before taking requests: no stream misses one.
     stopLive = () => context.live.stop();
@@ -58,9 +52,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       database.engine === 'pglite'
         ? await openAdminChannel({ dataDir: config.dataDir, logger, run: (args) => runAdminCommand(context, args) })
         : null;
-    dispatcher.start();
-    notices.start();
-    vitalsRetention.start();
+    for (const task of tasks) task.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     if (config.isDevOutboxEnabled) {
@@ -77,9 +69,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         await adminChannel?.close();
         await app.close();
         await context.live.stop();
-        await notices.stop();
-        await vitalsRetention.stop();
-        await dispatcher.stop();
+        // Reverse order: the dispatcher last, so it sends what the notices queued on their last pass.
+        for (const task of [...tasks].reverse()) await task.stop();
+        await context.changes.settled();
         await database.close();
       },
     };
@@ -88,4 +80,21 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     await database.close().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Every timed task of a server, in start order. Each is safe with several processes running it
+ * (issue 23): the dispatcher and the notices claim their rows `FOR UPDATE SKIP LOCKED`, and the
+ * retention runs under an advisory lock on PostgreSQL, a process finding it taken skipping its round.
+ */
+function backgroundTasksOf(context: AppContext): BackgroundTask[] {
+  const { config, db, clock, logger } = context;
+  const transport = config.mail.smtpUrl
+    ? createSmtpTransport(config.mail.smtpUrl, config.mail.from)
+    : createLogTransport(logger, config.isDevOutboxEnabled ? `${config.publicUrl}/dev/outbox` : null);
+  return [
+    new MailDispatcher({ db, transport, clock, logger }),
+    new MessageNoticeWorker({ db, clock, logger, publicUrl: config.publicUrl }),
+    new WebVitalsRetention({ database: context.database, clock, logger }),
+  ];
 }

@@ -127,6 +127,47 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STORAGE: 's3', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an http/);
   });
 
+  describe('several processes (issue 23)', () => {
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+
+    it('names the process with INSTANCE_ID, and runs the timed tasks unless BACKGROUND_TASKS=off', () => {
+      expect(loadConfig({})).toMatchObject({ instanceId: null, backgroundTasks: true });
+      expect(loadConfig({ ...s3, INSTANCE_ID: 'api-2', BACKGROUND_TASKS: 'off' })).toMatchObject({
+        instanceId: 'api-2',
+        backgroundTasks: false,
+      });
+      expect(loadConfig({ BACKGROUND_TASKS: 'on' }).backgroundTasks).toBe(true);
+      expect(() => loadConfig({ BACKGROUND_TASKS: 'false' })).toThrow(/BACKGROUND_TASKS must be on or off/);
+      expect(() => loadConfig({ ...s3, INSTANCE_ID: 'api 2' })).toThrow(/INSTANCE_ID must be 1 to 64 letters/);
+    });
+
+    it('refuses in one line several instances with uploads on the local disk', () => {
+      for (const env of [{ INSTANCE_ID: 'api-1' }, { INSTANCE_ID: 'api-1', STORAGE: 'disk' }]) {
+        expect(captureMessage(() => loadConfig(env))).toBe(
+          'Invalid configuration: INSTANCE_ID says several processes serve the site, so uploads need STORAGE=s3 ' +
+            '(with STORAGE=disk each process would keep its own files).',
+        );
+      }
+      expect(loadConfig({ ...production, ...s3, INSTANCE_ID: 'api-1' }).storage.kind).toBe('s3');
+    });
+
+    it('refuses production without JWT_SECRET, whatever else is set', () => {
+      expect(captureMessage(() => loadConfig({ NODE_ENV: 'production', ...s3, INSTANCE_ID: 'api-1' }))).toBe(
+        'Invalid configuration: JWT_SECRET is required in production (at least 32 random characters).',
+      );
+    });
+
+    it('refuses TRUST_PROXY=true in production as everywhere, and takes an address, CIDR or hop count', () => {
+      expect(captureMessage(() => loadConfig({ ...production, TRUST_PROXY: 'true' }))).toMatch(
+        /^Invalid configuration: TRUST_PROXY must name the proxies to trust: .* \(got "true"\)\.$/,
+      );
+      expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.2' }).trustProxy.kind).toBe('addresses');
+      expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.0/8' }).trustProxy.kind).toBe('addresses');
+      expect(loadConfig({ ...production, TRUST_PROXY: '1' }).trustProxy).toEqual({ kind: 'hops', hops: 1 });
+    });
+  });
+
   it('refuses an SMTP address that is not smtp:// or smtps://', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(
       /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,

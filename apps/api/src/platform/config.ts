@@ -108,6 +108,13 @@ const EnvironmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1, 'must not be empty').optional(),
   /** bucket.host/key (virtual-hosted, AWS's default) or host/bucket/key (most self-hosted servers). */
   S3_FORCE_PATH_STYLE: booleanText.default(false),
+  // Several processes (issue 23): this one's name, and whether it runs the timed tasks.
+  INSTANCE_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
+    .optional(),
+  BACKGROUND_TASKS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   // For test servers only (docs/decisions/013): refused in production below.
   QUOTA_SCALE: z.coerce
     .number({ error: 'must be a number greater than 0 and at most 1' })
@@ -151,6 +158,10 @@ export type Config = {
   billing: BillingConfig | null;
   /** The club's bi-weekly meetings: the first one's instant and the call's address. */
   club: { meetingAnchor: Date; meetingUrl: string | null };
+  /** This process's name among several (INSTANCE_ID), sent as `x-served-by`; null for a single process. */
+  instanceId: string | null;
+  /** Whether this process runs the timed tasks (mail, unread notices, retention); each is safe with several runners. */
+  backgroundTasks: boolean;
   /** Multiplies every per-account quota (ACCOUNT_QUOTAS) so a test server reaches them cheaply; 1 in production. */
   quotaScale: number;
   /** Where uploaded files live (STORAGE): DATA_DIR/uploads, or an S3-compatible bucket. */
@@ -211,6 +222,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: QUOTA_SCALE lowers every quota for tests and is refused in production.',
     );
   }
+  if (values.INSTANCE_ID !== undefined && values.STORAGE === 'disk') {
+    throw new ConfigError(
+      'Invalid configuration: INSTANCE_ID says several processes serve the site, so uploads need STORAGE=s3 ' +
+        '(with STORAGE=disk each process would keep its own files).',
+    );
+  }
   const billing = billingConfigOf(values);
   const storage = storageConfigOf(values);
   const baseDir = env.INIT_CWD ?? process.cwd();
@@ -252,6 +269,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     billing,
     club: { meetingAnchor: new Date(values.CLUB_MEETING_ANCHOR), meetingUrl: values.CLUB_MEETING_URL ?? null },
     quotaScale: values.QUOTA_SCALE ?? 1,
+    instanceId: values.INSTANCE_ID ?? null,
+    backgroundTasks: values.BACKGROUND_TASKS === 'on',
     storage,
   };
 }

@@ -1,6 +1,7 @@
 import { DECISION_LABELS, MESSAGE_SENDER_TYPES } from '@equicreators/shared';
 import { z } from 'zod';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { CHANGE_KINDS } from '../../platform/changes/change-signals.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { createCatchUp } from './live-catch-up.ts';
 import { createNotificationSource, type ReconnectDelays } from './live-listener.ts';
@@ -30,6 +31,9 @@ const LiveSignalSchema = z.discriminatedUnion('kind', [
     decision: z.enum(DECISION_LABELS),
   }),
   z.object({ kind: z.literal('session-ended'), sessionId: z.string() }),
+  // A change signal (platform/changes): every other process's caches forget `change`; `origin`
+  // names the process that raised it, which has already forgotten.
+  z.object({ kind: z.literal('changed'), change: z.enum(CHANGE_KINDS), origin: z.string() }),
 ]);
 export type LiveSignal = z.infer<typeof LiveSignalSchema>;
 

@@ -18,7 +18,7 @@ export type LiveDelivery = { accountId: string; event: LiveEvent };
 
 /** Turns a signal into deliveries, reading what it needs; `isConnected` lets it skip unwatched work. */
 export type DeliveryPlanner = (
-  signal: Exclude<LiveSignal, { kind: 'session-ended' }>,
+  signal: Exclude<LiveSignal, { kind: 'session-ended' | 'changed' }>,
   isConnected: (accountId: string) => boolean,
 ) => Promise<LiveDelivery[]>;
 
@@ -26,7 +26,8 @@ export type LiveHub = {
   /** Registers a stream; returns its unregister. */
   add(stream: LiveStream): () => void;
   /** Plans and delivers one signal; deliveries leave in the order signals arrived. */
-  handle(signal: LiveSignal): void;
+  /** The stream signals; a change signal (caches) never comes here (live.service.ts routes it). */
+  handle(signal: Exclude<LiveSignal, { kind: 'changed' }>): void;
   /** Ends every stream (server shutdown) and waits for deliveries in flight. */
   close(): Promise<void>;
   streamCount(): number;

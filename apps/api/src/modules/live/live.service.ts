@@ -2,7 +2,7 @@ import { LIVE_STREAM_RULES } from '@equicreators/shared';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Logger } from '../../platform/logger.ts';
-import { createLiveBus, type LiveBusOptions, type LiveBus } from './live-bus.ts';
+import { createLiveBus, type LiveBusOptions, type LiveBus, type LiveSignal } from './live-bus.ts';
 import { createLiveHub, type DeliveryPlanner, type LiveHub } from './live-hub.ts';
 
 /**
@@ -26,6 +26,8 @@ export function createLiveService(options: {
   /** Turns signals into events (the messages module's rules, given by the AppContext). */
   planner: DeliveryPlanner;
   bus?: Pick<LiveBusOptions, 'pollMs' | 'reconnectDelays'>;
+  /** Receives the change signals of other processes (app-context.ts hands them to `changes`). */
+  onChanged?: (signal: Extract<LiveSignal, { kind: 'changed' }>) => void;
 }): LiveService {
   const { database, logger } = options;
   const bus = createLiveBus({ database, logger, startedAt: options.clock.now(), ...options.bus });
@@ -36,7 +38,10 @@ export function createLiveService(options: {
     hub,
     settings: { heartbeatMs: LIVE_STREAM_RULES.heartbeatMs },
     start: async () => {
-      unsubscribe ??= bus.subscribe((signal) => hub.handle(signal));
+      // A change signal is no stream's business: it goes to the caches, everything else to the hub.
+      unsubscribe ??= bus.subscribe((signal) =>
+        signal.kind === 'changed' ? options.onChanged?.(signal) : hub.handle(signal),
+      );
       await bus.start();
     },
     stop: async () => {

@@ -214,7 +214,11 @@ describe('POST /api/vitals', () => {
       }
       context.clock.set(start);
 
-      const retention = new WebVitalsRetention({ db: context.db, clock: context.clock, logger: context.logger });
+      const retention = new WebVitalsRetention({
+        database: context.database,
+        clock: context.clock,
+        logger: context.logger,
+      });
       expect(await retention.deleteExpired()).toBe(1);
       expect((await daysAgo()).sort((a, b) => b - a)).toEqual([29, 0]);
 

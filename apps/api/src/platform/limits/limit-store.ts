@@ -48,17 +48,19 @@ export type LimitsOptions = {
   logger: Logger;
   /** QUOTA_SCALE: multiplies every quota's points (at least 1 remains); 1 in production. */
   quotaScale: number;
+  /** Whether this process sweeps expired counters (BACKGROUND_TASKS; any one process is enough). Default on. */
+  sweepsExpired?: boolean;
 };
 
 // Expired rows are dead weight (an upsert on one starts a new window), so they are swept now and then.
 const SWEEP_INTERVAL_MS = 5 * 60_000;
 
-export function createLimits({ database, logger, quotaScale }: LimitsOptions): Limits {
+export function createLimits({ database, logger, quotaScale, sweepsExpired = true }: LimitsOptions): Limits {
   const limiters = new Map<string, RateLimiterAbstract>();
   let sweep: NodeJS.Timeout | undefined;
 
   function startSweep() {
-    if (sweep || database.engine !== 'postgres') return;
+    if (sweep || !sweepsExpired || database.engine !== 'postgres') return;
     sweep = setInterval(() => {
       deleteExpiredLimits(database.db, new Date()).catch((error: unknown) =>
         logger.warn({ err: error }, 'Expired rate-limit counters could not be deleted'),
