@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,25 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../db/pglite-lock.ts';
 import { findAccountByEmail } from '../modules/accounts/accounts.repository.ts';
 import { findBrand } from '../modules/brands/brands.repository.ts';
-import { REPO_ROOT } from '../platform/paths.ts';
 import { START_TIMEOUT_MS, startAttackServer, type AttackServer } from '../test/attack/attack-server.ts';
+import { runCliFromSource, type CliRun } from '../test/cli-process.ts';
 import { createBrand } from '../test/factories.ts';
 import { testDatabaseEngine } from '../test/test-database.ts';
 
-type CliRun = { exitCode: number | null; stdout: string; stderr: string };
-
 /** `npm run admin -- …` as a newcomer runs it: its own process, from source, with the given environment. */
 function runAdminCli(env: Record<string, string>, args: string[]): Promise<CliRun> {
-  const cli = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@equicreators/source', join(REPO_ROOT, 'apps/api/src/cli/admin-cli.ts'), ...args],
-    { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let stdout = '';
-  let stderr = '';
-  cli.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-  cli.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  return new Promise((resolve) => cli.once('close', (exitCode) => resolve({ exitCode, stdout, stderr })));
+  return runCliFromSource('admin-cli.ts', env, args);
 }
 
 const CLI_TIMEOUT_MS = 90_000;

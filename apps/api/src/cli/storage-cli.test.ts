@@ -1,37 +1,16 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../platform/paths.ts';
 import { createLocalDiskStorage } from '../platform/storage/local-disk-storage.ts';
 import { createS3Storage } from '../platform/storage/s3-storage.ts';
+import { runCliFromSource, type CliRun } from '../test/cli-process.ts';
 import { startTestS3Server, type TestS3Server } from '../test/s3-server.ts';
-
-type CliRun = { exitCode: number | null; stdout: string; stderr: string };
 
 /** `npm run storage:migrate` as an operator runs it: its own process, from source. */
 function runStorageCli(env: Record<string, string>, args = ['migrate']): Promise<CliRun> {
-  const cli = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--conditions=@equicreators/source',
-      join(REPO_ROOT, 'apps/api/src/cli/storage-cli.ts'),
-      ...args,
-    ],
-    {
-      cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH ?? '', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let stdout = '';
-  let stderr = '';
-  cli.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-  cli.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  return new Promise((resolve) => cli.once('close', (exitCode) => resolve({ exitCode, stdout, stderr })));
+  const quiet = { PATH: process.env.PATH ?? '', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+  return runCliFromSource('storage-cli.ts', { ...quiet, ...env }, args);
 }
 
 const CLI_TIMEOUT_MS = 90_000;
