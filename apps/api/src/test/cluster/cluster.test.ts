@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { UserType } from '@equicreators/shared';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+import { insertSession } from '../../modules/sessions/sessions.repository.ts';
+import { createTokenService, TOKEN_LIFETIME_MS } from '../../platform/auth/tokens.ts';
+import { systemClock } from '../../platform/clock.ts';
+import { createThreads, type AttackThread } from '../attack/attack-cast.ts';
+import { eventually } from '../attack/attack-server.ts';
+import { campaignFields, campaignForm, createCreator, tinyPng } from '../factories.ts';
+import { startSmtpServer } from '../fake-smtp-server.ts';
+import { connectLive } from '../live/live-test-client.ts';
+import { startTestS3Server } from '../s3-server.ts';
+import { createPostgresTestDatabase, testDatabaseEngine } from '../test-database.ts';
+import { type Cluster, type ClusterProcess, findHaproxy, startCluster } from './cluster.ts';
+
+/**
+ * Issue 23, "the proof": three API processes from source behind haproxy, on one PostgreSQL
+ * database of their own and one s3rver bucket, with three mail dispatchers on one fake SMTP
+ * server. Each promise is checked across processes: written through one, seen through another.
+ */
+const haproxy = findHaproxy();
+const skipReason =
+  testDatabaseEngine() !== 'postgres'
+    ? 'needs PostgreSQL (TEST_DATABASE_URL): processes cannot share an embedded database'
+    : haproxy
+      ? null
+      : 'needs haproxy (apt-get install -y haproxy)';
+const CLUSTER_START_MS = 180_000;
+const OUTBOX_MAILS = 60;
+
+type World = {
+  cluster: Cluster;
+  thread: AttackThread;
+  creatorAuthorization: string;
+  smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  databaseUrl: string;
+  cleanUp: () => Promise<void>;
+};
+let world: World | undefined;
+const current = (): World => {
+  if (!world) throw new Error('The cluster did not start');
+  return world;
+};
+
+async function startWorld(): Promise<World> {
+  const postgres = await createPostgresTestDatabase();
+  const s3 = await startTestS3Server();
+  const smtp = await startSmtpServer();
+  const dataDir = await mkdtemp(join(tmpdir(), 'equicreators-cluster-'));
+  const cleanUp = async () => {
+    await smtp.close();
+    await s3.close();
+    await postgres.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const jwtSecret = randomBytes(32).toString('hex');
+    const tokens = createTokenService(jwtSecret, systemClock);
+    const handle = await openDatabase({ engine: 'postgres', url: postgres.url, poolSize: 2 });
+    let thread: AttackThread;
+    let creatorAuthorization: string;
+    try {
+      await handle.migrate();
+      const login = async (account: { id: string; type: UserType }) => {
+        const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
+        const session = await insertSession(handle.db, { accountId: account.id, expiresAt });
+        return `Bearer ${await tokens.sign({ accountId: account.id, type: account.type, sessionId: session.id, expiresAt })}`;
+      };
+      [thread] = (await createThreads({ db: handle.db, login }, 1)) as [AttackThread];
+      creatorAuthorization = await login(await createCreator(handle.db, { firstName: 'Feedreader' }));
+    } finally {
+      await handle.close();
+    }
+    // No web build: the processes start faster, and no page is under test here.
+    const noWebBuild = join(dataDir, 'no-web-build');
+    await mkdir(noWebBuild);
+    const cluster = await startCluster({
+      processes: 3,
+      dataDir,
+      haproxy: haproxy ?? 'haproxy',
+      env: {
+        PATH: process.env.PATH ?? '',
+        JWT_SECRET: jwtSecret,
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: noWebBuild,
+        DATABASE_URL: postgres.url,
+        DATABASE_POOL_SIZE: '4',
+        TRUST_PROXY: '127.0.0.1',
+        BACKGROUND_TASKS: 'on',
+        SMTP_URL: smtp.url,
+        ...s3.env,
+      },
+    });
+    return { cluster, thread, creatorAuthorization, smtp, databaseUrl: postgres.url, cleanUp };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
+
+const servedBy = (response: Response) => response.headers.get('x-served-by');
+
+describe.skipIf(skipReason !== null)(
+  `three API processes behind haproxy${skipReason ? ` (${skipReason})` : ''}`,
+  () => {
+    beforeAll(async () => {
+      world = await startWorld();
+    }, CLUSTER_START_MS);
+    afterAll(async () => {
+      await world?.cluster.stop();
+      await world?.cleanUp();
+    }, 60_000);
+
+    it('spreads requests over the three processes, each naming itself', async () => {
+      const { cluster } = current();
+      const names = new Set<string | null>();
+      for (let index = 0; index < 6; index += 1) {
+        const response = await fetch(`${cluster.balancerUrl}/api/health`);
+        expect(response.status).toBe(200);
+        names.add(servedBy(response));
+      }
+      expect([...names].sort()).toEqual(['api-1', 'api-2', 'api-3']);
+    });
+
+    it('serves, whole and by Range through api-2, an image attached to a message sent through api-1', async () => {
+      const { cluster, thread } = current();
+      const [one, two] = cluster.processes as [ClusterProcess, ClusterProcess];
+      const form = new FormData();
+      form.append('from', thread.campaignId);
+      form.append('to', thread.creatorId);
+      form.append('content', 'The photo');
+      form.append('attachments', new Blob([await tinyPng()], { type: 'image/png' }), 'photo.png');
+      const sent = await fetch(`${one.url}/api/messages/send`, {
+        method: 'POST',
+        headers: { authorization: thread.brand },
+        body: form,
+      });
+      const sentText = await sent.text();
+      expect(sent.status, sentText).toBe(201);
+      const { message } = JSON.parse(sentText) as { message: { attachments: { url: string }[] } };
+      const fileUrl = message.attachments[0]?.url ?? '';
+
+      // The upload is re-encoded (no metadata leaves), so the stored bytes are what api-1 itself serves.
+      const stored = Buffer.from(await (await fetch(`${one.url}${fileUrl}`)).arrayBuffer());
+      expect(stored.length).toBeGreaterThan(8);
+      const whole = await fetch(`${two.url}${fileUrl}`);
+      expect(whole.status).toBe(200);
+      expect(servedBy(whole)).toBe('api-2');
+      expect(Buffer.from(await whole.arrayBuffer())).toEqual(stored);
+      const part = await fetch(`${two.url}${fileUrl}`, { headers: { range: 'bytes=1-3' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe(`bytes 1-3/${String(stored.length)}`);
+      expect(Buffer.from(await part.arrayBuffer())).toEqual(stored.subarray(1, 4));
+    });
+
+    it('lists on api-3, within 2 s, a campaign created through api-1 while api-3 held the page', async () => {
+      const { cluster, thread, creatorAuthorization } = current();
+      const [one, , three] = cluster.processes as [ClusterProcess, ClusterProcess, ClusterProcess];
+      const feedTitles = async () => {
+        const response = await fetch(`${three.url}/api/campaign`, { headers: { authorization: creatorAuthorization } });
+        expect(response.status).toBe(200);
+        const page = (await response.json()) as { items: { campaignTitle: string }[] };
+        return page.items.map((item) => item.campaignTitle);
+      };
+      // api-3 caches its feed page first: only the change signal from api-1 clears it.
+      expect(await feedTitles()).not.toContain('Across the Cluster');
+      const created = await fetch(`${one.url}/api/campaign`, {
+        method: 'POST',
+        headers: { authorization: thread.brand },
+        body: campaignForm(campaignFields({ campaignTitle: 'Across the Cluster' }), [
+          { name: 'cover.png', data: await tinyPng() },
+        ]),
+      });
+      expect(created.status).toBe(201);
+      expect(await eventually(async () => (await feedTitles()).includes('Across the Cluster'), 2_000)).toBe(true);
+    });
+
+    it('answers the 11th login in a minute from one client with 429, whichever process answers', async () => {
+      const { cluster } = current();
+      const statuses: number[] = [];
+      const answeredBy = new Set<string | null>();
+      for (let attempt = 0; attempt < 11; attempt += 1) {
+        const response = await fetch(`${cluster.balancerUrl}/api/brands/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'cluster-guess@example.test', password: 'Not-the-password-1' }),
+        });
+        statuses.push(response.status);
+        answeredBy.add(servedBy(response));
+      }
+      expect(statuses).toEqual([...Array.from({ length: 10 }, () => 401), 429]);
+      expect(answeredBy.size).toBe(3);
+    });
+
+    it('delivers to a live stream on api-1 a message sent through api-2', async () => {
+      const { cluster, thread } = current();
+      const [one, two] = cluster.processes as [ClusterProcess, ClusterProcess];
+      const stream = await connectLive(one.url, thread.creator);
+      try {
+        await stream.waitFor('ready');
+        const form = new FormData();
+        form.append('from', thread.campaignId);
+        form.append('to', thread.creatorId);
+        form.append('content', 'Sent through api-2');
+        const sent = await fetch(`${two.url}/api/messages/send`, {
+          method: 'POST',
+          headers: { authorization: thread.brand },
+          body: form,
+        });
+        expect(sent.status).toBe(201);
+        const { message } = (await sent.json()) as { message: { id: string } };
+        const received = await stream.waitFor('message', (event) => event.message.id === message.id, 5_000);
+        expect(received.message).toMatchObject({ content: 'Sent through api-2' });
+      } finally {
+        stream.close();
+      }
+    });
+
+    it('sends every outbox e-mail exactly once with three dispatchers', async () => {
+      const { smtp, databaseUrl } = current();
+      const handle = await openDatabase({ engine: 'postgres', url: databaseUrl, poolSize: 1 });
+      try {
+        const addresses = Array.from({ length: OUTBOX_MAILS }, (_, index) => `outbox-${String(index)}@example.test`);
+        await handle.db
+          .insert(mailOutbox)
+          .values(addresses.map((toAddress) => ({ toAddress, subject: 'Cluster', textBody: `For ${toAddress}` })));
+        const allSent = async () => {
+          const rows = await handle.db
+            .select({ status: mailOutbox.status })
+            .from(mailOutbox)
+            .where(inArray(mailOutbox.toAddress, addresses));
+          return rows.every((row) => row.status === 'sent');
+        };
+        expect(await eventually(allSent, 20_000)).toBe(true);
+        const deliveries = smtp.received.flatMap((mail) => mail.to).filter((to) => addresses.includes(to));
+        expect(deliveries.sort()).toEqual([...addresses].sort());
+      } finally {
+        await handle.close();
+      }
+    });
+  },
+);
