@@ -3,10 +3,10 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { UserType } from '@equicreators/shared';
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox, messages } from '../../db/schema/index.ts';
 import { insertSession } from '../../modules/sessions/sessions.repository.ts';
 import { createTokenService, TOKEN_LIFETIME_MS } from '../../platform/auth/tokens.ts';
 import { systemClock } from '../../platform/clock.ts';
@@ -18,6 +18,7 @@ import { connectLive } from '../live/live-test-client.ts';
 import { startTestS3Server } from '../s3-server.ts';
 import { createPostgresTestDatabase, testDatabaseEngine } from '../test-database.ts';
 import { type Cluster, type ClusterProcess, findHaproxy, startCluster } from './cluster.ts';
+import { type LoadRecord, renderedThread, runSteadyLoad } from './steady-load.ts';
 
 /**
  * Issue 23, "the proof": three API processes from source behind haproxy, on one PostgreSQL
@@ -33,10 +34,13 @@ const skipReason =
       : 'needs haproxy (apt-get install -y haproxy)';
 const CLUSTER_START_MS = 180_000;
 const OUTBOX_MAILS = 60;
+const LOAD_CLIENTS = 3;
 
 type World = {
   cluster: Cluster;
   thread: AttackThread;
+  /** Threads of their own for the steady load of the crash test. */
+  loadThreads: AttackThread[];
   creatorAuthorization: string;
   smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   databaseUrl: string;
@@ -64,6 +68,7 @@ async function startWorld(): Promise<World> {
     const tokens = createTokenService(jwtSecret, systemClock);
     const handle = await openDatabase({ engine: 'postgres', url: postgres.url, poolSize: 2 });
     let thread: AttackThread;
+    let loadThreads: AttackThread[];
     let creatorAuthorization: string;
     try {
       await handle.migrate();
@@ -72,7 +77,10 @@ async function startWorld(): Promise<World> {
         const session = await insertSession(handle.db, { accountId: account.id, expiresAt });
         return `Bearer ${await tokens.sign({ accountId: account.id, type: account.type, sessionId: session.id, expiresAt })}`;
       };
-      [thread] = (await createThreads({ db: handle.db, login }, 1)) as [AttackThread];
+      [thread, ...loadThreads] = (await createThreads({ db: handle.db, login }, 1 + LOAD_CLIENTS)) as [
+        AttackThread,
+        ...AttackThread[],
+      ];
       creatorAuthorization = await login(await createCreator(handle.db, { firstName: 'Feedreader' }));
     } finally {
       await handle.close();
@@ -98,7 +106,7 @@ async function startWorld(): Promise<World> {
         ...s3.env,
       },
     });
-    return { cluster, thread, creatorAuthorization, smtp, databaseUrl: postgres.url, cleanUp };
+    return { cluster, thread, loadThreads, creatorAuthorization, smtp, databaseUrl: postgres.url, cleanUp };
   } catch (error) {
     await cleanUp();
     throw error;
@@ -241,6 +249,63 @@ describe.skipIf(skipReason !== null)(
         expect(await eventually(allSent, 20_000)).toBe(true);
         const deliveries = smtp.received.flatMap((mail) => mail.to).filter((to) => addresses.includes(to));
         expect(deliveries.sort()).toEqual([...addresses].sort());
+      } finally {
+        await handle.close();
+      }
+    });
+
+    // Last: it kills api-3.
+    it('loses no request to the survivors once haproxy marks a SIGKILLed process down, nor any acknowledged message', async () => {
+      const { cluster, loadThreads, databaseUrl } = current();
+      const victim = cluster.processes[2] as ClusterProcess;
+      let isDone = false;
+      const perThread = loadThreads.map((): LoadRecord[] => []);
+      const loads = Promise.all(
+        loadThreads.map((thread, index) =>
+          runSteadyLoad(cluster.balancerUrl, thread, perThread[index] ?? [], () => isDone),
+        ),
+      );
+      const records = () => perThread.flat();
+      const count = (holds: (record: LoadRecord) => boolean) => records().filter(holds).length;
+      try {
+        // Under load first: some sends acknowledged by every process.
+        expect(await eventually(async () => count((record) => record.status === 201) >= 15, 20_000)).toBe(true);
+        await victim.kill('SIGKILL');
+        const isDown = async () => (await cluster.serverStatuses())[victim.instanceId]?.startsWith('DOWN') === true;
+        expect(await eventually(isDown, 10_000)).toBe(true);
+        const markedDownAt = Date.now();
+        expect(await eventually(async () => count((record) => record.startedAt > markedDownAt) >= 30, 20_000)).toBe(
+          true,
+        );
+        isDone = true;
+        await loads;
+
+        const afterDown = records().filter((record) => record.startedAt > markedDownAt);
+        expect(afterDown.filter((record) => record.status !== 200 && record.status !== 201)).toEqual([]);
+        expect(afterDown.map((record) => record.servedBy)).not.toContain(victim.instanceId);
+      } finally {
+        isDone = true;
+        await loads;
+      }
+
+      const handle = await openDatabase({ engine: 'postgres', url: databaseUrl, poolSize: 1 });
+      try {
+        for (const [index, thread] of loadThreads.entries()) {
+          const stored = await handle.db
+            .select({ id: messages.id, seq: messages.seq })
+            .from(messages)
+            .where(and(eq(messages.campaignId, thread.campaignId), eq(messages.creatorId, thread.creatorId)))
+            .orderBy(asc(messages.seq));
+          const storedIds = stored.map((row) => row.id);
+          expect(new Set(storedIds).size).toBe(storedIds.length);
+          expect(stored.map((row) => row.seq)).toEqual(stored.map((_, at) => at + 1));
+          const acknowledged = (perThread[index] ?? []).flatMap((record) =>
+            record.messageId ? [record.messageId] : [],
+          );
+          expect(acknowledged.length).toBeGreaterThan(0);
+          expect(storedIds).toEqual(expect.arrayContaining(acknowledged));
+          expect(await renderedThread(cluster.balancerUrl, thread)).toEqual(stored);
+        }
       } finally {
         await handle.close();
       }

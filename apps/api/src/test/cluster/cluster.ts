@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import S3rver from 's3rver';
@@ -37,6 +38,8 @@ export type Cluster = {
   /** haproxy's address: what a browser or a test client uses. */
   balancerUrl: string;
   processes: ClusterProcess[];
+  /** haproxy's view of each server of the api backend ('UP', 'DOWN', 'DOWN 1/2'…), by name. */
+  serverStatuses: () => Promise<Record<string, string>>;
   stop: () => Promise<void>;
 };
 
@@ -71,7 +74,11 @@ export async function startLocalS3(directory: string, bucket = 'equicreators') {
  * failures, up after one success), the client's address in X-Forwarded-For, and a backend of its
  * own for the live event stream, whose responses stay open far longer than any other request.
  */
-export function haproxyConfig(listenPort: number, servers: { name: string; port: number }[]): string {
+export function haproxyConfig(
+  listenPort: number,
+  servers: { name: string; port: number }[],
+  statsSocket?: string,
+): string {
   const lines = (backend: string, extra: string[], check: (name: string) => string) => [
     `backend ${backend}`,
     '  balance roundrobin',
@@ -82,10 +89,15 @@ export function haproxyConfig(listenPort: number, servers: { name: string; port:
   return [
     'global',
     '  maxconn 4096',
+    // Where `show stat` answers which servers haproxy counts as up (the tests read it).
+    ...(statsSocket ? [`  stats socket ${statsSocket} mode 600 level operator`] : []),
     '',
     'defaults',
     '  mode http',
     '  option forwardfor',
+    // A connection refused by a process that just died is retried on another one.
+    '  option redispatch',
+    '  retries 2',
     '  timeout connect 5s',
     '  timeout client 1h',
     '  timeout server 60s',
@@ -192,7 +204,8 @@ export async function startCluster(options: {
     const configDir = await mkdtemp(join(tmpdir(), 'equicreators-haproxy-'));
     const configFile = join(configDir, 'haproxy.cfg');
     const servers = processes.map(({ entry, port }) => ({ name: entry.instanceId, port }));
-    await writeFile(configFile, haproxyConfig(balancerPort, servers) + '\n');
+    const statsSocket = join(configDir, 'haproxy.sock');
+    await writeFile(configFile, haproxyConfig(balancerPort, servers, statsSocket) + '\n');
     // -db: stay in the foreground, so stopping the child stops haproxy.
     const balancer = startChild(options.haproxy, ['-db', '-f', configFile], { PATH: process.env.PATH ?? '' });
     started.push(balancer);
@@ -202,6 +215,7 @@ export async function startCluster(options: {
     return {
       balancerUrl,
       processes: processes.map(({ entry }) => entry),
+      serverStatuses: () => readServerStatuses(statsSocket),
       stop: async () => {
         await stopAll();
         await rm(configDir, { recursive: true, force: true });
@@ -211,4 +225,28 @@ export async function startCluster(options: {
     await stopAll();
     throw error;
   }
+}
+
+/** Asks haproxy's stats socket for `show stat` and answers the status of each server of the api backend. */
+function readServerStatuses(socketPath: string): Promise<Record<string, string>> {
+  return new Promise((resolveStatuses, reject) => {
+    const socket = createConnection(socketPath);
+    let text = '';
+    socket.on('connect', () => socket.write('show stat\n'));
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [header = '', ...rows] = text.split('\n');
+      const columns = header.replace(/^# /, '').split(',');
+      const at = (name: string) => columns.indexOf(name);
+      const statuses: Record<string, string> = {};
+      for (const row of rows) {
+        const cells = row.split(',');
+        const server = cells[at('svname')];
+        if (cells[at('pxname')] !== 'api' || !server || server === 'BACKEND') continue;
+        statuses[server] = cells[at('status')] ?? '';
+      }
+      resolveStatuses(statuses);
+    });
+  });
 }
