@@ -207,17 +207,19 @@ describe.skipIf(skipReason !== null)(
       expect(answeredBy.size).toBe(3);
     });
 
-    it('delivers to a live stream on api-1 a message sent through api-2', async () => {
+    it('delivers to a live stream opened through haproxy a message sent through another process', async () => {
       const { cluster, thread } = current();
-      const [one, two] = cluster.processes as [ClusterProcess, ClusterProcess];
-      const stream = await connectLive(one.url, thread.creator);
+      const stream = await connectLive(cluster.balancerUrl, thread.creator);
       try {
         await stream.waitFor('ready');
+        const streamedBy = servedBy(stream.response);
+        const other = cluster.processes.find((member) => member.instanceId !== streamedBy);
+        expect(streamedBy).toMatch(/^api-[123]$/);
         const form = new FormData();
         form.append('from', thread.campaignId);
         form.append('to', thread.creatorId);
-        form.append('content', 'Sent through api-2');
-        const sent = await fetch(`${two.url}/api/messages/send`, {
+        form.append('content', 'Sent through another process');
+        const sent = await fetch(`${String(other?.url)}/api/messages/send`, {
           method: 'POST',
           headers: { authorization: thread.brand },
           body: form,
@@ -225,7 +227,7 @@ describe.skipIf(skipReason !== null)(
         expect(sent.status).toBe(201);
         const { message } = (await sent.json()) as { message: { id: string } };
         const received = await stream.waitFor('message', (event) => event.message.id === message.id, 5_000);
-        expect(received.message).toMatchObject({ content: 'Sent through api-2' });
+        expect(received.message).toMatchObject({ content: 'Sent through another process' });
       } finally {
         stream.close();
       }
