@@ -1,23 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { UserType } from '@equicreators/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { mailOutbox, messages } from '../../db/schema/index.ts';
-import { insertSession } from '../../modules/sessions/sessions.repository.ts';
-import { createTokenService, TOKEN_LIFETIME_MS } from '../../platform/auth/tokens.ts';
-import { systemClock } from '../../platform/clock.ts';
-import { createThreads, type AttackThread } from '../attack/attack-cast.ts';
 import { eventually } from '../attack/attack-server.ts';
-import { campaignFields, campaignForm, createCreator, tinyPng } from '../factories.ts';
-import { startSmtpServer } from '../fake-smtp-server.ts';
+import { campaignFields, campaignForm, tinyPng } from '../factories.ts';
 import { connectLive } from '../live/live-test-client.ts';
-import { startTestS3Server } from '../s3-server.ts';
-import { createPostgresTestDatabase, testDatabaseEngine } from '../test-database.ts';
-import { type Cluster, type ClusterProcess, findHaproxy, startCluster } from './cluster.ts';
+import { testDatabaseEngine } from '../test-database.ts';
+import { startWorld, type World } from './cluster-world.ts';
+import { type ClusterProcess, findHaproxy } from './cluster.ts';
 import { type LoadRecord, renderedThread, runSteadyLoad } from './steady-load.ts';
 
 /**
@@ -34,84 +24,12 @@ const skipReason =
       : 'needs haproxy (apt-get install -y haproxy)';
 const CLUSTER_START_MS = 180_000;
 const OUTBOX_MAILS = 60;
-const LOAD_CLIENTS = 3;
 
-type World = {
-  cluster: Cluster;
-  thread: AttackThread;
-  /** Threads of their own for the steady load of the crash test. */
-  loadThreads: AttackThread[];
-  creatorAuthorization: string;
-  smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  databaseUrl: string;
-  cleanUp: () => Promise<void>;
-};
 let world: World | undefined;
 const current = (): World => {
   if (!world) throw new Error('The cluster did not start');
   return world;
 };
-
-async function startWorld(): Promise<World> {
-  const postgres = await createPostgresTestDatabase();
-  const s3 = await startTestS3Server();
-  const smtp = await startSmtpServer();
-  const dataDir = await mkdtemp(join(tmpdir(), 'equicreators-cluster-'));
-  const cleanUp = async () => {
-    await smtp.close();
-    await s3.close();
-    await postgres.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  try {
-    const jwtSecret = randomBytes(32).toString('hex');
-    const tokens = createTokenService(jwtSecret, systemClock);
-    const handle = await openDatabase({ engine: 'postgres', url: postgres.url, poolSize: 2 });
-    let thread: AttackThread;
-    let loadThreads: AttackThread[];
-    let creatorAuthorization: string;
-    try {
-      await handle.migrate();
-      const login = async (account: { id: string; type: UserType }) => {
-        const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
-        const session = await insertSession(handle.db, { accountId: account.id, expiresAt });
-        return `Bearer ${await tokens.sign({ accountId: account.id, type: account.type, sessionId: session.id, expiresAt })}`;
-      };
-      [thread, ...loadThreads] = (await createThreads({ db: handle.db, login }, 1 + LOAD_CLIENTS)) as [
-        AttackThread,
-        ...AttackThread[],
-      ];
-      creatorAuthorization = await login(await createCreator(handle.db, { firstName: 'Feedreader' }));
-    } finally {
-      await handle.close();
-    }
-    // No web build: the processes start faster, and no page is under test here.
-    const noWebBuild = join(dataDir, 'no-web-build');
-    await mkdir(noWebBuild);
-    const cluster = await startCluster({
-      processes: 3,
-      dataDir,
-      haproxy: haproxy ?? 'haproxy',
-      env: {
-        PATH: process.env.PATH ?? '',
-        JWT_SECRET: jwtSecret,
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-        WEB_DIST_DIR: noWebBuild,
-        DATABASE_URL: postgres.url,
-        DATABASE_POOL_SIZE: '4',
-        TRUST_PROXY: '127.0.0.1',
-        BACKGROUND_TASKS: 'on',
-        SMTP_URL: smtp.url,
-        ...s3.env,
-      },
-    });
-    return { cluster, thread, loadThreads, creatorAuthorization, smtp, databaseUrl: postgres.url, cleanUp };
-  } catch (error) {
-    await cleanUp();
-    throw error;
-  }
-}
 
 const servedBy = (response: Response) => response.headers.get('x-served-by');
 
@@ -119,7 +37,7 @@ describe.skipIf(skipReason !== null)(
   `three API processes behind haproxy${skipReason ? ` (${skipReason})` : ''}`,
   () => {
     beforeAll(async () => {
-      world = await startWorld();
+      world = await startWorld(haproxy ?? 'haproxy');
     }, CLUSTER_START_MS);
     afterAll(async () => {
       await world?.cluster.stop();
