@@ -3,14 +3,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import S3rver from 's3rver';
 import { findFreePort } from '../fake-smtp-server.ts';
+
+export { startLocalS3 } from '../s3-server.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../../../..');
 /** Where apt-get puts haproxy; PATH is tried first. */
 const HAPROXY_CANDIDATES = ['haproxy', '/usr/sbin/haproxy', '/usr/local/sbin/haproxy'];
 /** s3rver's one account: it checks every request's signature against these keys. */
-const S3RVER_KEY = 'S3RVER';
 const START_WAIT_MS = 120_000;
 
 /** The haproxy binary that answers `-v`, or null when the machine has none. */
@@ -42,32 +42,6 @@ export type Cluster = {
   serverStatuses: () => Promise<Record<string, string>>;
   stop: () => Promise<void>;
 };
-
-/**
- * An S3-compatible server (s3rver, a dev dependency) keeping its objects under `directory`, with
- * one bucket. For local runs and tests only: production points S3_* at a real bucket.
- */
-export async function startLocalS3(directory: string, bucket = 'equicreators') {
-  await mkdir(directory, { recursive: true });
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    directory,
-    silent: true,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
-  const { port } = await server.run();
-  const env = {
-    STORAGE: 's3',
-    S3_ENDPOINT: `http://127.0.0.1:${String(port)}`,
-    S3_BUCKET: bucket,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: S3RVER_KEY,
-    S3_SECRET_ACCESS_KEY: S3RVER_KEY,
-    S3_FORCE_PATH_STYLE: 'true',
-  };
-  return { env, close: () => server.close() };
-}
 
 /**
  * haproxy in front of the processes: round robin, a health check every second (down after two
