@@ -32,3 +32,6 @@ export * from './contracts/vitals.ts';
 export * from './contracts/billing.ts';
 export * from './domain/club.ts';
 export * from './domain/return-path.ts';
+export * from './domain/order-work.ts';
+export * from './contracts/work-cards.ts';
+export * from './contracts/order-work.ts';

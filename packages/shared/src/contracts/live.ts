@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { DECISION_LABELS } from '../domain/campaigns.ts';
 import { MESSAGE_SENDER_TYPES, MessageViewSchema } from './messages.ts';
 
+/** What changed in an order's work (the `work` live event). */
+export const WORK_CHANGES = ['deliverables', 'submission', 'review', 'close', 'rating'] as const;
+export type WorkChange = (typeof WORK_CHANGES)[number];
+
 /** Live stream timings: a heartbeat at least every 15 s (issue 9), so proxies and clients see a live line. */
 export const LIVE_STREAM_RULES = { heartbeatMs: 15_000, reconnectMinMs: 500, reconnectMaxMs: 10_000 } as const;
 
@@ -44,6 +48,11 @@ export const LiveEventSchema = z
     z
       .object({ type: z.literal('decision'), ...threadFields, decision: z.enum(DECISION_LABELS) })
       .meta({ id: 'LiveDecisionEvent', description: "The entry's decision changed (the badge on lists)." }),
+    z.object({ type: z.literal('work'), ...threadFields, change: z.enum(WORK_CHANGES) }).meta({
+      id: 'LiveWorkEvent',
+      description:
+        "The order's work changed (deliverables, a submission, a review, the close or a rating): refetch it.",
+    }),
   ])
   .meta({ id: 'LiveEvent' });
 export type LiveEvent = z.infer<typeof LiveEventSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DECISION_LABELS } from '../domain/campaigns.ts';
+import { WorkCardSchema } from './work-cards.ts';
 
 /** Spec §5 and DECISIONS: content is trimmed and at most this long. */
 export const MESSAGE_LIMITS = {
@@ -103,6 +104,8 @@ export const MessageViewSchema = z
     /** ISO time the message was stored. */
     timestamp: z.string(),
     status: z.enum(DECISION_LABELS).nullable(),
+    /** A submission, review or close of the work (issue 22) shown as a card; null for a plain message. */
+    work: WorkCardSchema.nullable(),
     /** ISO time the other party read it; null while unread ('Sent' rather than 'Seen'). */
     readAt: z.string().nullable(),
   })

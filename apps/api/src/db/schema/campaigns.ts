@@ -2,17 +2,20 @@ import {
   CAMPAIGN_PLATFORMS,
   CAMPAIGN_PRICES,
   CAMPAIGN_STATUSES,
+  CLOSE_OUTCOMES,
   DECISION_LABELS,
   ENTRY_STATUSES,
   NO_COMPENSATION_TEXTS,
   type CampaignPlatform,
   type CampaignPrice,
   type CampaignStatus,
+  type CloseOutcome,
   type DecisionLabel,
+  type DeliverablePlanItem,
   type EntryStatus,
 } from '@equicreators/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { auditTimestamps, isOneOf, timestampTz } from './columns.ts';
 import { files } from './files.ts';
 import { brandProfiles, creatorProfiles } from './profiles.ts';
@@ -60,6 +63,14 @@ export const campaigns = pgTable(
           `lower(btrim(compensation)) not in (${NO_COMPENSATION_TEXTS.map((text) => `'${text.replaceAll("'", "''")}'`).join(', ')})`,
         ),
       ),
+    /**
+     * The deliverables each new hire starts with (docs/decisions/022): set on the campaign form,
+     * defaulting from the free-text deliverables and deadlines. A hire copies it into order_deliverables.
+     */
+    deliverablePlan: jsonb('deliverable_plan')
+      .$type<DeliverablePlanItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...auditTimestamps(),
   },
   (table) => [
@@ -137,6 +148,13 @@ export const campaignEntries = pgTable(
     decidedAt: timestampTz('decided_at'),
     /** The thread's newest message seq (0: no message yet); a send increments it under the row lock. */
     lastMessageSeq: integer('last_message_seq').notNull().default(0),
+    /**
+     * The close of the work (docs/decisions/022): final for submissions; the thread stays writable
+     * for 14 days after `closed_at`. A cancellation carries its reason.
+     */
+    closedAt: timestampTz('closed_at'),
+    closeOutcome: text('close_outcome').$type<CloseOutcome>(),
+    closeReason: text('close_reason'),
     ...auditTimestamps(),
   },
   (table) => [
@@ -146,5 +164,7 @@ export const campaignEntries = pgTable(
     index('campaign_entries_creator_id_status_idx').on(table.creatorId, table.status),
     check('campaign_entries_status_check', isOneOf(table.status, ENTRY_STATUSES)),
     check('campaign_entries_decision_check', isOneOf(table.decision, DECISION_LABELS)),
+    check('campaign_entries_close_outcome_check', isOneOf(table.closeOutcome, CLOSE_OUTCOMES)),
+    check('campaign_entries_closed_check', sql`(${table.closedAt} is null) = (${table.closeOutcome} is null)`),
   ],
 );

@@ -10,3 +10,4 @@ export * from './email-changes.ts';
 export * from './web-vitals.ts';
 export * from './rate-limits.ts';
 export * from './billing.ts';
+export * from './work.ts';

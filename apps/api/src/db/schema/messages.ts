@@ -3,9 +3,10 @@ import {
   MESSAGE_SENDER_TYPES,
   type DecisionLabel,
   type MessageSenderType,
+  type WorkCard,
 } from '@equicreators/shared';
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { campaignEntries } from './campaigns.ts';
 import { isOneOf, timestampTz } from './columns.ts';
@@ -35,6 +36,8 @@ export const messages = pgTable(
     idempotencyKey: text('idempotency_key'),
     content: text('content').notNull().default(''),
     decision: text('decision').$type<DecisionLabel>(),
+    /** The card of a submission, review or close of the work (docs/decisions/022): a snapshot at sending. */
+    work: jsonb('work').$type<WorkCard>(),
     /** When the other party read it; null means unread (the notification dot). */
     readAt: timestampTz('read_at'),
     createdAt: timestampTz('created_at').notNull().defaultNow(),

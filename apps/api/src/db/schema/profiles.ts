@@ -1,6 +1,17 @@
 import type { BrandInfluencerType } from '@equicreators/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { auditTimestamps, timestampTz } from './columns.ts';
 import { files } from './files.ts';
@@ -24,6 +35,17 @@ export const creatorProfiles = pgTable(
     clubMemberSince: timestampTz('club_member_since'),
     /** Sum of the parsed follower counts of the social links; what the follower filter reads. */
     totalFollowers: bigint('total_followers', { mode: 'number' }).notNull().default(0),
+    /**
+     * The visible ratings of the other side (docs/decisions/022), recomputed in the transaction that
+     * changes one; `rating_average` is 0 while there are none, so a descending sort puts them last.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingAverage: doublePrecision('rating_average')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw('case when rating_count > 0 then rating_sum::double precision / rating_count else 0 end'),
+      ),
     ...auditTimestamps(),
   },
   (table) => [
@@ -40,6 +62,8 @@ export const creatorProfiles = pgTable(
       'gin',
       sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
     ),
+    // The browse's rating order and filter (best first, then most rated).
+    index('creator_profiles_rating_idx').on(table.ratingAverage, table.ratingCount, table.accountId),
     check('creator_profiles_total_followers_check', sql`${table.totalFollowers} >= 0`),
   ],
 );
@@ -104,6 +128,12 @@ export const brandProfiles = pgTable(
     paymentConfirmedAt: timestampTz('payment_confirmed_at'),
     /** The admin's override: access without a subscription. */
     comped: boolean('comped').notNull().default(false),
+    /**
+     * The visible ratings of the other side (docs/decisions/022), recomputed in the transaction that
+     * changes one; `rating_average` is 0 while there are none, so a descending sort puts them last.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     ...auditTimestamps(),
   },
   (table) => [index('brand_profiles_payment_idx').on(table.payment)],

@@ -22,6 +22,7 @@ export function presentMessage(row: MessageRow, urls: MessageFileUrls): MessageV
     attachments: row.attachments.map((attachment) => presentAttachment(attachment, urls)),
     timestamp: row.createdAt.toISOString(),
     status: row.decision,
+    work: row.work,
     readAt: row.readAt?.toISOString() ?? null,
   };
 }

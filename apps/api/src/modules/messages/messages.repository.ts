@@ -1,4 +1,4 @@
-import type { DecisionLabel, EntryStatus, MessageSenderType } from '@equicreators/shared';
+import type { DecisionLabel, EntryStatus, MessageSenderType, WorkCard } from '@equicreators/shared';
 import { and, asc, desc, eq, exists, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isUnreadFor } from '../../db/unread-messages.ts';
@@ -122,6 +122,7 @@ export type MessageRow = {
   senderName: string;
   content: string;
   decision: DecisionLabel | null;
+  work: WorkCard | null;
   readAt: Date | null;
   createdAt: Date;
   attachments: AttachmentRow[];
@@ -149,6 +150,7 @@ function selectMessages(db: Database) {
       senderName: sql<string>`coalesce(${brandProfiles.companyName}, ${creatorProfiles.firstName}, '')`,
       content: messages.content,
       decision: messages.decision,
+      work: messages.work,
       readAt: messages.readAt,
       createdAt: messages.createdAt,
       attachments: attachmentList,

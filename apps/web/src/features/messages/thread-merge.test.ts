@@ -19,6 +19,7 @@ function message(seq: number, overrides: Partial<MessageView> = {}): MessageView
     attachments: [],
     timestamp: new Date(Date.UTC(2026, 0, 1, 0, seq)).toISOString(),
     status: null,
+    work: null,
     readAt: null,
     ...overrides,
   };

@@ -22,6 +22,7 @@ function message(seq: number, senderType: MessageView['senderType'] = 'brand'): 
     attachments: [],
     timestamp: '2026-01-01T00:00:00.000Z',
     status: null,
+    work: null,
     readAt: null,
   };
 }

@@ -1,0 +1,175 @@
+/**
+ * The work between a hire and done (issue 22, docs/decisions/022): an order is one campaign and one
+ * hired creator; it carries deliverables, each with its versions (submissions) and the brand's
+ * reviews of them, until the brand closes it. These are the pure rules both sides read.
+ */
+
+/** Limits of the work's texts and lists; the form and the server share them. */
+export const WORK_LIMITS = {
+  maxDeliverables: 10,
+  deliverableTitle: 120,
+  maxQuantity: 100,
+  note: 2000,
+  postUrl: 500,
+  comment: 2000,
+  closeReason: 1000,
+  ratingReview: 1000,
+  hideReason: 500,
+} as const;
+
+/** Timings of the work (issue 22). */
+export const WORK_RULES = {
+  /** After a close the thread stays writable this long, then read-only. */
+  threadWritableDaysAfterClose: 14,
+  /** A rating can be edited this long after it was first given. */
+  ratingEditableDays: 14,
+  /** The creator is reminded this long before a due date… */
+  dueSoonHours: 48,
+  /** …and the brand when a submission has waited this long for a review. */
+  reviewWaitDays: 3,
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A deliverable's stored status: nothing submitted yet; a version waits for review; the brand asked
+ * for changes (the creator submits again); approved (final: no more versions).
+ */
+export const DELIVERABLE_STATUSES = ['not_started', 'submitted', 'changes_requested', 'approved'] as const;
+export type DeliverableStatus = (typeof DELIVERABLE_STATUSES)[number];
+
+/** A submission's outcome: waiting for review, approved, or changes requested. */
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'changes_requested'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** What a review does to one submission. */
+export const REVIEW_OUTCOMES = ['approved', 'changes_requested'] as const;
+export type ReviewOutcome = (typeof REVIEW_OUTCOMES)[number];
+
+/** How the brand ends the work. */
+export const CLOSE_OUTCOMES = ['completed', 'cancelled'] as const;
+export type CloseOutcome = (typeof CLOSE_OUTCOMES)[number];
+
+/** The order's state, derived from its deliverables and its close (never stored on its own). */
+export const ORDER_STATES = ['in_progress', 'ready_to_close', 'completed', 'cancelled'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  in_progress: 'In progress',
+  ready_to_close: 'Ready to close',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** Who rates whom: the brand rates the creator, the creator rates the brand. */
+export const RATER_TYPES = ['brand', 'contentCreator'] as const;
+export type RaterType = (typeof RATER_TYPES)[number];
+
+/** The label of a deliverable's status, with the round of changes ('Changes requested (round 2)'). */
+export function deliverableStatusLabel(status: DeliverableStatus, revisionRound: number): string {
+  switch (status) {
+    case 'not_started':
+      return 'Not started';
+    case 'submitted':
+      return 'Submitted';
+    case 'changes_requested':
+      return `Changes requested (round ${Math.max(1, revisionRound)})`;
+    case 'approved':
+      return 'Approved';
+  }
+}
+
+type DueState = { status: DeliverableStatus; dueAt: Date | string | null };
+
+/** Overdue: a due date has passed and the deliverable is not approved, while the order is open. */
+export function isDeliverableOverdue(deliverable: DueState, closed: boolean, now: Date): boolean {
+  if (closed || deliverable.status === 'approved' || deliverable.dueAt === null) return false;
+  return new Date(deliverable.dueAt).getTime() < now.getTime();
+}
+
+/** Whether the creator may submit a version of a deliverable in this status (and the order is open). */
+export function canSubmitDeliverable(status: DeliverableStatus, closed: boolean): boolean {
+  return !closed && (status === 'not_started' || status === 'changes_requested');
+}
+
+/**
+ * The order's state: closed orders keep how they were closed; an open one is ready to close when it
+ * has deliverables and every one is approved.
+ */
+export function orderState(
+  deliverables: readonly { status: DeliverableStatus }[],
+  closeOutcome: CloseOutcome | null,
+): OrderState {
+  if (closeOutcome) return closeOutcome;
+  const allApproved = deliverables.length > 0 && deliverables.every((item) => item.status === 'approved');
+  return allApproved ? 'ready_to_close' : 'in_progress';
+}
+
+/** Progress as lists show it: '2 of 3 approved'. */
+export function progressLabel(approved: number, total: number): string {
+  return total === 0 ? 'No deliverables' : `${approved} of ${total} approved`;
+}
+
+/** The thread of a closed order takes messages for 14 days after the close, then only reads. */
+export function threadWritableUntil(closedAt: Date | string | null): Date | null {
+  if (closedAt === null) return null;
+  return new Date(new Date(closedAt).getTime() + WORK_RULES.threadWritableDaysAfterClose * DAY_MS);
+}
+
+export function isThreadWritable(closedAt: Date | string | null, now: Date): boolean {
+  const until = threadWritableUntil(closedAt);
+  return until === null || until.getTime() > now.getTime();
+}
+
+/** A rating may be edited for 14 days after it was first given. */
+export function ratingEditableUntil(createdAt: Date | string): Date {
+  return new Date(new Date(createdAt).getTime() + WORK_RULES.ratingEditableDays * DAY_MS);
+}
+
+export function isRatingEditable(createdAt: Date | string, now: Date): boolean {
+  return ratingEditableUntil(createdAt).getTime() > now.getTime();
+}
+
+/** The average of `count` ratings summing to `sum`, to one decimal; null when there are none. */
+export function ratingAverage(sum: number, count: number): number | null {
+  return count === 0 ? null : Math.round((sum / count) * 10) / 10;
+}
+
+/** One deliverable of a campaign's plan: what each hire starts with. */
+export type DeliverablePlanItem = { title: string; quantity: number | null; dueAt: string | null };
+
+// A leading bullet or number of a line ('- ', '• ', '2) ', '3. ').
+const LEADING_BULLET = /^\s*(?:[-*•]|\d{1,2}[.)])\s*/;
+
+/**
+ * The plan a campaign starts with when the brand gives none: one deliverable per line of the
+ * free-text deliverables (bullets removed, at most ten, titles cut to their limit), each due on the
+ * free-text deadline when it reads as a date with a year (the end of that day, UTC), else undated.
+ */
+export function defaultDeliverablePlan(deliverablesText: string, deadlinesText: string): DeliverablePlanItem[] {
+  const dueAt = dueDateFromText(deadlinesText);
+  return deliverablesText
+    .split(/\r?\n/)
+    .map((line) => line.replace(LEADING_BULLET, '').trim())
+    .filter((line) => line !== '')
+    .slice(0, WORK_LIMITS.maxDeliverables)
+    .map((line) => ({ title: line.slice(0, WORK_LIMITS.deliverableTitle).trim(), quantity: null, dueAt }));
+}
+
+const ISO_DAY = /\b(\d{4})-(\d{2})-(\d{2})\b/;
+const YEAR = /\b20\d{2}\b/;
+
+/** The end (UTC) of the day a free text names, when it names one with a year; else null. */
+export function dueDateFromText(text: string): string | null {
+  const iso = ISO_DAY.exec(text);
+  const day = iso ? Date.UTC(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3])) : parseWordedDay(text);
+  if (day === null || Number.isNaN(day)) return null;
+  return new Date(day + DAY_MS - 1000).toISOString();
+}
+
+function parseWordedDay(text: string): number | null {
+  if (!YEAR.test(text)) return null;
+  const parsed = Date.parse(`${text.trim()} UTC`);
+  if (Number.isNaN(parsed)) return null;
+  const date = new Date(parsed);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+}
