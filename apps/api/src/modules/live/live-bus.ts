@@ -1,4 +1,4 @@
-import { DECISION_LABELS, MESSAGE_SENDER_TYPES } from '@equicreators/shared';
+import { DECISION_LABELS, MESSAGE_SENDER_TYPES, WORK_CHANGES } from '@equicreators/shared';
 import { z } from 'zod';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { CHANGE_KINDS } from '../../platform/changes/change-signals.ts';
@@ -29,6 +29,12 @@ const LiveSignalSchema = z.discriminatedUnion('kind', [
     campaignId: z.string(),
     creatorId: z.string(),
     decision: z.enum(DECISION_LABELS),
+  }),
+  z.object({
+    kind: z.literal('work'),
+    campaignId: z.string(),
+    creatorId: z.string(),
+    change: z.enum(WORK_CHANGES),
   }),
   z.object({ kind: z.literal('session-ended'), sessionId: z.string() }),
   // A change signal (platform/changes): every other process's caches forget `change`; `origin`

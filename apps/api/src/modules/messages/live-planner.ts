@@ -15,7 +15,7 @@ type Party = { accountId: string; type: MessageSenderType };
 
 /**
  * Who gets what for each signal (docs/decisions/010): both parties of the thread see messages,
- * read receipts and decisions; the one whose dots changed gets its unread counts. Nothing is read
+ * read receipts, decisions and work changes (issue 22); the one whose dots changed gets its unread counts. Nothing is read
  * when neither party has a stream on this process. These are message rules, so they live here;
  * the AppContext hands the planner to the live hub, which stays a transport.
  */
@@ -63,6 +63,10 @@ export function createDeliveryPlanner({ db, loadMessageView }: PlannerDependenci
         accountId,
         event: { type: 'decision', campaignId, creatorId, decision },
       }));
+    }
+    if (signal.kind === 'work') {
+      const { change } = signal;
+      return parties.map((accountId) => ({ accountId, event: { type: 'work', campaignId, creatorId, change } }));
     }
     const { readerType, upToSeq, readAt } = signal;
     const deliveries: LiveDelivery[] = parties.map((accountId) => ({
