@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --only creators,campaigns,admin,web,live,abuse]` (live: see lib/bench-live.ts; abuse: /api/health
+ * `npm run bench [-- --only creators,campaigns,admin,web,live,abuse]` or `npm run bench -- --cluster 1,2,3`
+ * (several processes behind haproxy: see lib/bench-cluster.ts) (live: see lib/bench-live.ts; abuse: /api/health
  * while 20 oversized uploads are refused, see lib/bench-abuse.ts): starts the built server on a fresh
  * database (PGlite, or, when DATABASE_URL is set, a database of its own on that PostgreSQL server,
  * dropped at the end) holding the demo data, BENCH_CAMPAIGNS more campaigns (group campaigns) and
@@ -17,6 +18,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../apps/api/src/db/client.ts';
 import { createAbuseThreads, runAbuseBench } from './lib/bench-abuse.ts';
+import { clusterSizes, runClusterBench } from './lib/bench-cluster.ts';
 import { createCpuSampler } from './lib/bench-cpu.ts';
 import { BENCH_BRAND_EMAIL } from './lib/bench-data.ts';
 import { createBenchDatabase, fillBenchDatabase } from './lib/bench-database.ts';
@@ -57,6 +59,19 @@ const EXPLAINED = TARGETS.filter((target) => target.explain);
 // Issue 7: the feed's first page at 40 % of the baseline's throughput or more, p99 under 25 ms.
 const FEED_GOAL = { share: 40, p99: 25 };
 // Issue 8: every first page of the browse likewise; page 50 costs at most twice page 1.
+
+// Several processes behind haproxy (issue 23): a run of its own, nothing else is built or loaded.
+const CLUSTER_SIZES = clusterSizes(process.argv.slice(2));
+if (CLUSTER_SIZES) {
+  await runClusterBench({
+    serverUrl: process.env.DATABASE_URL,
+    sizes: CLUSTER_SIZES,
+    runs: RUNS,
+    seconds: SECONDS_PER_RUN,
+    connections: CONNECTIONS,
+  });
+  process.exit(0);
+}
 
 // Live delivery (issue 9) runs its own two API processes from source; alone, nothing else is built or loaded.
 if (GROUPS.has('live')) {

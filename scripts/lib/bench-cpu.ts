@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 
-/** CPU time (ms) used so far by the server process and by the PostgreSQL backends serving it. */
+/** CPU time (ms) used so far by the server process(es) and by the PostgreSQL backends serving it. */
 export type CpuTotals = { node: number; postgres: number };
 
 // Linux counts process CPU in clock ticks of 1/100 s (getconf CLK_TCK).
@@ -15,14 +15,15 @@ const MS_PER_TICK = 10;
  * connections while busy, so this is rare); other databases' backends are never counted.
  */
 export async function createCpuSampler(
-  serverPid: number,
+  serverPids: number | readonly number[],
   databaseUrl: string | undefined,
 ): Promise<{ sample: () => Promise<CpuTotals>; close: () => Promise<void> }> {
   const client = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
   await client?.connect();
   return {
     async sample() {
-      const node = await ticksOf(serverPid);
+      const pids = typeof serverPids === 'number' ? [serverPids] : serverPids;
+      const node = (await Promise.all(pids.map((pid) => ticksOf(pid)))).reduce((sum, ticks) => sum + ticks, 0);
       if (!client) return { node, postgres: 0 };
       const { rows } = await client.query<{ pid: number }>(
         'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
@@ -36,7 +37,8 @@ export async function createCpuSampler(
   };
 }
 
-async function ticksOf(pid: number): Promise<number> {
+/** CPU time (ms) a process has used so far, user and system. */
+export async function ticksOf(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may hold spaces), from field 3 on: utime is 14, stime 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -19,8 +19,8 @@ const CONCURRENCY = Number(process.env.BENCH_LIVE_CONCURRENCY ?? 1);
 // Issue 9: send → the other client's receipt, p99 under 100 ms on loopback.
 const GOAL_P99_MS = 100;
 
-type Pair = { campaignId: string; creatorId: string; brand: string; creator: string };
-type RunFigures = { send: { p50: number; p99: number }; receipt: { p50: number; p99: number } };
+export type LivePair = { campaignId: string; creatorId: string; brand: string; creator: string };
+export type LiveRoundFigures = { send: { p50: number; p99: number }; receipt: { p50: number; p99: number } };
 
 /**
  * `npm run bench -- --only live`: two API processes on one PostgreSQL database (a new one on the
@@ -41,7 +41,7 @@ export async function runLiveBench({ serverUrl, runs }: { serverUrl: string | un
   const streams: LiveTestClient[] = [];
   try {
     console.log(`\nlive: ${STREAMS} streams across two API processes on PostgreSQL, ${CONCURRENCY} sends at a time`);
-    const pairs = await createThreads(database, secret, STREAMS / 2);
+    const pairs = await createLiveThreads(database, secret, STREAMS / 2);
     const env = {
       NODE_ENV: 'production',
       DATABASE_URL: database.url ?? '',
@@ -54,70 +54,12 @@ export async function runLiveBench({ serverUrl, runs }: { serverUrl: string | un
     }
     const [a, b] = processes.map((server) => server.url) as [string, string];
 
-    // When each stream received each message, and who waits for one still to come.
-    const arrivedAt = new Map<string, number>();
-    const waiting = new Map<string, (at: number) => void>();
-    const onEventOf = (streamIndex: number) => (event: LiveTestClient['events'][number]) => {
-      if (event.type !== 'message') return;
-      const key = `${String(streamIndex)}/${event.message.id}`;
-      const now = performance.now();
-      arrivedAt.set(key, now);
-      waiting.get(key)?.(now);
+    // Each thread's brand streams from A and its creator from B; each side sends through its own process.
+    const layout = {
+      streamUrl: (index: number) => (index % 2 === 0 ? a : b),
+      sendUrl: (isBrand: boolean) => (isBrand ? a : b),
     };
-    for (const pair of pairs) {
-      streams.push(await connectLive(a, pair.brand, onEventOf(streams.length)));
-      streams.push(await connectLive(b, pair.creator, onEventOf(streams.length)));
-    }
-    await Promise.all(streams.map((stream) => stream.waitFor('ready', undefined, 30_000)));
-
-    // Odd sends: the creator writes through B to the brand's stream on A; even: the brand through A.
-    const sendOne = async (index: number) => {
-      const pair = pairs[index % pairs.length] as Pair;
-      const isBrand = index % 2 === 0;
-      const form = new FormData();
-      form.append('from', isBrand ? pair.campaignId : pair.creatorId);
-      form.append('to', isBrand ? pair.creatorId : pair.campaignId);
-      form.append('content', `bench message ${String(index)}`);
-      const started = performance.now();
-      const response = await fetch(`${isBrand ? a : b}/api/messages/${isBrand ? 'send' : 'sendbrand'}`, {
-        method: 'POST',
-        headers: { authorization: isBrand ? pair.brand : pair.creator },
-        body: form,
-      });
-      const answered = performance.now();
-      if (!response.ok) throw new Error(`send answered ${String(response.status)}`);
-      const { message } = (await response.json()) as { message: { id: string } };
-      const key = `${String((index % pairs.length) * 2 + (isBrand ? 1 : 0))}/${message.id}`;
-      const already = arrivedAt.get(key);
-      const received =
-        already === undefined ? new Promise<number>((resolve) => waiting.set(key, resolve)) : Promise.resolve(already);
-      const receivedAt = await Promise.race([received, delay(5_000).then(() => Number.NaN)]);
-      waiting.delete(key);
-      arrivedAt.delete(key);
-      return { send: answered - started, receipt: receivedAt - started };
-    };
-    const runRound = async (sends: number, offset: number) => {
-      const figures: { send: number; receipt: number }[] = [];
-      let next = 0;
-      const worker = async () => {
-        while (next < sends) figures.push(await sendOne(offset + next++));
-      };
-      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-      return figures;
-    };
-
-    await runRound(50, 0);
-    const rounds: RunFigures[] = [];
-    for (let round = 1; round <= runs; round += 1) {
-      const figures = await runRound(SENDS_PER_RUN, round * SENDS_PER_RUN);
-      const lost = figures.filter((figure) => Number.isNaN(figure.receipt)).length;
-      if (lost > 0) console.log(`  round ${String(round)}: ${String(lost)} message(s) not received within 5 s`);
-      rounds.push({
-        send: percentiles(figures.map((figure) => figure.send)),
-        receipt: percentiles(figures.filter((figure) => !Number.isNaN(figure.receipt)).map((figure) => figure.receipt)),
-      });
-      process.stdout.write(`  round ${String(round)} of ${String(runs)} done\n`);
-    }
+    const rounds = await measureLiveReceipts(pairs, layout, runs, streams);
     printLiveTable(rounds);
   } finally {
     for (const stream of streams) stream.close();
@@ -128,7 +70,93 @@ export async function runLiveBench({ serverUrl, runs }: { serverUrl: string | un
   }
 }
 
-async function createThreads(database: Awaited<ReturnType<typeof createBenchDatabase>>, secret: string, count: number) {
+/** Where each stream connects (stream 2k is thread k's brand, 2k+1 its creator) and where each side sends. */
+export type LiveLayout = { streamUrl: (streamIndex: number) => string; sendUrl: (isBrand: boolean) => string };
+
+/**
+ * Opens a stream per party of every thread (into `streams`, which the caller closes), then `runs`
+ * rounds of sends: per round the send request's latency and the time from starting the send to the
+ * other party's stream receiving the message (p50, p99).
+ */
+export async function measureLiveReceipts(
+  pairs: readonly LivePair[],
+  layout: LiveLayout,
+  runs: number,
+  streams: LiveTestClient[],
+): Promise<LiveRoundFigures[]> {
+  // When each stream received each message, and who waits for one still to come.
+  const arrivedAt = new Map<string, number>();
+  const waiting = new Map<string, (at: number) => void>();
+  const onEventOf = (streamIndex: number) => (event: LiveTestClient['events'][number]) => {
+    if (event.type !== 'message') return;
+    const key = `${String(streamIndex)}/${event.message.id}`;
+    const now = performance.now();
+    arrivedAt.set(key, now);
+    waiting.get(key)?.(now);
+  };
+  for (const pair of pairs) {
+    streams.push(await connectLive(layout.streamUrl(streams.length), pair.brand, onEventOf(streams.length)));
+    streams.push(await connectLive(layout.streamUrl(streams.length), pair.creator, onEventOf(streams.length)));
+  }
+  await Promise.all(streams.map((stream) => stream.waitFor('ready', undefined, 30_000)));
+
+  // Odd sends: the creator writes to the brand's stream; even: the brand to the creator's.
+  const sendOne = async (index: number) => {
+    const pair = pairs[index % pairs.length] as LivePair;
+    const isBrand = index % 2 === 0;
+    const form = new FormData();
+    form.append('from', isBrand ? pair.campaignId : pair.creatorId);
+    form.append('to', isBrand ? pair.creatorId : pair.campaignId);
+    form.append('content', `bench message ${String(index)}`);
+    const started = performance.now();
+    const response = await fetch(`${layout.sendUrl(isBrand)}/api/messages/${isBrand ? 'send' : 'sendbrand'}`, {
+      method: 'POST',
+      headers: { authorization: isBrand ? pair.brand : pair.creator },
+      body: form,
+    });
+    const answered = performance.now();
+    if (!response.ok) throw new Error(`send answered ${String(response.status)}`);
+    const { message } = (await response.json()) as { message: { id: string } };
+    const key = `${String((index % pairs.length) * 2 + (isBrand ? 1 : 0))}/${message.id}`;
+    const already = arrivedAt.get(key);
+    const received =
+      already === undefined ? new Promise<number>((resolve) => waiting.set(key, resolve)) : Promise.resolve(already);
+    const receivedAt = await Promise.race([received, delay(5_000).then(() => Number.NaN)]);
+    waiting.delete(key);
+    arrivedAt.delete(key);
+    return { send: answered - started, receipt: receivedAt - started };
+  };
+  const runRound = async (sends: number, offset: number) => {
+    const figures: { send: number; receipt: number }[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < sends) figures.push(await sendOne(offset + next++));
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    return figures;
+  };
+
+  await runRound(50, 0);
+  const rounds: LiveRoundFigures[] = [];
+  for (let round = 1; round <= runs; round += 1) {
+    const figures = await runRound(SENDS_PER_RUN, round * SENDS_PER_RUN);
+    const lost = figures.filter((figure) => Number.isNaN(figure.receipt)).length;
+    if (lost > 0) console.log(`  round ${String(round)}: ${String(lost)} message(s) not received within 5 s`);
+    rounds.push({
+      send: percentiles(figures.map((figure) => figure.send)),
+      receipt: percentiles(figures.filter((figure) => !Number.isNaN(figure.receipt)).map((figure) => figure.receipt)),
+    });
+    process.stdout.write(`  round ${String(round)} of ${String(runs)} done\n`);
+  }
+  return rounds;
+}
+
+/** `count` brands, each with a campaign that hired a creator of its own, and a token for each side. */
+export async function createLiveThreads(
+  database: Awaited<ReturnType<typeof createBenchDatabase>>,
+  secret: string,
+  count: number,
+) {
   const handle = await database.open();
   const tokens = createTokenService(secret, systemClock);
   const login = async (account: { id: string; type: 'brand' | 'contentCreator' }) => {
@@ -138,7 +166,7 @@ async function createThreads(database: Awaited<ReturnType<typeof createBenchData
   };
   try {
     await handle.migrate();
-    const pairs: Pair[] = [];
+    const pairs: LivePair[] = [];
     for (let index = 0; index < count; index += 1) {
       const brand = await createBrand(handle.db);
       const creator = await createCreator(handle.db);
@@ -166,7 +194,7 @@ function percentiles(values: number[]): { p50: number; p99: number } {
   return { p50: at(0.5), p99: at(0.99) };
 }
 
-function printLiveTable(rounds: RunFigures[]) {
+export function printLiveTable(rounds: LiveRoundFigures[]) {
   const spread = (values: number[]) => {
     const sorted = [...values].sort((x, y) => x - y);
     const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
