@@ -11,9 +11,11 @@ import { findAccountByEmail } from './modules/accounts/accounts.repository.ts';
 import { loadConfig, type Config } from './platform/config.ts';
 import { createLogger } from './platform/logger.ts';
 import { API_ROOT, REPO_ROOT } from './platform/paths.ts';
+import { StorageUnreachableError } from './platform/storage/s3-bucket.ts';
 import { startServer } from './server.ts';
 import { createAccount } from './test/factories.ts';
 import { findFreePort } from './test/fake-smtp-server.ts';
+import { startTestS3Server } from './test/s3-server.ts';
 import { createPostgresTestDatabase, testDatabaseEngine } from './test/test-database.ts';
 
 const engine = testDatabaseEngine();
@@ -74,6 +76,41 @@ describe('the server', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(existsSync(lockFile)).toBe(false);
+  });
+
+  it('refuses to start, in one line and with a non-zero exit, when the bucket of STORAGE=s3 does not exist', async () => {
+    const s3 = await startTestS3Server();
+    onTestFinished(() => s3.close());
+    const server = runMain({ ...s3.env, S3_BUCKET: 'no-such-bucket', DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' });
+    expect(await server.exited).toBe(1);
+    const { stderr } = server.output();
+    // On Node 20 the AWS SDK prints its own NodeVersionSupportWarning first; ours is the last line, no stack.
+    expect(stderr.trim().split('\n').at(-1)).toBe(
+      `Storage: the bucket "no-such-bucket" at ${s3.env.S3_ENDPOINT} does not exist; ` +
+        'check S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.',
+    );
+    expect(stderr).not.toMatch(/^\s+at /m);
+    expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+  });
+
+  it(`starts with STORAGE=s3 on ${engine} when the bucket answers, and refuses before touching the database when it does not`, async () => {
+    const s3 = await startTestS3Server();
+    onTestFinished(() => s3.close());
+    const server = await startServer(await inProcessConfig(s3.env), silentLogger);
+    try {
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+
+    const closedEndpoint = `http://127.0.0.1:${String(await findFreePort())}`;
+    const unreachable = await inProcessConfig({
+      ...s3.env,
+      S3_ENDPOINT: closedEndpoint,
+      DATA_DIR: join(dataDir, 'other'),
+    });
+    await expect(startServer(unreachable, silentLogger)).rejects.toBeInstanceOf(StorageUnreachableError);
+    expect(existsSync(join(dataDir, 'other'))).toBe(false);
   });
 
   it('keeps its data and its token secret across a restart', async () => {

@@ -5,6 +5,7 @@ import { PRODUCT } from '@equicreators/shared';
 import { DataDirInUseError } from './db/pglite-lock.ts';
 import { loadConfig, type Config } from './platform/config.ts';
 import { createLogger } from './platform/logger.ts';
+import { StorageUnreachableError } from './platform/storage/s3-bucket.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 /** The server process: one readable line and a non-zero exit for a bad configuration. */
@@ -20,7 +21,9 @@ async function main(): Promise<void> {
   try {
     server = await startServer(config, logger);
   } catch (error) {
-    if (error instanceof DataDirInUseError || isAddressInUse(error)) exitWithOneLine(error);
+    if (error instanceof DataDirInUseError || error instanceof StorageUnreachableError || isAddressInUse(error)) {
+      exitWithOneLine(error);
+    }
     logger.fatal({ err: error }, 'The server could not start');
     process.exit(1);
   }

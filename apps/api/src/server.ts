@@ -12,6 +12,7 @@ import type { Config } from './platform/config.ts';
 import type { Logger } from './platform/logger.ts';
 import { MailDispatcher } from './platform/mail/mail-dispatcher.ts';
 import { createLogTransport, createSmtpTransport } from './platform/mail/mail-transport.ts';
+import { checkBucketReachable } from './platform/storage/s3-bucket.ts';
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -26,11 +27,14 @@ export type RunningServer = {
 type BackgroundTask = { start(): void; stop(): Promise<void> };
 
 /**
- * Opens and migrates the database, seeds demo data when asked, and starts HTTP, the admin channel
+ * Checks that the bucket answers (STORAGE=s3; a StorageUnreachableError otherwise), opens and
+ * migrates the database, seeds demo data when asked, and starts HTTP, the admin channel
  * (embedded database only) and, unless BACKGROUND_TASKS=off, the background tasks: the mail
  * dispatcher, the unread notices and the web vitals' retention.
  */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  // Before anything else: a wrong bucket would otherwise show only on the first file request.
+  if (config.storage.kind === 's3') await checkBucketReachable(config.storage);
   const database = await openConfiguredDatabase(config);
   let stopLive = async () => {};
   try {

@@ -1,4 +1,4 @@
-import { deleteAllData } from '../db/delete-all-data.ts';
+import { deleteAllData, type DataDeleted } from '../db/delete-all-data.ts';
 import { openConfiguredDatabase, uploadsDirOf } from '../db/open-configured-database.ts';
 import { ensureGeneratedCreators, seedDemoDataIfEmpty } from '../modules/demo-data/demo-data.service.ts';
 import { GENERATED_EMAIL_DOMAIN } from '../modules/demo-data/generated-creators.repository.ts';
@@ -27,13 +27,21 @@ await runCli(async ({ config, logger }) => {
       if (config.isProduction && !flags.includes('--force')) {
         throw new CommandError('Refusing to reset a production database without --force.');
       }
-      await deleteAllData(config);
-      console.log('All data deleted.');
+      reportDeleted(await deleteAllData(config));
       return seed(config, logger);
     default:
       throw new CommandError(USAGE);
   }
 });
+
+function reportDeleted({ bucket }: DataDeleted): void {
+  console.log('All data deleted.');
+  if (!bucket) return;
+  console.log(`${bucket.deleted} files deleted from bucket ${bucket.name}.`);
+  if (bucket.leftOut.length > 0) {
+    console.log(`Left in the bucket, not named as this server names files: ${bucket.leftOut.join(', ')}.`);
+  }
+}
 
 async function migrate(config: Config): Promise<void> {
   const database = await openConfiguredDatabase(config);

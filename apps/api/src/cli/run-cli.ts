@@ -3,6 +3,7 @@ import { AdminChannelError } from '../platform/admin-channel.ts';
 import { CommandError } from '../platform/command-error.ts';
 import { ConfigError, loadConfig, type Config } from '../platform/config.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
+import { StorageUnreachableError } from '../platform/storage/s3-bucket.ts';
 
 /**
  * Runs a command-line task with the server's configuration (same DATA_DIR / DATABASE_URL),
@@ -18,7 +19,8 @@ export async function runCli(task: (context: { config: Config; logger: Logger })
       error instanceof ConfigError ||
       error instanceof CommandError ||
       error instanceof DataDirInUseError ||
-      error instanceof AdminChannelError;
+      error instanceof AdminChannelError ||
+      error instanceof StorageUnreachableError;
     // An expected failure needs only its message; anything else keeps its stack for the developer.
     console.error(isExpected ? error.message : error);
     process.exitCode = 1;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { AppError } from '@equicreators/shared';
 import type { Database } from '../../db/client.ts';
 import type { FilePurpose, FileVisibility } from '../../db/schema/index.ts';
+import { readByteRange, type RangedRead } from '../../platform/http/byte-range.ts';
 import { processImage, type ProcessedImage } from '../../platform/media/media-processing.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { findFileById, insertFile, type FileRow } from './files.repository.ts';
@@ -73,21 +73,23 @@ export async function deleteStoredBytes(
 
 export type FileVariant = 'original' | 'thumbnail';
 
-export type OpenedFile = { stream: Readable; byteSize: number; contentType: string };
+export type OpenedFile = { contentType: string; read: RangedRead };
 
-/** A public file's bytes. Private files (message attachments) are never served here. */
+/**
+ * A public file's bytes, only those a `Range` header asks for when given (a campaign's video
+ * seeks). Private files (message attachments) are never served here.
+ */
 export async function openPublicFile(
   db: Database,
   storage: FileStorage,
-  fileId: string,
-  variant: FileVariant,
+  request: { fileId: string; variant: FileVariant; rangeHeader: string | undefined },
 ): Promise<OpenedFile> {
-  const file = await findFileById(db, fileId);
+  const file = await findFileById(db, request.fileId);
   if (!file || file.visibility !== 'public') throw fileNotFound();
-  const key = variant === 'thumbnail' ? (file.thumbnailKey ?? file.storageKey) : file.storageKey;
-  const stored = await storage.read(key);
-  if (!stored) throw fileNotFound();
-  return { ...stored, contentType: file.contentType };
+  const key = request.variant === 'thumbnail' ? (file.thumbnailKey ?? file.storageKey) : file.storageKey;
+  const read = await readByteRange(storage, key, request.rangeHeader);
+  if (!read) throw fileNotFound();
+  return { contentType: file.contentType, read };
 }
 
 function fileNotFound(): AppError {

@@ -1,7 +1,8 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRangeAnswers } from '../../test/range-requests.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { publicFileUrl, storeImage } from './files.service.ts';
 
@@ -35,6 +36,27 @@ describe('stored files', () => {
     const thumbnail = await context.app.inject({ method: 'GET', url: publicFileUrl(file.id, 'thumbnail') });
     expect(thumbnail.statusCode).toBe(200);
     expect((await sharp(thumbnail.rawPayload).metadata()).width).toBe(480);
+  });
+
+  it('answers HTTP Range requests for a public file and its thumbnail (206, 416, Accept-Ranges)', async () => {
+    const file = await storeImage(context.db, context.storage, {
+      bytes: png,
+      purpose: 'campaign-image',
+      visibility: 'public',
+      ownerAccountId: null,
+    });
+    const stored = (name: string | null) => readFile(join(context.dataDir, 'uploads', name!));
+    await expectRangeAnswers(context, publicFileUrl(file.id), await stored(file.storageKey));
+    await expectRangeAnswers(context, publicFileUrl(file.id, 'thumbnail'), await stored(file.thumbnailKey));
+    const ranged = await context.app.inject({
+      method: 'GET',
+      url: publicFileUrl(file.id),
+      headers: { range: 'bytes=0-3' },
+    });
+    // A range keeps the file's own headers: its type, its long cache, its sandbox.
+    expect(ranged.headers['content-type']).toBe('image/webp');
+    expect(ranged.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(ranged.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
   });
 
   it('never serves a private file here', async () => {
@@ -72,7 +94,7 @@ describe('stored files', () => {
     const stored = (
       await Promise.all(folders.map((folder) => readdir(join(context.dataDir, 'uploads', 'images', folder))))
     ).flat();
-    // Two files (original and thumbnail) for each of the two images recorded above, none for the failed one.
-    expect(stored).toHaveLength(4);
+    // Two files (original and thumbnail) for each of the three images recorded above, none for the failed one.
+    expect(stored).toHaveLength(6);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { sendByteRange } from '../../platform/http/byte-range.ts';
 import { openMessageFile } from './message-files.service.ts';
 
 /** `{fileId}` or `{fileId}.{extension}`: the extension only lets players tell a video by its address. */
@@ -37,7 +38,6 @@ export const messageFilesRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       const fileId = request.params.file.slice(0, 36).toLowerCase();
       const served = await openMessageFile(context, { fileId, exp, sig, variant }, request.headers.range);
       reply
-        .header('Accept-Ranges', 'bytes')
         // Private to the viewer's browser, and no longer than the signed address lives.
         .header(
           'Cache-Control',
@@ -46,17 +46,7 @@ export const messageFilesRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Content-Disposition', 'inline');
-      if (served.outcome === 'unsatisfiable') {
-        return reply.status(416).header('Content-Range', `bytes */${served.byteSize}`).send();
-      }
-      const { range, byteSize } = served;
-      reply.type(served.contentType);
-      if (!range) return reply.header('Content-Length', String(byteSize)).send(served.stream);
-      return reply
-        .status(206)
-        .header('Content-Range', `bytes ${range.start}-${range.end}/${byteSize}`)
-        .header('Content-Length', String(range.end - range.start + 1))
-        .send(served.stream);
+      return sendByteRange(reply, served.read, served.contentType);
     },
   );
 };

@@ -1,14 +1,10 @@
-import type { Readable } from 'node:stream';
 import { AppError } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
-import type { ByteRange } from '../../platform/storage/file-storage.ts';
-import { parseByteRange } from './byte-range.ts';
+import { readByteRange, type RangedRead } from '../../platform/http/byte-range.ts';
 import { createMessageFileUrls, type SignedFileRequest } from './message-file-urls.ts';
 import { findAttachmentFile } from './messages.repository.ts';
 
-export type ServedFile =
-  | { outcome: 'bytes'; contentType: string; byteSize: number; range: ByteRange | null; stream: Readable }
-  | { outcome: 'unsatisfiable'; byteSize: number };
+export type ServedFile = { contentType: string; read: RangedRead };
 
 /**
  * GET /api/messages/files/{fileId}: an attachment's bytes for whoever holds a valid signed address
@@ -28,15 +24,10 @@ export async function openMessageFile(
   const file = await findAttachmentFile(context.db, request.fileId);
   const key = request.variant === 'thumbnail' ? file?.thumbnailKey : file?.storageKey;
   if (!file || !key) throw fileNotFound();
-  const stats = await context.storage.stat(key);
-  if (!stats) throw fileNotFound();
-  const range = parseByteRange(rangeHeader, stats.byteSize);
-  if (range === 'unsatisfiable') return { outcome: 'unsatisfiable', byteSize: stats.byteSize };
-  const stored = await context.storage.read(key, range ?? undefined);
-  if (!stored) throw fileNotFound();
+  const read = await readByteRange(context.storage, key, rangeHeader);
+  if (!read) throw fileNotFound();
   // Thumbnails are always WebP; an original keeps the type detected when it was stored.
-  const contentType = request.variant === 'thumbnail' ? 'image/webp' : file.contentType;
-  return { outcome: 'bytes', contentType, byteSize: stored.byteSize, range, stream: stored.stream };
+  return { contentType: request.variant === 'thumbnail' ? 'image/webp' : file.contentType, read };
 }
 
 function fileNotFound(): AppError {

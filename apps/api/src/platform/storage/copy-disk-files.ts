@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { assertValidStorageKey, type FileStorage } from './file-storage.ts';
+import { isValidStorageKey, type FileStorage } from './file-storage.ts';
 
 export type CopyProgress = { total: number; copied: number; skipped: number };
 
@@ -32,7 +32,7 @@ export async function copyDiskFilesToStorage({
   for (const path of paths) {
     const key = relative(sourceDir, path).split(sep).join('/');
     if (key.endsWith('.partial')) continue;
-    if (isStorageKey(key)) keys.push({ key, path });
+    if (isValidStorageKey(key)) keys.push({ key, path });
     else leftOut.push(key);
   }
   const progress: CopyProgress = { total: keys.length, copied: 0, skipped: 0 };
@@ -52,15 +52,6 @@ export async function copyDiskFilesToStorage({
   };
   await Promise.all(Array.from({ length: PARALLEL_COPIES }, copyNext));
   return { ...progress, leftOut };
-}
-
-function isStorageKey(key: string): boolean {
-  try {
-    assertValidStorageKey(key);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Every regular file under `dir`, in a stable order; none when the folder does not exist. */

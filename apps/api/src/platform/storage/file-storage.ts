@@ -25,8 +25,11 @@ export type ByteRange = { start: number; end: number };
 // Keys are made by the server (e.g. 'images/3f/3f2a….webp'); nothing a client sends is used as one.
 const KEY_PATTERN = /^[a-z0-9]+(?:[/_.-][a-z0-9]+)*$/;
 
+/** Whether `key` is a name this server could have stored a file under. */
+export function isValidStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.includes('..');
+}
+
 export function assertValidStorageKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.includes('..')) {
-    throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
-  }
+  if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
