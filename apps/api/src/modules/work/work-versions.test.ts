@@ -124,6 +124,24 @@ describe('submitting and reviewing versions', () => {
     expect(edit.json().message).toBe(WORK_MESSAGES.deliverablesLocked);
   });
 
+  it('reads a deliverable overdue once its due date passes, until it is approved', async () => {
+    const { calls } = await newOrder();
+    const dueAt = new Date(context.clock.now().getTime() + 60 * 60 * 1000).toISOString();
+    const edited = await calls.replace({ deliverables: [{ title: 'Instagram reel', dueAt }] });
+    expect(edited.json<WorkChangeResponse>().work.deliverables[0]).toMatchObject({ dueAt, overdue: false });
+    context.clock.advance(2 * 60 * 60 * 1000);
+    const late = await calls.work();
+    expect(late.deliverables[0]!.overdue).toBe(true);
+    expect(late.progress.overdue).toBe(1);
+    await calls.submit({ deliverableId: late.deliverables[0]!.id, postUrl: 'https://example.test/late' });
+    const submissionId = (await calls.work()).deliverables[0]!.submissions[0]!.id;
+    const approved = await calls.review({ decisions: [{ submissionId, outcome: 'approved' }] });
+    expect(approved.json<WorkChangeResponse>().work.progress).toMatchObject({
+      overdue: 0,
+      state: 'ready_to_close',
+    });
+  });
+
   it('answers a retried submission with the version stored the first time', async () => {
     const { cast, calls, reel } = await newOrder();
     const fields = { deliverableId: reel, postUrl: 'https://example.test/p' };
