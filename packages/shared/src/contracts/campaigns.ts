@@ -4,6 +4,7 @@ import { CAMPAIGN_PLATFORMS, CAMPAIGN_PRICES, CAMPAIGN_SORTS, ENTRY_STATUSES } f
 import { NICHES } from '../domain/niches.ts';
 import { UPLOAD_LIMITS } from '../limits.ts';
 import { EmailSchema, requiredText } from './fields.ts';
+import { DeliverablePlanFieldSchema, DeliverablePlanItemSchema } from './order-work.ts';
 import { pageOf, PageQuerySchema } from './paging.ts';
 import { NicheInputSchema } from './registration.ts';
 
@@ -64,13 +65,16 @@ export type CreateCampaignFieldsInput = z.input<typeof CreateCampaignFieldsSchem
  * What the server checks on POST /api/campaign and PUT /api/campaign/{id}: spec §3's fields plus
  * the optional application deadline, after which the campaign takes no more applications
  * (docs/decisions/019): an ISO date-time with its offset; empty or absent means none (on an edit:
- * removes it). The server also wants it in the future.
+ * removes it). The server also wants it in the future. `deliverablePlan` (JSON text, docs/decisions/022)
+ * is what each new hire starts with: absent on creation it defaults from the free texts, absent on
+ * an edit it stays as it is.
  */
 export const CampaignFormFieldsSchema = CreateCampaignFieldsSchema.extend({
   applicationDeadline: z.preprocess(
     emptyToUndefined,
     z.iso.datetime({ offset: true, error: 'Enter the application deadline as a date and time' }).optional(),
   ),
+  deliverablePlan: DeliverablePlanFieldSchema,
 }).meta({ id: 'CampaignFormFields' });
 export type CampaignFormFields = z.output<typeof CampaignFormFieldsSchema>;
 export type CampaignFormFieldsInput = z.input<typeof CampaignFormFieldsSchema>;
@@ -196,6 +200,8 @@ export const CampaignSchema = z
      */
     status: z.enum(CAMPAIGN_STATUSES),
     applicationDeadline: z.string().nullable(),
+    /** The deliverables each new hire starts with (docs/decisions/022). */
+    deliverablePlan: z.array(DeliverablePlanItemSchema),
     /**
      * When compensation, deliverables or deadlines last changed after creation (null: never). A
      * creator's card shows 'Updated' when this is set and the creator is in the campaign (myStatus
