@@ -25,6 +25,9 @@ describe('browsing creators by rating', () => {
       ['Unrated', 0, 0, ['Art']],
       ['FiveMany', 3, 15, ['Books']],
       ['JustFour', 5, 20, ['Art']],
+      // 3.95 shows as 4.0, so it is among 4 stars and up; 3.94 shows as 3.9 and is not.
+      ['ShownFour', 20, 79, ['Art']],
+      ['ShownThreeNine', 50, 197, ['Art']],
     ];
     for (const [firstName, ratingCount, ratingSum, niches] of people) {
       const account = await createCreator(context.db, { firstName, niches });
@@ -50,33 +53,44 @@ describe('browsing creators by rating', () => {
 
   it('orders by the best average, then the most ratings, unrated creators last', async () => {
     const { names, items, total } = await browse('sort=rating');
-    expect(names).toEqual(['FiveMany', 'Five', 'HalfMore', 'HalfFewer', 'JustFour', 'Three', 'Unrated']);
-    expect(total).toBe(7);
+    expect(items.find((item) => item.firstName === 'ShownFour')?.rating).toEqual({ average: 4, count: 20 });
+    expect(names).toEqual([
+      'FiveMany',
+      'Five',
+      'HalfMore',
+      'HalfFewer',
+      'JustFour',
+      'ShownFour',
+      'ShownThreeNine',
+      'Three',
+      'Unrated',
+    ]);
+    expect(total).toBe(9);
     expect(items[0]?.rating).toEqual({ average: 5, count: 3 });
     expect(items.at(-1)?.rating).toEqual({ average: null, count: 0 });
     // Page by page, the same order.
     const second = await browse('sort=rating&pageSize=2&page=2');
     expect(second.names).toEqual(['HalfMore', 'HalfFewer']);
-    expect(second.total).toBe(7);
+    expect(second.total).toBe(9);
   });
 
   it('keeps creators whose average reaches the minimum, never unrated ones, with any order and niche', async () => {
     expect(await browse('minRating=4&sort=rating')).toMatchObject({
-      names: ['FiveMany', 'Five', 'HalfMore', 'HalfFewer', 'JustFour'],
-      total: 5,
+      names: ['FiveMany', 'Five', 'HalfMore', 'HalfFewer', 'JustFour', 'ShownFour'],
+      total: 6,
     });
     // A different minimum is a different total, not the cached one of the first.
     expect((await browse('minRating=5')).total).toBe(2);
-    expect((await browse('minRating=1')).total).toBe(6);
+    expect((await browse('minRating=1')).total).toBe(8);
     expect(await browse('minRating=4&niche=Art&sort=rating')).toMatchObject({
-      names: ['Five', 'HalfFewer', 'JustFour'],
-      total: 3,
+      names: ['Five', 'HalfFewer', 'JustFour', 'ShownFour'],
+      total: 4,
     });
     expect(await browse('minRating=4&niche=Books&sort=newest')).toMatchObject({
       names: ['FiveMany', 'HalfMore'],
       total: 2,
     });
-    expect((await browse('minRating=')).total).toBe(7);
+    expect((await browse('minRating=')).total).toBe(9);
   });
 
   it('refuses a minimum outside 1–5 or not whole', async () => {

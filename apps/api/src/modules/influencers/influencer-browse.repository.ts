@@ -18,7 +18,10 @@ export type BrowseFilter = {
   intervals: readonly FollowerInterval[];
   /** A fragment of "first last", matched case-insensitively anywhere. */
   nameContains?: string | undefined;
-  /** Only creators whose average rating is at least this; unrated creators (average 0) never match. */
+  /**
+   * Only creators whose average rating, as cards show it (one decimal), is at least this; unrated
+   * creators (average 0) never match.
+   */
   minRating?: number | undefined;
   sort: CreatorSort;
 };
@@ -53,7 +56,7 @@ export async function browseCreators(
     niches: filter.niches,
     pattern: filter.nameContains ? containsPattern(filter.nameContains) : undefined,
     ...intervalValues(filter.intervals),
-    minRating: filter.minRating,
+    minRating: filter.minRating === undefined ? undefined : filter.minRating - SHOWN_AVERAGE_ROUNDING,
     fence: 0,
   };
   const records = await statement.execute({ ...values, limit: pageSize, offset: (page - 1) * pageSize });
@@ -85,6 +88,12 @@ export async function findBrowsedCreator(
   const [record] = await preparedOnce(db, 'influencer_browse', selectBrowse, shape).execute({ viewerId, id });
   return { creator: record ? (toRecord(record)[0] ?? null) : null, viewerPaid: record?.viewerPaid === true };
 }
+
+/**
+ * Cards show the average to one decimal (shared ratingAverage), so a creator shown with 4.0 (an
+ * average of 3.95 or more) is among those of at least 4 stars.
+ */
+const SHOWN_AVERAGE_ROUNDING = 0.05;
 
 /** pg_trgm finds a pattern through its index only from a run of three letters or digits. */
 const TRIGRAM_WORD = /[\p{L}\p{N}]{3}/u;
