@@ -159,8 +159,20 @@ describe('rating the other party of an order', () => {
     const brand = await loggedIn(context, await createBrand(context.db, { companyName: 'Rated Stables' }));
     const first = await createTestOrder(context, { brand, companyName: 'Rated Stables' });
     const second = await createTestOrder(context, { brand, companyName: 'Rated Stables' });
+    const feedCard = async () => {
+      const feed = await context.app.inject({
+        method: 'GET',
+        url: '/api/campaign?pageSize=100',
+        headers: { authorization: first.creator.authorization },
+      });
+      const items = feed.json<{ items: { _id: string; brandRating: unknown }[] }>().items;
+      return items.find((item) => item._id === first.campaignId)?.brandRating;
+    };
+    expect(await feedCard()).toEqual({ average: null, count: 0 });
     await rate(first.ratingUrl, first.creator.authorization, { stars: 5 });
     await rate(second.ratingUrl, second.creator.authorization, { stars: 2 });
+    // The feed's cached page is forgotten on a rating, so the card shows it at once.
+    expect(await feedCard()).toEqual({ average: 3.5, count: 2 });
     const campaign = await context.app.inject({
       method: 'GET',
       url: `/api/campaign/${first.campaignId}`,
@@ -174,6 +186,23 @@ describe('rating the other party of an order', () => {
       headers: { authorization: unrated.brand.authorization },
     });
     expect(plain.json().brandRating).toEqual({ average: null, count: 0 });
+  });
+
+  it('documents the rating and moderation calls in the OpenAPI document', async () => {
+    const openapi = (await context.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    }>();
+    expect(Object.keys(openapi.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/orders/{campaignId}/{creatorId}/rating',
+        '/api/admin/ratings',
+        '/api/admin/ratings/{ratingId}/hide',
+      ]),
+    );
+    expect(Object.keys(openapi.components.schemas)).toEqual(
+      expect.arrayContaining(['RatingRequest', 'OrderRating', 'AdminRatingPage', 'HideRating', 'RatingSummary']),
+    );
   });
 
   it('tells anyone but the two parties that the order does not exist, and refuses admins', async () => {
