@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creatorProfiles, ratingModerations } from '../../db/schema/index.ts';
+import { brandProfiles, creatorProfiles, ratingModerations } from '../../db/schema/index.ts';
 import { createTestOrder, type TestOrder } from '../../test/completed-orders.ts';
 import { createAccount, createCreator, createLogin, loggedIn } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
@@ -118,6 +118,26 @@ describe('moderating ratings', () => {
     expect(await creatorTotals()).toEqual({ count: 1, sum: 5 });
   });
 
+  it("lands a hide and its author's edit sent at once, one after the other, the average without it", async () => {
+    const list = await call('GET', '/api/admin/ratings?search=clear%20brief', admin.authorization);
+    const ratingId = list.json().items[0].id as string;
+    const [hidden, edited] = await Promise.all([
+      call('POST', `/api/admin/ratings/${ratingId}/hide`, admin.authorization, { reason: 'Off topic.' }),
+      context.app.inject({
+        method: 'PUT',
+        url: first.ratingUrl,
+        headers: { authorization: first.creator.authorization },
+        payload: { stars: 3, review: 'Clear brief, slow payment.' },
+      }),
+    ]);
+    expect([hidden.statusCode, edited.statusCode]).toEqual([200, 200]);
+    const [brand] = await context.db
+      .select({ count: brandProfiles.ratingCount, sum: brandProfiles.ratingSum })
+      .from(brandProfiles)
+      .where(eq(brandProfiles.accountId, first.brand.id));
+    expect(brand).toEqual({ count: 0, sum: 0 });
+  });
+
   it('refuses a hide without a reason, an unknown rating, and everyone but admins', async () => {
     const url = `/api/admin/ratings/${brandRatingId}/hide`;
     expect((await call('POST', url, admin.authorization, { reason: '   ' })).statusCode).toBe(400);
@@ -130,6 +150,6 @@ describe('moderating ratings', () => {
     }
     expect((await call('GET', '/api/admin/ratings', null)).statusCode).toBe(401);
     expect((await call('POST', url, null, { reason: 'Spam' })).statusCode).toBe(401);
-    expect(await context.db.select().from(ratingModerations)).toHaveLength(1);
+    expect(await context.db.select().from(ratingModerations)).toHaveLength(2);
   });
 });
