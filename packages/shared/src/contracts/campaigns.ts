@@ -4,7 +4,7 @@ import { CAMPAIGN_PLATFORMS, CAMPAIGN_PRICES, CAMPAIGN_SORTS, ENTRY_STATUSES } f
 import { NICHES } from '../domain/niches.ts';
 import { UPLOAD_LIMITS } from '../limits.ts';
 import { EmailSchema, requiredText } from './fields.ts';
-import { DeliverablePlanFieldSchema, DeliverablePlanItemSchema } from './order-work.ts';
+import { DeliverablePlanFieldSchema, DeliverablePlanItemSchema, RatingSummarySchema } from './order-work.ts';
 import { pageOf, PageQuerySchema } from './paging.ts';
 import { NicheInputSchema } from './registration.ts';
 
@@ -215,6 +215,8 @@ export const CampaignSchema = z
     myStatus: z.enum(ENTRY_STATUSES).nullable(),
     /** Present on the brand's own list and on GET /api/campaign/{id}; absent in the creators' feed. */
     influencers: z.array(CampaignInfluencerSchema).optional(),
+    /** The creators' visible ratings of the campaign's brand (docs/decisions/022). */
+    brandRating: RatingSummarySchema,
   })
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof CampaignSchema>;
