@@ -1,11 +1,31 @@
 import type { OrderProgress } from '@equicreators/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, type DatabaseHandle, type QueryListener } from '../../db/client.ts';
 import { campaignEntries, messages, orderDeliverables, orderSubmissions } from '../../db/schema/index.ts';
 import { createBrand, createCampaignRow, createCreator, loggedIn, type LoggedInAccount } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { createPostgresTestDatabase, testDatabaseEngine } from '../../test/test-database.ts';
 
 const HOUR = 60 * 60 * 1000;
+
+/** A migrated database of its own on this run's engine that tells `onQuery` every statement. */
+async function openWatchedDatabase(onQuery: QueryListener): Promise<DatabaseHandle> {
+  if (testDatabaseEngine() === 'pglite') {
+    const template = new Blob([await readFile(inject('pgliteTemplatePath'))]);
+    return openDatabase({ engine: 'pglite', template, onQuery });
+  }
+  const { url, drop } = await createPostgresTestDatabase();
+  const handle = await openDatabase({ engine: 'postgres', url, poolSize: 4, onQuery });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}
 
 type Entry = { status: string; influencerId: { _id: string }; progress?: OrderProgress };
 
@@ -21,9 +41,10 @@ describe('order progress in lists', () => {
   let ben: LoggedInAccount;
   let clara: LoggedInAccount;
   let ids: { working: string; cancelled: string; done: string; bare: string };
+  const statements: string[] = [];
 
   beforeAll(async () => {
-    context = await createTestContext();
+    context = await createTestContext({ database: await openWatchedDatabase((query) => statements.push(query)) });
     const now = context.clock.now();
     const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
     const brandAccount = await createBrand(context.db);
@@ -134,6 +155,13 @@ describe('order progress in lists', () => {
     });
     expect(byId.get(ids.done)).toMatchObject({ state: 'ready_to_close', approved: 2, total: 2, overdue: 0 });
     expect(byId.get(ids.bare)).toEqual({ state: 'in_progress', approved: 0, total: 0, overdue: 0, awaitingReview: 0 });
+  });
+
+  it('reads the progress of a whole page in one statement, whatever the number of orders', async () => {
+    statements.length = 0;
+    const response = await get(`/api/campaign/${ava.id}/campaigns`, ava);
+    expect(response.json<{ items: unknown[] }>().items).toHaveLength(4);
+    expect(statements.filter((query) => query.includes('"order_deliverables"'))).toHaveLength(1);
   });
 
   it('counts a deliverable overdue once the clock passes its due date', async () => {
