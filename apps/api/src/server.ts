@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { seedDemoDataIfEmpty, type DemoLogins } from './modules/demo-data/demo-data.service.ts';
 import { MessageNoticeWorker } from './modules/messages/message-notices.service.ts';
 import { WebVitalsRetention } from './modules/vitals/vitals.service.ts';
+import { WorkReminderWorker } from './modules/work/work-reminders.service.ts';
 import { openAdminChannel } from './platform/admin-channel.ts';
 import type { Config } from './platform/config.ts';
 import type { Logger } from './platform/logger.ts';
@@ -30,7 +31,7 @@ type BackgroundTask = { start(): void; stop(): Promise<void> };
  * Checks that the bucket answers (STORAGE=s3; a StorageUnreachableError otherwise), opens and
  * migrates the database, seeds demo data when asked, and starts HTTP, the admin channel
  * (embedded database only) and, unless BACKGROUND_TASKS=off, the background tasks: the mail
- * dispatcher, the unread notices and the web vitals' retention.
+ * dispatcher, the unread notices, the work's reminders and the web vitals' retention.
  */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   // Before anything else: a wrong bucket would otherwise show only on the first file request.
@@ -88,7 +89,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
 /**
  * Every timed task of a server, in start order. Each is safe with several processes running it
- * (issue 23): the dispatcher and the notices claim their rows `FOR UPDATE SKIP LOCKED`, and the
+ * (issue 23): the dispatcher, the notices and the reminders claim their rows `FOR UPDATE SKIP LOCKED`, and the
  * retention runs under an advisory lock on PostgreSQL, a process finding it taken skipping its round.
  */
 function backgroundTasksOf(context: AppContext): BackgroundTask[] {
@@ -99,6 +100,7 @@ function backgroundTasksOf(context: AppContext): BackgroundTask[] {
   return [
     new MailDispatcher({ db, transport, clock, logger }),
     new MessageNoticeWorker({ db, clock, logger, publicUrl: config.publicUrl }),
+    new WorkReminderWorker({ db, clock, logger, publicUrl: config.publicUrl }),
     new WebVitalsRetention({ database: context.database, clock, logger }),
   ];
 }

@@ -6,6 +6,7 @@ import { UPLOAD_LIMITS } from '../limits.ts';
 import { EmailSchema, requiredText } from './fields.ts';
 import { DeliverablePlanFieldSchema, DeliverablePlanItemSchema, RatingSummarySchema } from './order-work.ts';
 import { pageOf, PageQuerySchema } from './paging.ts';
+import { OrderProgressSchema } from './order-work.ts';
 import { NicheInputSchema } from './registration.ts';
 
 /** Longest free texts of a campaign; the form and the server share them. */
@@ -166,6 +167,8 @@ export const CampaignInfluencerSchema = z
       email: z.string().optional(),
       niche: z.array(z.string()).optional(),
     }),
+    /** The order's progress (issue 22): for Hired entries, to the campaign's brand and admins only. */
+    progress: OrderProgressSchema.optional(),
   })
   .meta({ id: 'CampaignInfluencer' });
 export type CampaignInfluencer = z.infer<typeof CampaignInfluencerSchema>;
@@ -302,6 +305,8 @@ export const OrderSchema = z
     /** Unread messages from the brand in this campaign's thread. */
     unreadCount: z.number().int(),
     notificationSent: z.boolean(),
+    /** How far the work is (issue 22): '2 of 3 approved', overdue, waiting for review. */
+    progress: OrderProgressSchema,
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof OrderSchema>;

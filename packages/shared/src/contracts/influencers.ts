@@ -5,6 +5,7 @@ import { FOLLOWER_RANGE_IDS } from '../domain/followers.ts';
 import { NICHES } from '../domain/niches.ts';
 import { EmailSchema, PhoneSchema, requiredText } from './fields.ts';
 import { pageOf, PageQuerySchema } from './paging.ts';
+import { OrderProgressSchema } from './order-work.ts';
 import { InfluencerSchema, SocialMediaLinkSchema } from './profiles.ts';
 import { MAX_SOCIAL_LINKS, NicheInputSchema, SocialLinkInputSchema } from './registration.ts';
 
@@ -161,7 +162,15 @@ export const BrandInfluencerRowSchema = z
     media: z.string().nullable(),
     thumbnail: z.string().nullable(),
     status: z.enum(INFLUENCER_LIST_STATUSES),
-    campaigns: z.array(z.object({ _id: z.string(), campaignTitle: z.string(), status: z.enum(ENTRY_STATUSES) })),
+    campaigns: z.array(
+      z.object({
+        _id: z.string(),
+        campaignTitle: z.string(),
+        status: z.enum(ENTRY_STATUSES),
+        /** The order's progress (issue 22), null unless the creator is Hired on it. */
+        progress: OrderProgressSchema.nullable(),
+      }),
+    ),
     unreadCount: z.number().int().min(0),
     notificationSent: z.boolean(),
   })

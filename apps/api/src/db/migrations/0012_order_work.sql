@@ -114,4 +114,51 @@ CREATE INDEX "rating_moderations_rating_id_idx" ON "rating_moderations" USING bt
 CREATE INDEX "rating_moderations_admin_account_id_idx" ON "rating_moderations" USING btree ("admin_account_id");--> statement-breakpoint
 CREATE INDEX "creator_profiles_rating_idx" ON "creator_profiles" USING btree ("rating_average","rating_count","account_id");--> statement-breakpoint
 ALTER TABLE "campaign_entries" ADD CONSTRAINT "campaign_entries_close_outcome_check" CHECK ("campaign_entries"."close_outcome" in ('completed', 'cancelled'));--> statement-breakpoint
-ALTER TABLE "campaign_entries" ADD CONSTRAINT "campaign_entries_closed_check" CHECK (("campaign_entries"."closed_at" is null) = ("campaign_entries"."close_outcome" is null));
+ALTER TABLE "campaign_entries" ADD CONSTRAINT "campaign_entries_closed_check" CHECK (("campaign_entries"."closed_at" is null) = ("campaign_entries"."close_outcome" is null));--> statement-breakpoint
+-- Data (docs/decisions/022 'Existing decisions'). (a) Every campaign's plan from its free text:
+-- one deliverable per non-empty line of 'deliverables', the leading bullet or number removed
+-- ('- ', '* ', '• ', '1. ', '2) '), at most ten, titles cut to 120 characters. This mirrors the
+-- shared defaultDeliverablePlan except for the due date: reading dates out of the 'deadlines' text
+-- is left to the application, so every migrated item is undated (dueAt null) and without quantity.
+UPDATE "campaigns" AS c SET "deliverable_plan" = coalesce((
+	SELECT jsonb_agg(jsonb_build_object('title', item.title, 'quantity', NULL, 'dueAt', NULL) ORDER BY item.n)
+	FROM (
+		SELECT line.n, regexp_replace(left(line.text, 120), '\s+$', '') AS title
+		FROM (
+			SELECT stripped.n, stripped.text, row_number() OVER (ORDER BY stripped.n) AS kept
+			FROM (
+				SELECT raw.n, regexp_replace(regexp_replace(raw.line, '^\s*(?:[-*•]|\d{1,2}[.)])\s*', ''), '^\s+|\s+$', '', 'g') AS text
+				FROM regexp_split_to_table(c."deliverables", '\r?\n') WITH ORDINALITY AS raw(line, n)
+			) AS stripped
+			WHERE stripped.text <> ''
+		) AS line
+		WHERE line.kept <= 10
+	) AS item
+), '[]'::jsonb);
+--> statement-breakpoint
+-- (b) Every hired entry starts its order with its campaign's plan, in the plan's order.
+INSERT INTO "order_deliverables" ("campaign_id", "creator_id", "position", "title", "quantity", "due_at")
+SELECT e."campaign_id", e."creator_id", (item.n - 1)::integer, item.value->>'title', (item.value->>'quantity')::integer, (item.value->>'dueAt')::timestamptz
+FROM "campaign_entries" AS e
+JOIN "campaigns" AS c ON c."id" = e."campaign_id"
+CROSS JOIN LATERAL jsonb_array_elements(c."deliverable_plan") WITH ORDINALITY AS item(value, n)
+WHERE e."status" = 'Hired';
+--> statement-breakpoint
+-- (c) The earlier stamps, on hired entries: 'Approved' and 'Closed' approve every deliverable at
+-- the decision's time; 'Partially Approved' never recorded which part, so every deliverable is at
+-- Changes requested, round 1; 'Closed' also closes the order as completed at the decision's time.
+UPDATE "order_deliverables" AS d
+SET "status" = 'approved', "approved_at" = coalesce(e."decided_at", e."hired_at", now()), "updated_at" = now()
+FROM "campaign_entries" AS e
+WHERE e."campaign_id" = d."campaign_id" AND e."creator_id" = d."creator_id"
+	AND e."status" = 'Hired' AND e."decision" IN ('Approved', 'Closed');
+--> statement-breakpoint
+UPDATE "order_deliverables" AS d
+SET "status" = 'changes_requested', "revision_round" = 1, "updated_at" = now()
+FROM "campaign_entries" AS e
+WHERE e."campaign_id" = d."campaign_id" AND e."creator_id" = d."creator_id"
+	AND e."status" = 'Hired' AND e."decision" = 'Partially Approved';
+--> statement-breakpoint
+UPDATE "campaign_entries"
+SET "closed_at" = coalesce("decided_at", "hired_at", now()), "close_outcome" = 'completed'
+WHERE "status" = 'Hired' AND "decision" = 'Closed';

@@ -275,6 +275,8 @@ describe('reading campaigns (GET /api/campaign and /api/campaign/{id})', () => {
           niche: ['Travel'],
           media: null,
         },
+        // The hire's work (issue 22): no deliverables were given here.
+        progress: { state: 'in_progress', approved: 0, total: 0, overdue: 0, awaitingReview: 0 },
       });
       expect(JSON.stringify(campaign)).not.toContain(others[4]!.email);
       const [listed] = (await page('/api/campaign?pageSize=1', hartwell.authorization)).items;

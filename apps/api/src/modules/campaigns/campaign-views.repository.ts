@@ -1,4 +1,4 @@
-import type { CampaignPlatform, CampaignPrice, CampaignSort, EntryStatus } from '@equicreators/shared';
+import type { CampaignPlatform, CampaignPrice, CampaignSort, EntryStatus, OrderProgress } from '@equicreators/shared';
 import { and, desc, eq, ilike, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
@@ -60,6 +60,8 @@ export type InfluencerEntry = {
   lastName?: string;
   email?: string;
   niches?: string[];
+  /** The order's progress, added by the service for Hired entries in 'full' detail (issue 22). */
+  progress?: OrderProgress;
 };
 
 /** A campaign with what its cards show: images in order, counts, the caller's status, its creators. */

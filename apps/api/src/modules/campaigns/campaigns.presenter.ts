@@ -7,7 +7,7 @@ import {
 } from '@equicreators/shared';
 import { publicFileUrl } from '../files/files.service.ts';
 import { presentRatingSummary } from '../ratings/rating-summary.presenter.ts';
-import type { OrderRow } from './campaign-entries.repository.ts';
+import type { OrderWithProgress } from './campaigns.service.ts';
 import type { CampaignView, InfluencerEntry } from './campaign-views.repository.ts';
 
 export type PresentOptions = {
@@ -61,11 +61,13 @@ function presentEntry(entry: InfluencerEntry, showEmail: boolean): CampaignInflu
   if (entry.lastName !== undefined) influencer.lastName = entry.lastName;
   if (entry.niches !== undefined) influencer.niche = entry.niches;
   if (showEmail && entry.email !== undefined) influencer.email = entry.email;
-  return { status: entry.status, influencerId: influencer };
+  return entry.progress
+    ? { status: entry.status, influencerId: influencer, progress: entry.progress }
+    : { status: entry.status, influencerId: influencer };
 }
 
 /** One row of the creator's Orders table. */
-export function presentOrder(order: OrderRow): Order {
+export function presentOrder(order: OrderWithProgress): Order {
   return {
     _id: order.id,
     campaignTitle: order.title,
@@ -76,6 +78,7 @@ export function presentOrder(order: OrderRow): Order {
     hiredAt: order.hiredAt.toISOString(),
     unreadCount: order.unreadCount,
     notificationSent: order.unreadCount > 0,
+    progress: order.progress,
   };
 }
 

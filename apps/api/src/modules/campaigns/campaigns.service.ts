@@ -1,7 +1,8 @@
-import { AppError, type CampaignListQuery, type Page, type PageQuery } from '@equicreators/shared';
+import { AppError, type CampaignListQuery, type OrderProgress, type Page, type PageQuery } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
 import { createEncodedBytes, type EncodedBytes } from '../../platform/http/json-body-memo.ts';
+import { loadOrderProgress, NO_PROGRESS, orderKeyOf } from '../work/work-progress.service.ts';
 import { listOrders, ownStatusesRead, type OrderRow, type OwnStatusesRead } from './campaign-entries.repository.ts';
 import {
   findCampaignView,
@@ -12,6 +13,9 @@ import {
   type CampaignViewOptions,
   type InfluencerDetail,
 } from './campaign-views.repository.ts';
+
+/** A creator's order with how far its work is (issue 22). */
+export type OrderWithProgress = OrderRow & { progress: OrderProgress };
 
 /** A page of the creators' feed, shared by every creator (their own statuses are read apart). */
 export type CreatorFeedPage = {
@@ -48,7 +52,10 @@ export async function listCampaigns(
     return { rows: [], bytes: createEncodedBytes(), page, pageSize, total: 0, showEmails: false };
   }
   const filter = filterOf(query, isBrand ? principal.accountId : undefined, query.status ?? 'listed');
-  const load = () => listCampaignViews(context.db, filter, { ...optionsFor(principal, 'full'), page, pageSize });
+  const load = async () => {
+    const views = await listCampaignViews(context.db, filter, { ...optionsFor(principal, 'full'), page, pageSize });
+    return { ...views, rows: await withOrderProgress(context, views.rows) };
+  };
   if (!isBrand) {
     const { rows, total } = await load();
     return { rows, bytes: createEncodedBytes(), page, pageSize, total, showEmails };
@@ -127,7 +134,8 @@ export async function getCampaign(
   if (!campaign || (principal.type === 'brand' && campaign.brandId !== principal.accountId)) {
     throw campaignNotFound();
   }
-  return { campaign, showEmails: showsEmails(principal, detail) };
+  const [shown = campaign] = detail === 'full' ? await withOrderProgress(context, [campaign]) : [campaign];
+  return { campaign: shown, showEmails: showsEmails(principal, detail) };
 }
 
 /**
@@ -139,7 +147,7 @@ export async function listCampaignsOfUser(
   principal: Principal,
   userId: string,
   query: CampaignListQuery,
-): Promise<{ kind: 'orders'; page: Page<OrderRow> } | { kind: 'campaigns'; page: BrandCampaignPage }> {
+): Promise<{ kind: 'orders'; page: Page<OrderWithProgress> } | { kind: 'campaigns'; page: BrandCampaignPage }> {
   if (principal.type === 'brand' && principal.accountId === userId) {
     return { kind: 'campaigns', page: await listCampaigns(context, principal, { ...query, brandid: undefined }) };
   }
@@ -152,12 +160,45 @@ export async function listCreatorOrders(
   principal: Principal,
   userId: string,
   paging: PageQuery,
-): Promise<Page<OrderRow>> {
+): Promise<Page<OrderWithProgress>> {
   if (principal.type !== 'contentCreator' || principal.accountId !== userId) {
     throw new AppError('NOT_FOUND', 'These orders do not exist.');
   }
   const { rows, total } = await listOrders(context.db, userId, paging);
-  return { items: rows, page: paging.page, pageSize: paging.pageSize, total };
+  const keys = rows.map((row) => ({ campaignId: row.id, creatorId: userId }));
+  const progress = await loadOrderProgress(context.db, keys, context.clock.now());
+  const items = rows.map((row) => ({
+    ...row,
+    progress: progress.get(orderKeyOf({ campaignId: row.id, creatorId: userId })) ?? NO_PROGRESS,
+  }));
+  return { items, page: paging.page, pageSize: paging.pageSize, total };
+}
+
+/**
+ * The campaigns' Hired entries with their order's progress (issue 22), for the campaign's brand and
+ * admins ('full' detail): one grouped statement for the whole page. A brand's cached page keeps
+ * it as long as the rows (FEED_PAGE_TTL_MS): progress may show that much late, as the entries do.
+ */
+async function withOrderProgress(context: AppContext, views: CampaignView[]): Promise<CampaignView[]> {
+  const hires = views.flatMap((view) =>
+    (view.influencers ?? [])
+      .filter((entry) => entry.status === 'Hired')
+      .map((entry) => ({ campaignId: view.id, creatorId: entry.creatorId })),
+  );
+  if (hires.length === 0) return views;
+  const progress = await loadOrderProgress(context.db, hires, context.clock.now());
+  return views.map((view) => ({
+    ...view,
+    influencers:
+      view.influencers?.map((entry) =>
+        entry.status === 'Hired'
+          ? {
+              ...entry,
+              progress: progress.get(orderKeyOf({ campaignId: view.id, creatorId: entry.creatorId })) ?? NO_PROGRESS,
+            }
+          : entry,
+      ) ?? null,
+  }));
 }
 
 export function campaignNotFound(): AppError {

@@ -62,6 +62,8 @@ export const DEMO_BRANDS: DemoBrand[] = [
   },
 ];
 
+export type DemoDeliverable = { title: string; quantity: number | null; dueInDays: number };
+
 export type DemoCampaign = {
   brandKey: string;
   title: string;
@@ -69,6 +71,8 @@ export type DemoCampaign = {
   requirements: string;
   deliverables: string;
   deadlines: string;
+  /** The deliverables plan (docs/decisions/022), each due this many days after the seeding. */
+  plan: DemoDeliverable[];
   compensation: string;
   price: CampaignPrice;
   socialMedia: CampaignPlatform;
@@ -87,6 +91,10 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     requirements: 'Riders who own or care for at least one leather saddle; 10k+ followers.',
     deliverables: '1 Reel (30-60 s) and 3 Stories with a link sticker.',
     deadlines: 'Content live 1 October - 31 October',
+    plan: [
+      { title: 'Reel (30-60 s)', quantity: 1, dueInDays: 10 },
+      { title: 'Stories with a link sticker', quantity: 3, dueInDays: 12 },
+    ],
     compensation: '$450 plus the full leather care kit',
     price: 'Paid',
     socialMedia: 'Instagram',
@@ -102,6 +110,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     requirements: 'Any discipline; storytelling over follower count.',
     deliverables: '1 carousel post with 5+ images.',
     deadlines: 'Post by 15 November',
+    plan: [{ title: 'Carousel post with 5+ images', quantity: 1, dueInDays: 14 }],
     compensation: 'Hartwell padded bridle (gifted)',
     price: 'Unpaid',
     socialMedia: 'Instagram',
@@ -117,6 +126,10 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     requirements: 'Competing riders with a tidy (or honestly untidy) tack room.',
     deliverables: '1 Facebook video (2-4 min) and 1 photo post.',
     deadlines: 'Film in March, publish by 10 April',
+    plan: [
+      { title: 'Facebook video (2-4 min)', quantity: 1, dueInDays: 20 },
+      { title: 'Photo post', quantity: 1, dueInDays: 24 },
+    ],
     compensation: '$700',
     price: 'Paid',
     socialMedia: 'Facebook',
@@ -131,6 +144,11 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     requirements: 'Within driving distance of Lexington, KY.',
     deliverables: 'Half-day visit, 1 Reel and a Stories takeover.',
     deadlines: 'Visit dates in May; content within 2 weeks',
+    plan: [
+      { title: 'Half-day workshop visit', quantity: null, dueInDays: 7 },
+      { title: 'Reel', quantity: 1, dueInDays: 14 },
+      { title: 'Stories takeover', quantity: 1, dueInDays: 16 },
+    ],
     compensation: '$1,200 plus travel',
     price: 'Paid',
     socialMedia: 'Instagram',
@@ -146,6 +164,10 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     requirements: 'A horse aged 18+; weekly photos from the same angle.',
     deliverables: '8 weekly Stories and 1 summary Reel.',
     deadlines: '8 weeks from product arrival',
+    plan: [
+      { title: 'Weekly Stories', quantity: 8, dueInDays: 56 },
+      { title: 'Summary Reel', quantity: 1, dueInDays: 60 },
+    ],
     compensation: '$900 and 3 months of feed',
     price: 'Paid',
     socialMedia: 'Instagram',
@@ -161,6 +183,10 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     requirements: 'Coaches or parents of pony club members.',
     deliverables: '1 TikTok video and 1 community post.',
     deadlines: 'Publish during school holidays',
+    plan: [
+      { title: 'TikTok video', quantity: 1, dueInDays: 21 },
+      { title: 'Community post', quantity: 1, dueInDays: 21 },
+    ],
     compensation: 'Treat hamper for your yard',
     price: 'Unpaid',
     socialMedia: 'TikTok',
@@ -176,6 +202,10 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     requirements: 'Completed at least one endurance ride in the last year.',
     deliverables: '1 YouTube video (8-12 min) and 1 Short.',
     deadlines: 'Around your next ride; latest 30 June',
+    plan: [
+      { title: 'YouTube video (8-12 min)', quantity: 1, dueInDays: 30 },
+      { title: 'Short', quantity: 1, dueInDays: 30 },
+    ],
     compensation: '$650',
     price: 'Paid',
     socialMedia: 'YouTube',
@@ -190,6 +220,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     requirements: 'Any creator with horses in their care.',
     deliverables: '1 Facebook post with video.',
     deadlines: 'Before 20 December',
+    plan: [{ title: 'Facebook post with video', quantity: 1, dueInDays: 25 }],
     compensation: 'Winter feed bundle (gifted)',
     price: 'Unpaid',
     socialMedia: 'Facebook',

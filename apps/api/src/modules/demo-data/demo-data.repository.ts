@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_BRANDS, DEMO_CAMPAIGNS, DEMO_PENDING_INVITATIONS } from './demo-content.ts';
 import { insertDemoEntries, insertEdgeEntries } from './demo-entries.repository.ts';
+import { demoPlanOf } from './demo-work.repository.ts';
 import type { DemoCreator } from './demo-people.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -144,12 +145,16 @@ export async function insertDemoData(tx: Database, now: Date, assets: DemoAssets
     .insert(invitations)
     .values(DEMO_PENDING_INVITATIONS.map((email) => ({ email, invitedByAccountId: admin.id, lastSentAt: daysAgo(1) })));
 
-  const campaignIds = new Map<string, { id: string; brandId: string; createdAt: Date }>();
+  const campaignIds = new Map<
+    string,
+    { id: string; brandId: string; createdAt: Date; plan: ReturnType<typeof demoPlanOf> }
+  >();
   for (const [campaignIndex, campaign] of DEMO_CAMPAIGNS.entries()) {
     const brandId = brandIds.get(campaign.brandKey);
     const brand = DEMO_BRANDS.find((candidate) => candidate.key === campaign.brandKey);
     if (!brandId || !brand) throw new Error(`Unknown demo brand ${campaign.brandKey}`);
     const createdAt = daysAgo(campaign.daysAgo);
+    const plan = demoPlanOf(campaign.plan, now);
     const [row] = await tx
       .insert(campaigns)
       .values({
@@ -160,6 +165,7 @@ export async function insertDemoData(tx: Database, now: Date, assets: DemoAssets
         requirements: campaign.requirements,
         deliverables: campaign.deliverables,
         deadlines: campaign.deadlines,
+        deliverablePlan: plan,
         compensation: campaign.compensation,
         ownerEmail: brand.email,
         brandName: brand.companyName,
@@ -175,8 +181,8 @@ export async function insertDemoData(tx: Database, now: Date, assets: DemoAssets
       const fileId = await assets.storeCampaignImage(campaignIndex, position, brandId);
       await tx.insert(campaignImages).values({ campaignId: row.id, fileId, position });
     }
-    await insertDemoEntries(tx, { campaignId: row.id, campaignIndex, brandId, creatorIds, createdAt, now });
-    campaignIds.set(campaign.title, { id: row.id, brandId, createdAt });
+    await insertDemoEntries(tx, { campaignId: row.id, campaignIndex, plan, brandId, creatorIds, createdAt, now });
+    campaignIds.set(campaign.title, { id: row.id, brandId, createdAt, plan });
   }
   await insertEdgeEntries(tx, { campaignIds, creatorIdByEmail, now });
 

@@ -23,7 +23,7 @@ import {
   messages,
 } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from './demo-content.ts';
-import { seedDemoDataIfEmpty } from './demo-data.service.ts';
+import { demoLogins, seedDemoDataIfEmpty } from './demo-data.service.ts';
 
 describe('demo data', () => {
   let database: DatabaseHandle;
@@ -132,6 +132,44 @@ describe('demo data', () => {
         last_seq: row.messages,
       });
     }
+  });
+
+  it('gives every campaign a plan and every hire its deliverables, with one order in motion and one late', async () => {
+    const db = database.db;
+    const plans = await db.select({ plan: campaigns.deliverablePlan }).from(campaigns);
+    expect(plans.every(({ plan }) => plan.length > 0 && plan.every((item) => item.dueAt !== null))).toBe(true);
+    const result = await db.execute(sql`
+      select e.creator_id, a.email, jsonb_array_length(c.deliverable_plan) as planned,
+        count(d.id)::int as deliverables,
+        (count(d.id) filter (where d.status = 'approved'))::int as approved,
+        (count(d.id) filter (where d.due_at < now() and d.status <> 'approved'))::int as overdue,
+        (select count(*)::int from order_submissions s
+          where s.campaign_id = e.campaign_id and s.creator_id = e.creator_id and s.status = 'pending') as waiting
+      from campaign_entries e
+      join campaigns c on c.id = e.campaign_id
+      join accounts a on a.id = e.creator_id
+      left join order_deliverables d on d.campaign_id = e.campaign_id and d.creator_id = e.creator_id
+      where e.status = 'Hired'
+      group by e.id, a.email, c.deliverable_plan`);
+    type Hire = {
+      email: string;
+      planned: number;
+      deliverables: number;
+      approved: number;
+      overdue: number;
+      waiting: number;
+    };
+    const hires = (result as { rows: Hire[] }).rows;
+    expect(hires.length).toBeGreaterThan(3);
+    for (const hire of hires) expect(hire.deliverables).toBe(hire.planned);
+    const demoCreator = demoLogins().accounts.find((login) => login.label === 'Content creator')?.email;
+    expect(hires.filter((hire) => hire.email === demoCreator)).toContainEqual(
+      expect.objectContaining({ deliverables: 2, approved: 1, waiting: 1 }),
+    );
+    expect(hires.filter((hire) => hire.overdue > 0)).toHaveLength(1);
+    expect(hires.filter((hire) => hire.deliverables > 0 && hire.approved === hire.deliverables).length).toBeGreaterThan(
+      0,
+    );
   });
 
   it('gives every demo account the printed password', async () => {

@@ -1,10 +1,13 @@
-import type { DecisionLabel, EntryStatus } from '@equicreators/shared';
+import type { DecisionLabel, DeliverablePlanItem, EntryStatus } from '@equicreators/shared';
 import type { Database } from '../../db/client.ts';
 import { campaignEntries, messages } from '../../db/schema/index.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_MESSAGES } from './demo-content.ts';
+import { insertDemoDeliverables, insertDemoWorkShowcase, SHOWCASE_MESSAGE_COUNT } from './demo-work.repository.ts';
 
 type EntrySeed = {
   campaignId: string;
+  /** The campaign's deliverables plan: each hire starts with it. */
+  plan: readonly DeliverablePlanItem[];
   campaignIndex: number;
   brandId: string;
   creatorIds: string[];
@@ -18,7 +21,7 @@ const ENTRY_STATUS_BY_SLOT = ['Hired', 'Hired', 'Applied', 'Applied', 'Not Appli
 
 /** A demo campaign's six entries (and the hired creators' threads), by rotation over the creators. */
 export async function insertDemoEntries(tx: Database, seed: EntrySeed): Promise<void> {
-  const { campaignId, campaignIndex, brandId, creatorIds, createdAt, now } = seed;
+  const { campaignId, campaignIndex, brandId, creatorIds, createdAt, now, plan } = seed;
   const hoursAfterStart = (hours: number) =>
     new Date(Math.min(now.getTime() - 60_000, createdAt.getTime() + hours * 60 * 60 * 1000));
   for (const [slot, status] of ENTRY_STATUS_BY_SLOT.entries()) {
@@ -27,6 +30,9 @@ export async function insertDemoEntries(tx: Database, seed: EntrySeed): Promise<
     const isHired = status === 'Hired';
     const isApproved = isHired && slot === 1 && campaignIndex % 2 === 0;
     const thread = isHired && campaignIndex <= 4 ? demoThread({ campaignId, creatorId, brandId, isApproved }) : [];
+    // The demo creator's order shows work in motion (demo-work.repository.ts), after its thread.
+    const isShowcase = isHired && campaignIndex === 0 && slot === 0;
+    const workMessages = isShowcase ? SHOWCASE_MESSAGE_COUNT : 0;
     await tx.insert(campaignEntries).values({
       campaignId,
       creatorId,
@@ -37,10 +43,24 @@ export async function insertDemoEntries(tx: Database, seed: EntrySeed): Promise<
       decision: isApproved ? 'Approved' : null,
       decidedAt: isApproved ? hoursAfterStart(40) : null,
       // The thread's counter continues after the seeded messages (docs/decisions/010).
-      lastMessageSeq: thread.length,
+      lastMessageSeq: thread.length + workMessages,
       createdAt: hoursAfterStart(2 + slot),
       updatedAt: hoursAfterStart(12 + slot),
     });
+    if (isHired) {
+      // One hire on the second campaign is late: its first deliverable was due two days ago.
+      const isLate = campaignIndex === 1 && slot === 0;
+      const deliverables = await insertDemoDeliverables(tx, {
+        campaignId,
+        creatorId,
+        plan: isLate ? plan.map((item, index) => (index === 0 ? { ...item, dueAt: daysBefore(now, 2) } : item)) : plan,
+        approvedAt: isApproved ? hoursAfterStart(40) : null,
+      });
+      if (isShowcase) {
+        const showcase = { campaignId, creatorId, brandId, deliverables, firstSeq: thread.length + 1 };
+        await insertDemoWorkShowcase(tx, { ...showcase, at: hoursAfterStart });
+      }
+    }
     if (thread.length === 0) continue;
     await tx.insert(messages).values(
       thread.map((message, order) => ({
@@ -53,6 +73,10 @@ export async function insertDemoEntries(tx: Database, seed: EntrySeed): Promise<
       })),
     );
   }
+}
+
+function daysBefore(now: Date, days: number): string {
+  return new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
 }
 
 /** A hired creator's demo thread, oldest first: the brand and the creator in turn, then the decision if any. */
@@ -102,7 +126,10 @@ const CREATOR_LAST_WORD = 'Filmed the stitching bench today - the draft reel is 
 export async function insertEdgeEntries(
   tx: Database,
   seed: {
-    campaignIds: ReadonlyMap<string, { id: string; brandId: string; createdAt: Date }>;
+    campaignIds: ReadonlyMap<
+      string,
+      { id: string; brandId: string; createdAt: Date; plan: readonly DeliverablePlanItem[] }
+    >;
     creatorIdByEmail: ReadonlyMap<string, string>;
     now: Date;
   },
@@ -124,6 +151,9 @@ export async function insertEdgeEntries(
       createdAt: hoursAgo(30),
       updatedAt: hoursAgo(20),
     });
+    if (entry.status === 'Hired') {
+      await insertDemoDeliverables(tx, { campaignId: campaign.id, creatorId, plan: campaign.plan, approvedAt: null });
+    }
     if (!entry.thread) continue;
     await tx.insert(messages).values([
       {

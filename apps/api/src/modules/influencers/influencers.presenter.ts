@@ -2,7 +2,7 @@ import type { BrandInfluencerRow, BrowsedInfluencer, OwnInfluencerProfile } from
 import type { CreatorRecord } from '../creators/creators.repository.ts';
 import { publicFileUrl } from '../files/files.service.ts';
 import { presentRatingSummary } from '../ratings/rating-summary.presenter.ts';
-import type { BrandInfluencerRecord } from './brand-influencers.repository.ts';
+import type { BrandInfluencerWithProgress } from './brand-influencers.service.ts';
 import type { BrowsedLink } from './creator-aggregates.repository.ts';
 import type { BrowsedCreatorRecord } from './influencer-browse.repository.ts';
 
@@ -77,7 +77,7 @@ export function presentOwnProfile(creator: CreatorRecord, pendingEmail: string |
 
 /** One row of the brand's influencer list. */
 export function presentBrandInfluencer(
-  row: BrandInfluencerRecord,
+  row: BrandInfluencerWithProgress,
   { showContact }: ContactVisibility,
 ): BrandInfluencerRow {
   const presented: BrandInfluencerRow = {

@@ -1,0 +1,230 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../platform/paths.ts';
+import { DEMO_CAMPAIGNS } from '../modules/demo-data/demo-content.ts';
+import { quoteIdentifier, urlForDatabase, withAdminClient } from '../test/postgres-admin.ts';
+import { testDatabaseEngine } from '../test/test-database.ts';
+import { openDatabase, type Database, type DatabaseHandle } from './client.ts';
+
+/**
+ * Migration 0012 keeps the decisions taken before it (docs/decisions/022 'Existing decisions'): a
+ * database migrated up to 0011, holding hired entries with each stamp as the demo seeds them, is
+ * migrated to 0012 and read back. The rows go in with SQL, since today's schema names 0012 columns.
+ */
+
+type Journal = { entries: { tag: string }[] };
+
+/** A copy of the migrations folder whose journal stops before `stopTag`. */
+async function migrationsBefore(stopTag: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'ec-migrations-'));
+  await cp(MIGRATIONS_DIR, dir, { recursive: true });
+  const journalPath = join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as Journal;
+  const stop = journal.entries.findIndex((entry) => entry.tag === stopTag);
+  if (stop < 0) throw new Error(`No migration ${stopTag}`);
+  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, stop) }));
+  return dir;
+}
+
+/** An empty database of its own (not the migrated template), and how to migrate it from a folder. */
+async function openEmptyDatabase(): Promise<{
+  handle: DatabaseHandle;
+  migrateFrom: (folder: string) => Promise<void>;
+  drop: () => Promise<void>;
+}> {
+  if (testDatabaseEngine() === 'pglite') {
+    const handle = await openDatabase({ engine: 'pglite' });
+    return {
+      handle,
+      migrateFrom: (folder) => migratePglite(handle.db as never, { migrationsFolder: folder }),
+      drop: () => handle.close(),
+    };
+  }
+  const { adminUrl, runId } = inject('postgresTemplate');
+  const name = `ec_m_${runId}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${quoteIdentifier(name)}`));
+  const handle = await openDatabase({ engine: 'postgres', url: urlForDatabase(adminUrl, name), poolSize: 2 });
+  return {
+    handle,
+    migrateFrom: (folder) => migrateNodePg(handle.db as never, { migrationsFolder: folder }),
+    drop: async () => {
+      await handle.close();
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`),
+      );
+    },
+  };
+}
+
+/** The rows of a raw statement (the engines' result types differ; both carry `rows`). */
+async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
+}
+
+const DECIDED_AT = '2026-03-04T10:00:00.000Z';
+const HIRED_AT = '2026-03-01T09:00:00.000Z';
+const BULLETED = ['- Instagram reel', '', '* Three stories', '• Unboxing photo set', '2) Blog post', '  '].join('\n');
+const ELEVEN_LINES = Array.from({ length: 11 }, (_, index) => `${String(index + 1)}. Item ${String(index + 1)}`).join(
+  '\r\n',
+);
+
+async function insertBefore0012(db: Database): Promise<void> {
+  const demo = DEMO_CAMPAIGNS[0];
+  if (!demo) throw new Error('No demo campaign');
+  await db.execute(sql`
+    insert into accounts (id, type, email, password_hash) values
+      ('00000000-0000-4000-8000-000000000001', 'brand', 'brand@migration.test', 'x'),
+      ('00000000-0000-4000-8000-0000000000c1', 'contentCreator', 'c1@migration.test', 'x'),
+      ('00000000-0000-4000-8000-0000000000c2', 'contentCreator', 'c2@migration.test', 'x'),
+      ('00000000-0000-4000-8000-0000000000c3', 'contentCreator', 'c3@migration.test', 'x'),
+      ('00000000-0000-4000-8000-0000000000c4', 'contentCreator', 'c4@migration.test', 'x'),
+      ('00000000-0000-4000-8000-0000000000c5', 'contentCreator', 'c5@migration.test', 'x')`);
+  await db.execute(sql`
+    insert into brand_profiles (account_id, full_name, company_name, phone, brand_description, brand_address,
+      collaboration_type, subscription)
+    values ('00000000-0000-4000-8000-000000000001', 'Brand', 'Hartwell', '1', 'd', 'a', 'Paid', 'Monthly')`);
+  await db.execute(sql`
+    insert into creator_profiles (account_id, first_name, last_name)
+    select id, 'Rider', right(email, 20) from accounts where type = 'contentCreator'`);
+  const campaign = (id: string, title: string, deliverables: string) => sql`
+    insert into campaigns (id, brand_id, company_name, title, requirements, deliverables, deadlines, compensation,
+      owner_email, brand_name)
+    values (${id}, '00000000-0000-4000-8000-000000000001', 'Hartwell', ${title}, 'r', ${deliverables},
+      ${demo.deadlines}, 'c', 'brand@migration.test', 'Hartwell')`;
+  await db.execute(campaign('00000000-0000-4000-8000-0000000000a1', demo.title, demo.deliverables));
+  await db.execute(campaign('00000000-0000-4000-8000-0000000000a2', 'Bulleted', BULLETED));
+  await db.execute(campaign('00000000-0000-4000-8000-0000000000a3', 'Eleven', ELEVEN_LINES));
+  await db.execute(campaign('00000000-0000-4000-8000-0000000000a4', 'Empty', '  \n'));
+  // On the bulleted campaign: one hired entry with each stamp and none, and one applied entry.
+  const entry = (creator: string, status: string, decision: string | null, campaignId = 'a2') => sql`
+    insert into campaign_entries (campaign_id, creator_id, status, applied_at, hired_at, decision, decided_at)
+    values (${`00000000-0000-4000-8000-0000000000${campaignId}`}, ${`00000000-0000-4000-8000-0000000000${creator}`},
+      ${status}, ${HIRED_AT}, ${status === 'Hired' ? HIRED_AT : null}, ${decision}, ${decision ? DECIDED_AT : null})`;
+  await db.execute(entry('c1', 'Hired', null));
+  await db.execute(entry('c2', 'Hired', 'Approved'));
+  await db.execute(entry('c3', 'Hired', 'Partially Approved'));
+  await db.execute(entry('c4', 'Hired', 'Closed'));
+  await db.execute(entry('c5', 'Applied', null));
+  await db.execute(entry('c1', 'Hired', 'Approved', 'a1'));
+}
+
+type PlanRow = { title: string; plan: { title: string; quantity: number | null; dueAt: string | null }[] };
+type DeliverableRow = {
+  creator: string;
+  position: number;
+  title: string;
+  status: string;
+  revision_round: number;
+  approved_at: Date | string | null;
+};
+
+describe('migration 0012 on the decisions taken before it', () => {
+  let database: Awaited<ReturnType<typeof openEmptyDatabase>>;
+  let folder = '';
+  let db: Database;
+
+  beforeAll(async () => {
+    database = await openEmptyDatabase();
+    db = database.handle.db;
+    folder = await migrationsBefore('0012_order_work');
+    await database.migrateFrom(folder);
+    await insertBefore0012(db);
+    await database.handle.migrate();
+  }, 60_000);
+  afterAll(async () => {
+    await database.drop();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  const plans = async () =>
+    (await rowsOf<PlanRow>(db, sql`select title, deliverable_plan as plan from campaigns order by title`)).reduce<
+      Record<string, PlanRow['plan']>
+    >((all, row) => ({ ...all, [row.title]: row.plan }), {});
+
+  const deliverables = async (campaign = 'a2') =>
+    rowsOf<DeliverableRow>(
+      db,
+      sql`
+        select right(creator_id::text, 2) as creator, position, title, status, revision_round, approved_at
+        from order_deliverables where campaign_id = ${`00000000-0000-4000-8000-0000000000${campaign}`}
+        order by creator_id, position`,
+    );
+
+  it('gives every campaign a plan from its free text: bullets removed, blank lines skipped, ten at most', async () => {
+    const all = await plans();
+    expect(all['Bulleted']).toEqual(
+      ['Instagram reel', 'Three stories', 'Unboxing photo set', 'Blog post'].map((title) => ({
+        title,
+        quantity: null,
+        dueAt: null,
+      })),
+    );
+    expect(all['Eleven']?.map((item) => item.title)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Item ${String(index + 1)}`),
+    );
+    expect(all[DEMO_CAMPAIGNS[0]?.title ?? '']).toEqual([
+      { title: DEMO_CAMPAIGNS[0]?.deliverables, quantity: null, dueAt: null },
+    ]);
+    expect(all['Empty']).toEqual([]);
+  });
+
+  it('gives every hired entry its campaign plan, and none to the others', async () => {
+    const rows = await deliverables();
+    expect(new Set(rows.map((row) => row.creator))).toEqual(new Set(['c1', 'c2', 'c3', 'c4']));
+    expect(rows.filter((row) => row.creator === 'c1').map((row) => [row.position, row.title])).toEqual([
+      [0, 'Instagram reel'],
+      [1, 'Three stories'],
+      [2, 'Unboxing photo set'],
+      [3, 'Blog post'],
+    ]);
+    const open = rows.filter((row) => row.creator === 'c1');
+    expect(open.every((row) => row.status === 'not_started' && row.revision_round === 0)).toBe(true);
+    expect(await deliverables('a1')).toHaveLength(1);
+  });
+
+  it("maps 'Approved' to every deliverable approved at the decision's time", async () => {
+    const approved = (await deliverables()).filter((row) => row.creator === 'c2');
+    expect(approved).toHaveLength(4);
+    for (const row of approved) {
+      expect(row.status).toBe('approved');
+      expect(new Date(row.approved_at ?? 0).toISOString()).toBe(DECIDED_AT);
+    }
+  });
+
+  it("maps 'Partially Approved' to changes requested, round 1", async () => {
+    const partial = (await deliverables()).filter((row) => row.creator === 'c3');
+    expect(partial).toHaveLength(4);
+    expect(partial.every((row) => row.status === 'changes_requested' && row.revision_round === 1)).toBe(true);
+    expect(partial.every((row) => row.approved_at === null)).toBe(true);
+  });
+
+  it("maps 'Closed' to a completed close at the decision's time with everything approved", async () => {
+    const closed = (await deliverables()).filter((row) => row.creator === 'c4');
+    expect(closed.every((row) => row.status === 'approved')).toBe(true);
+    type EntryRow = {
+      creator: string;
+      closed_at: Date | string | null;
+      close_outcome: string | null;
+      decision: string | null;
+    };
+    const rows = await rowsOf<EntryRow>(
+      db,
+      sql`select right(creator_id::text, 2) as creator, closed_at, close_outcome, decision from campaign_entries
+        where campaign_id = '00000000-0000-4000-8000-0000000000a2' order by creator_id`,
+    );
+    const byCreator = new Map(rows.map((row) => [row.creator, row]));
+    expect(byCreator.get('c4')?.close_outcome).toBe('completed');
+    expect(new Date(byCreator.get('c4')?.closed_at ?? 0).toISOString()).toBe(DECIDED_AT);
+    // The stamps stay; nothing else is closed.
+    expect(byCreator.get('c4')?.decision).toBe('Closed');
+    expect(byCreator.get('c2')?.decision).toBe('Approved');
+    for (const creator of ['c1', 'c2', 'c3', 'c5']) expect(byCreator.get(creator)?.closed_at).toBeNull();
+  });
+});
