@@ -7,6 +7,7 @@ import { createTestContext, type TestContext } from '../../test/test-context.ts'
 import type { AccountRow } from '../accounts/accounts.repository.ts';
 import { changeAccountStatus } from '../accounts/accounts.service.ts';
 import { processWorkReminders, WorkReminderWorker } from './work-reminders.service.ts';
+import { replaceDeliverableRows } from './work-writes.repository.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -198,5 +199,33 @@ describe("the work's reminders", () => {
     expect(await restarted.processDue()).toMatchObject({ dueSoon: 0, overdue: 0, review: 0 });
     await restarted.stop();
     expect(await subjectsTo(order.creator)).toHaveLength(1);
+  });
+
+  it('reminds again of a deliverable whose due date the brand moved, not of one it kept', async () => {
+    const order = await hiredOrder();
+    const moved = await order.addDeliverable('Reel', DAY);
+    const kept = await order.addDeliverable('Stories', DAY);
+    await after(HOUR);
+    expect(await subjectsTo(order.creator)).toHaveLength(1);
+
+    const later = new Date(context.clock.now().getTime() + 2 * DAY);
+    await replaceDeliverableRows(
+      context.db,
+      order.ids,
+      [
+        { id: moved.id, title: moved.title, quantity: null, dueAt: later, position: 0 },
+        { id: kept.id, title: kept.title, quantity: null, dueAt: kept.dueAt, position: 1 },
+      ],
+      context.clock.now(),
+    );
+    await after(DAY + HOUR);
+    // (Stories, kept, is overdue by now: that is its own notice.)
+    const dueSoon = (await mailsTo(context.db, order.creator.email)).filter((mail) =>
+      mail.subject.startsWith('Due soon'),
+    );
+    expect(dueSoon).toHaveLength(2);
+    const again = dueSoon.filter((mail) => !mail.textBody.includes('Stories'));
+    expect(again).toHaveLength(1);
+    expect(again[0]?.textBody).toContain('Reel');
   });
 });

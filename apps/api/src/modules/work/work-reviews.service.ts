@@ -89,6 +89,7 @@ export async function reviewSubmissions(
       };
     },
   });
+  context.changes.raise('campaigns');
   return { work: await buildOrderWork(context, order, 'brand'), messageSeq: message.seq };
 }
 

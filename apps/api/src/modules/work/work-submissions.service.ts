@@ -56,7 +56,7 @@ export async function submitDeliverable(
     throw nothingToSubmit();
   }
   const submissionId = randomUUID();
-  return sendCharged(context, request, read, {
+  const outcome = await sendCharged(context, request, read, {
     thread: order,
     senderType: 'contentCreator',
     recipientAccountId: brandId,
@@ -96,6 +96,9 @@ export async function submitDeliverable(
       };
     },
   });
+  // The brand's campaign pages show each order's progress (cached a moment, decision 020).
+  if (!outcome.replayed) context.changes.raise('campaigns');
+  return outcome;
 }
 
 function deliverableNotFound(): AppError {

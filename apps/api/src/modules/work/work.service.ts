@@ -123,6 +123,8 @@ export async function replaceDeliverables(
     await replaceDeliverableRows(tx, order, items, now);
     await publishLiveSignal(tx, { kind: 'work', ...order, change: 'deliverables' });
   });
+  // The brand's campaign pages show each order's progress (cached a moment, decision 020).
+  context.changes.raise('campaigns');
   return { work: await buildOrderWork(context, order, 'brand'), messageSeq: null };
 }
 
@@ -177,6 +179,7 @@ export async function closeOrder(
       };
     },
   });
+  context.changes.raise('campaigns');
   return { work: await buildOrderWork(context, order, 'brand'), messageSeq: message.seq };
 }
 
