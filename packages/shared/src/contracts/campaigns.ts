@@ -4,6 +4,7 @@ import { CAMPAIGN_PLATFORMS, CAMPAIGN_PRICES, CAMPAIGN_SORTS, ENTRY_STATUSES } f
 import { NICHES } from '../domain/niches.ts';
 import { UPLOAD_LIMITS } from '../limits.ts';
 import { EmailSchema, requiredText } from './fields.ts';
+import { RatingSummarySchema } from './order-work.ts';
 import { pageOf, PageQuerySchema } from './paging.ts';
 import { NicheInputSchema } from './registration.ts';
 
@@ -207,6 +208,8 @@ export const CampaignSchema = z
     hiredCount: z.number().int(),
     /** The calling creator's own status in this campaign; null when they have no entry (or for brands). */
     myStatus: z.enum(ENTRY_STATUSES).nullable(),
+    /** The creators' ratings of the campaign's brand (visible ones only; issue 22). */
+    brandRating: RatingSummarySchema,
     /** Present on the brand's own list and on GET /api/campaign/{id}; absent in the creators' feed. */
     influencers: z.array(CampaignInfluencerSchema).optional(),
   })

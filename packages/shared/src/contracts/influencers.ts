@@ -16,13 +16,17 @@ export const PROFILE_TEXT_LIMITS = {
   search: 100,
 } as const;
 
-/** The browse's orders (issue 8): newest first, most followers first, verified creators first. */
-export const CREATOR_SORTS = ['newest', 'followers', 'verified'] as const;
+/**
+ * The browse's orders (issue 8): newest first, most followers first, verified creators first; best
+ * rated first (issue 22, unrated creators last).
+ */
+export const CREATOR_SORTS = ['newest', 'followers', 'verified', 'rating'] as const;
 export type CreatorSort = (typeof CREATOR_SORTS)[number];
 export const CREATOR_SORT_LABELS: Record<CreatorSort, string> = {
   newest: 'Newest',
   followers: 'Most followers',
   verified: 'Verified first',
+  rating: 'Top rated',
 };
 
 // An empty string from a form or a query means "not given".
@@ -43,6 +47,11 @@ export const InfluencerListQuerySchema = PageQuerySchema.extend({
     .default([]),
   q: z.preprocess(emptyToUndefined, z.string().trim().max(PROFILE_TEXT_LIMITS.search).optional()),
   sort: z.preprocess(emptyToUndefined, z.enum(CREATOR_SORTS).default('newest')),
+  /** Only creators whose average rating is at least this many stars (issue 22). */
+  minRating: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('Choose 1 to 5 stars').min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars').optional(),
+  ),
 });
 export type InfluencerListQuery = z.output<typeof InfluencerListQuerySchema>;
 

@@ -9,6 +9,7 @@ import {
   WORK_LIMITS,
 } from '../domain/order-work.ts';
 import { MessageAttachmentSchema } from './messages.ts';
+import { pageOf } from './paging.ts';
 
 /**
  * Contracts of the work between hire and done (issue 22, docs/decisions/022). Routes live under the
@@ -297,6 +298,8 @@ export const AdminRatingSchema = z
   })
   .meta({ id: 'AdminRating' });
 export type AdminRating = z.infer<typeof AdminRatingSchema>;
+export const AdminRatingPageSchema = pageOf(AdminRatingSchema).meta({ id: 'AdminRatingPage' });
+export type AdminRatingPage = z.infer<typeof AdminRatingPageSchema>;
 
 /** POST /api/admin/ratings/{ratingId}/hide: a reason is required and kept in an audit row. */
 export const HideRatingSchema = z

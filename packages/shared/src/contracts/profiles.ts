@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND_INFLUENCER_TYPES } from '../domain/campaigns.ts';
+import { RatingSummarySchema } from './order-work.ts';
 
 /** Spec §3 social link: the link and the follower text as written (with the number parsed from it). */
 export const SocialMediaLinkSchema = z.object({
@@ -28,6 +29,8 @@ export const InfluencerSchema = z
     clubMember: z.boolean(),
     totalFollowers: z.number().int(),
     dateJoined: z.string(),
+    /** The brands' ratings of the creator (visible ones only; issue 22). */
+    rating: RatingSummarySchema,
   })
   .meta({ id: 'Influencer' });
 export type Influencer = z.infer<typeof InfluencerSchema>;

@@ -106,6 +106,7 @@ describe('profileFormDefaults', () => {
       clubMember: false,
       totalFollowers: 1_500_000,
       dateJoined: '2026-01-02T00:00:00.000Z',
+      rating: { average: null, count: 0 },
       pendingEmail: 'new@example.com',
       socialMediaLinks: [{ id: 'l1', link: 'https://x.com/l', followerCount: '2k', followers: 2000 }],
     };
