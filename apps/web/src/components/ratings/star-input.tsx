@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { cn } from '@/lib/cn';
 import { starChoiceLabel } from './rating-text';
 
@@ -15,13 +15,15 @@ export type StarInputProps = {
   isDisabled?: boolean;
   /** The radios' form name (also what a server field issue names). */
   name?: string;
+  /** Reaches the chosen radio (the first while none is): where a form moves the focus on an error. */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /**
  * 1 to 5 stars as a real radio group: Tab reaches it, the arrows choose, each choice is read as
  * '4 stars'. The radios are hidden behind star icons that fill up to the choice (or the hover).
  */
-export function StarInput({ legend, value, onChange, error, isDisabled = false, name }: StarInputProps) {
+export function StarInput({ legend, value, onChange, error, isDisabled = false, name, inputRef }: StarInputProps) {
   const groupId = useId();
   const errorId = `${groupId}-error`;
   const [hovered, setHovered] = useState<number | null>(null);
@@ -47,6 +49,7 @@ export function StarInput({ legend, value, onChange, error, isDisabled = false, 
               )}
             >
               <input
+                ref={stars === (value ?? 1) ? inputRef : undefined}
                 type="radio"
                 name={name ?? groupId}
                 value={stars}

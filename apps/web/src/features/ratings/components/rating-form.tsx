@@ -81,6 +81,7 @@ export function RatingForm({ order, ratee, current, onSaved, onCancel }: RatingF
           <StarInput
             legend={`Your rating of ${ratee}`}
             name={field.name}
+            inputRef={field.ref}
             value={field.value}
             onChange={field.onChange}
             error={errors.stars?.message}
