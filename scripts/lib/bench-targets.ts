@@ -119,6 +119,11 @@ function browseTargets(): GroupedTarget[] {
     browse('?niche=Fashion&followers=100k-200k', '?niche=Fashion&followers=100k-200k'),
     browse('?q=sinclair (name search)', '?q=sinclair'),
     browse('?sort=followers', '?sort=followers'),
+    // Issue 22: the rating order (creator_profiles_rating_idx walked backwards) and the lowest average.
+    browse('?sort=rating', '?sort=rating'),
+    browse('?minRating=4', '?minRating=4'),
+    browse('?niche=Sports&sort=rating', '?niche=Sports&sort=rating'),
+    browse('?niche=Sports&minRating=4', '?niche=Sports&minRating=4'),
     browse('?page=50', '?page=50', { goal: 'deep-page' }),
     browse(`?q=<random of ${SEARCH_VARIETY}>&page=1-3 (defeats caches)`, '?q=Ava%20S', {
       vary: randomSearchPath,

@@ -21,6 +21,7 @@ import { liveRoutes } from './modules/live/live.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { readLiveSession, readLiveSessionWith } from './modules/sessions/sessions.repository.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     billingRoutes,
     billingWebhookRoutes,
     clubRoutes,
+    ratingsRoutes,
   ]) {
     await app.register(routes, context);
   }

@@ -208,10 +208,10 @@ export const CampaignSchema = z
     hiredCount: z.number().int(),
     /** The calling creator's own status in this campaign; null when they have no entry (or for brands). */
     myStatus: z.enum(ENTRY_STATUSES).nullable(),
-    /** The creators' ratings of the campaign's brand (visible ones only; issue 22). */
-    brandRating: RatingSummarySchema,
     /** Present on the brand's own list and on GET /api/campaign/{id}; absent in the creators' feed. */
     influencers: z.array(CampaignInfluencerSchema).optional(),
+    /** The creators' visible ratings of the campaign's brand (docs/decisions/022). */
+    brandRating: RatingSummarySchema,
   })
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof CampaignSchema>;

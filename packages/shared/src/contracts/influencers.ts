@@ -17,8 +17,8 @@ export const PROFILE_TEXT_LIMITS = {
 } as const;
 
 /**
- * The browse's orders (issue 8): newest first, most followers first, verified creators first; best
- * rated first (issue 22, unrated creators last).
+ * The browse's orders (issue 8): newest first, most followers first, verified creators first; and
+ * (issue 22) the best average rating first, then the most ratings, unrated creators last.
  */
 export const CREATOR_SORTS = ['newest', 'followers', 'verified', 'rating'] as const;
 export type CreatorSort = (typeof CREATOR_SORTS)[number];
@@ -37,8 +37,8 @@ const toList = (value: unknown): unknown[] =>
 
 /**
  * GET /api/influencers: niches (any of them, case-insensitive, canonical spelling afterwards) AND
- * follower ranges (any of them), a name search, an order and the page. `niche` and `followers`
- * repeat (`?niche=Art&niche=Books`).
+ * follower ranges (any of them), a name search, a lowest average rating, an order and the page.
+ * `niche` and `followers` repeat (`?niche=Art&niche=Books`).
  */
 export const InfluencerListQuerySchema = PageQuerySchema.extend({
   niche: z.preprocess(toList, z.array(NicheInputSchema).max(NICHES.length)).default([]),
@@ -47,10 +47,15 @@ export const InfluencerListQuerySchema = PageQuerySchema.extend({
     .default([]),
   q: z.preprocess(emptyToUndefined, z.string().trim().max(PROFILE_TEXT_LIMITS.search).optional()),
   sort: z.preprocess(emptyToUndefined, z.enum(CREATOR_SORTS).default('newest')),
-  /** Only creators whose average rating is at least this many stars (issue 22). */
+  /** Only creators whose average rating is at least this (1–5 stars); creators with no rating never match. */
   minRating: z.preprocess(
     emptyToUndefined,
-    z.coerce.number().int('Choose 1 to 5 stars').min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars').optional(),
+    z.coerce
+      .number({ error: 'Choose 1 to 5 stars' })
+      .int('Choose 1 to 5 stars')
+      .min(1, 'Choose 1 to 5 stars')
+      .max(5, 'Choose 1 to 5 stars')
+      .optional(),
   ),
 });
 export type InfluencerListQuery = z.output<typeof InfluencerListQuerySchema>;

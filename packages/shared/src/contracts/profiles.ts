@@ -29,7 +29,7 @@ export const InfluencerSchema = z
     clubMember: z.boolean(),
     totalFollowers: z.number().int(),
     dateJoined: z.string(),
-    /** The brands' ratings of the creator (visible ones only; issue 22). */
+    /** The brands' visible ratings of this creator (docs/decisions/022). */
     rating: RatingSummarySchema,
   })
   .meta({ id: 'Influencer' });

@@ -5,6 +5,7 @@ import { containsPattern } from '../../db/like-pattern.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
 import {
   accounts,
+  brandProfiles,
   campaignEntries,
   campaignImages,
   campaigns,
@@ -68,6 +69,9 @@ export type CampaignView = CampaignRow & {
   hiredCount: number;
   myStatus: EntryStatus | null;
   influencers: InfluencerEntry[] | null;
+  /** The brand's kept rating totals (brand_profiles), for its average on the cards. */
+  brandRatingSum: number;
+  brandRatingCount: number;
 };
 
 /**
@@ -285,6 +289,9 @@ function selectViews(db: Database, shape: Shape) {
       creatorsCount: sql<number>`coalesce(${entryTotals.creatorsCount}, 0)`,
       hiredCount: sql<number>`coalesce(${entryTotals.hiredCount}, 0)`,
       myStatus: sql<EntryStatus | null>`${entryTotals.myStatus}`,
+      // One primary-key read per campaign of the page; a brand without a profile reads as unrated.
+      brandRatingSum: sql<number>`coalesce(${brandProfiles.ratingSum}, 0)`.mapWith(Number),
+      brandRatingCount: sql<number>`coalesce(${brandProfiles.ratingCount}, 0)`.mapWith(Number),
       influencers: sql<InfluencerEntry[] | null>`${
         withInfluencers ? sql`coalesce(${influencerLists.influencers}, '[]'::json)` : sql`null::json`
       }`,
@@ -294,6 +301,7 @@ function selectViews(db: Database, shape: Shape) {
     .leftJoin(campaigns, eq(campaigns.id, page.id))
     .leftJoin(entryTotals, eq(entryTotals.campaignId, page.id))
     .leftJoin(imageLists, eq(imageLists.campaignId, page.id))
+    .leftJoin(brandProfiles, eq(brandProfiles.accountId, campaigns.brandId))
     .$dynamic();
   return (withInfluencers ? query.leftJoin(influencerLists, eq(influencerLists.campaignId, page.id)) : query).orderBy(
     ...orderOf(shape, { createdAt: page.createdAt, id: page.id, deadline: page.deadline }),

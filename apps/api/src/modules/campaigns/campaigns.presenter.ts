@@ -6,6 +6,7 @@ import {
   type Order,
 } from '@equicreators/shared';
 import { publicFileUrl } from '../files/files.service.ts';
+import { presentRatingSummary } from '../ratings/rating-summary.presenter.ts';
 import type { OrderRow } from './campaign-entries.repository.ts';
 import type { CampaignView, InfluencerEntry } from './campaign-views.repository.ts';
 
@@ -43,6 +44,7 @@ export function presentCampaign(view: CampaignView, { showEmails, now }: Present
     creatorsCount: view.creatorsCount,
     hiredCount: view.hiredCount,
     myStatus: view.myStatus,
+    brandRating: presentRatingSummary({ ratingSum: view.brandRatingSum, ratingCount: view.brandRatingCount }),
   };
   if (view.influencers) campaign.influencers = view.influencers.map((entry) => presentEntry(entry, showEmails));
   return campaign;

@@ -8,6 +8,9 @@ export const GENERATED_EMAIL_DOMAIN = 'crowd.equicreators.test';
 // The n-th generated creator's account id, so a repeated run finds the creators it made before.
 const ID_PREFIX = 'c0000000-0000-4000-8000-';
 const BATCH_SIZE = 20_000;
+// About this share of creators has ratings (issue 22), 1 to MAX_RATINGS each, fewer more often.
+const RATED_SHARE = 0.3;
+const MAX_RATINGS = 40;
 // Reach (all links together) is log-uniform between these, so every follower range has creators:
 // about 64 % under 100k and about 1 % in 700k-800k, as among real creators; a few pass 1 million.
 const MIN_REACH = 100;
@@ -26,7 +29,7 @@ export type GeneratedCreatorsOutcome = { requested: number; added: number; milli
  * Makes sure the first `count` generated creators exist: each has 1–3 niches of NICHES, 1–4 links
  * on different sites whose follower texts read back as their counts (`formatFollowerCount`), a
  * log-uniform reach, ~30 % are verified, ~1 % blocked, joined at some point of the last three
- * years; no picture. Set-wise: one statement per BATCH_SIZE creators (generate_series, the rows
+ * years; ~30 % have brands' ratings (1–40 of them, averaging 2.5–5 stars, mostly high); no picture. Set-wise: one statement per BATCH_SIZE creators (generate_series, the rows
  * of each table made from the same pseudo-random values of n), each batch its own transaction.
  * Idempotent: a creator's id and values derive from n, and existing accounts are skipped, so a
  * repeated or interrupted run only adds what is missing. Then ANALYZE, as the planner needs the
@@ -82,7 +85,7 @@ async function insertBatch(tx: Database, first: number, last: number, passwordHa
   const sites = textArray(SITES.map((site) => site.prefix));
   const result = await tx.execute<{ added: number }>(sql`
     with seeds as (
-      select n, md5('creator-a' || n) as a, md5('creator-b' || n) as b
+      select n, md5('creator-a' || n) as a, md5('creator-b' || n) as b, md5('creator-c' || n) as c
       from generate_series(${first}::int, ${last}::int) as n
     ),
     people as (
@@ -101,6 +104,9 @@ async function insertBatch(tx: Database, first: number, last: number, passwordHa
         1 + floor(${fraction('b', 22)} * ${NICHES.length - 1})::int as niche_step,
         ${fraction('b', 26)} < 0.3 as verified,
         n % 100 = 37 as blocked,
+        case when ${fraction('c', 1)} < ${RATED_SHARE}
+          then 1 + floor(power(${fraction('c', 8)}, 2) * ${MAX_RATINGS})::int else 0 end as rating_count,
+        2.5 + 2.5 * sqrt(${fraction('c', 15)}) as rating_mean,
         now() - ${fraction('a', 26)} * interval '1095 days' as joined_at
       from seeds
     ),
@@ -127,11 +133,13 @@ async function insertBatch(tx: Database, first: number, last: number, passwordHa
     ),
     new_profiles as (
       insert into creator_profiles (account_id, first_name, last_name, phone_number, bio, description,
-        verified, total_followers, created_at, updated_at)
+        verified, total_followers, rating_count, rating_sum, created_at, updated_at)
       select p.id, p.first_name, p.last_name, '310555' || lpad((p.n % 10000)::text, 4, '0'),
         'Amateur ' || p.style || ' sharing training days, tack tips and life at the yard.',
         p.first_name || ' makes honest ' || p.style || ' content for riders of every level.',
-        p.verified, t.total, p.joined_at, p.joined_at
+        p.verified, t.total, p.rating_count,
+        least(5 * p.rating_count, greatest(p.rating_count, round(p.rating_count * p.rating_mean)::int)),
+        p.joined_at, p.joined_at
       from people p
       join new_accounts a on a.id = p.id
       join totals t on t.id = p.id

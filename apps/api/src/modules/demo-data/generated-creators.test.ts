@@ -38,6 +38,19 @@ describe('generated creators (db:seed -- --creators N, the bench)', () => {
     expect(verified).toBeGreaterThan(0.25);
     expect(verified).toBeLessThan(0.35);
     expect(new Set(profiles.map((profile) => profile.createdAt.toISOString().slice(0, 10))).size).toBeGreaterThan(300);
+    // About 30 % rated, 1–40 ratings of 1–5 stars each; the others unrated (average 0, listed last).
+    const rated = profiles.filter((profile) => profile.ratingCount > 0);
+    expect(rated.length / COUNT).toBeGreaterThan(0.25);
+    expect(rated.length / COUNT).toBeLessThan(0.35);
+    expect(Math.max(...rated.map((profile) => profile.ratingCount))).toBeLessThanOrEqual(40);
+    expect(new Set(rated.map((profile) => Math.round(profile.ratingAverage))).size).toBeGreaterThanOrEqual(3);
+    for (const profile of rated) {
+      expect(profile.ratingSum).toBeGreaterThanOrEqual(profile.ratingCount);
+      expect(profile.ratingSum).toBeLessThanOrEqual(5 * profile.ratingCount);
+    }
+    expect(
+      profiles.filter((profile) => profile.ratingCount === 0).every((profile) => profile.ratingAverage === 0),
+    ).toBe(true);
 
     const creatorAccounts = await db.select().from(accounts);
     expect(creatorAccounts.every((account) => account.email.endsWith(`@${GENERATED_EMAIL_DOMAIN}`))).toBe(true);

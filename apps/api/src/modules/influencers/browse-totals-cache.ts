@@ -56,6 +56,7 @@ type MatchFilter = {
   niches: readonly string[];
   intervals: readonly FollowerInterval[];
   nameContains?: string | undefined;
+  minRating?: number | undefined;
 };
 
 /** The key of a filter's total: what decides which creators match, never the order or the page. */
@@ -74,5 +75,6 @@ function matchKeyParts(filter: MatchFilter) {
     filter.intervals.map((interval) => [interval.above, interval.atMost]),
     // ILIKE ignores case, so "Ava" and "ava" match the same creators.
     filter.nameContains?.toLowerCase() ?? null,
+    filter.minRating ?? null,
   ];
 }

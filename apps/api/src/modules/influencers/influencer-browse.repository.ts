@@ -1,5 +1,5 @@
 import type { CreatorSort } from '@equicreators/shared';
-import { and, desc, eq, gt, inArray, lte, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
@@ -18,6 +18,11 @@ export type BrowseFilter = {
   intervals: readonly FollowerInterval[];
   /** A fragment of "first last", matched case-insensitively anywhere. */
   nameContains?: string | undefined;
+  /**
+   * Only creators whose average rating, as cards show it (one decimal), is at least this; unrated
+   * creators (average 0) never match.
+   */
+  minRating?: number | undefined;
   sort: CreatorSort;
 };
 
@@ -44,12 +49,14 @@ export async function browseCreators(
     niche: filter.niches.length > 0,
     search: !filter.nameContains ? 'none' : TRIGRAM_WORD.test(filter.nameContains) ? 'indexed' : 'short',
     intervals: filter.intervals.map((interval) => (interval.atMost === null ? 'open' : 'closed')),
+    minRating: filter.minRating !== undefined,
   };
   const statement = preparedOnce(db, 'influencer_browse', selectBrowse, shape);
   const values = {
     niches: filter.niches,
     pattern: filter.nameContains ? containsPattern(filter.nameContains) : undefined,
     ...intervalValues(filter.intervals),
+    minRating: filter.minRating === undefined ? undefined : filter.minRating - SHOWN_AVERAGE_ROUNDING,
     fence: 0,
   };
   const records = await statement.execute({ ...values, limit: pageSize, offset: (page - 1) * pageSize });
@@ -69,10 +76,24 @@ export async function findBrowsedCreator(
   id: string,
   viewerId: string,
 ): Promise<{ creator: BrowsedCreatorRecord | null; viewerPaid: boolean }> {
-  const shape: Shape = { kind: 'one', count: false, sort: 'newest', niche: false, search: 'none', intervals: [] };
+  const shape: Shape = {
+    kind: 'one',
+    count: false,
+    sort: 'newest',
+    niche: false,
+    search: 'none',
+    intervals: [],
+    minRating: false,
+  };
   const [record] = await preparedOnce(db, 'influencer_browse', selectBrowse, shape).execute({ viewerId, id });
   return { creator: record ? (toRecord(record)[0] ?? null) : null, viewerPaid: record?.viewerPaid === true };
 }
+
+/**
+ * Cards show the average to one decimal (shared ratingAverage), so a creator shown with 4.0 (an
+ * average of 3.95 or more) is among those of at least 4 stars.
+ */
+const SHOWN_AVERAGE_ROUNDING = 0.05;
 
 /** pg_trgm finds a pattern through its index only from a run of three letters or digits. */
 const TRIGRAM_WORD = /[\p{L}\p{N}]{3}/u;
@@ -84,6 +105,7 @@ type Shape = {
   niche: boolean;
   search: 'none' | 'short' | 'indexed';
   intervals: ('open' | 'closed')[];
+  minRating: boolean;
 };
 
 function intervalValues(intervals: readonly FollowerInterval[]): Record<string, number> {
@@ -121,6 +143,10 @@ function filterOf(shape: Shape): SQL | undefined {
     shape.search !== 'none'
       ? sql`(${creatorProfiles.firstName} || ' ' || ${creatorProfiles.lastName}) ilike ${sql.placeholder('pattern')}`
       : undefined,
+    // A range of creator_profiles_rating_idx; the average is 0 without ratings, so they never match.
+    shape.minRating
+      ? gte(creatorProfiles.ratingAverage, sql`${sql.placeholder('minRating')}::double precision`)
+      : undefined,
   );
 }
 
@@ -129,14 +155,27 @@ function nicheIn(niche: SQLWrapper): SQL {
 }
 
 function nichesOnly(shape: Shape): boolean {
-  return shape.kind === 'page' && shape.count && shape.niche && shape.search === 'none' && shape.intervals.length === 0;
+  return (
+    shape.kind === 'page' &&
+    shape.count &&
+    shape.niche &&
+    shape.search === 'none' &&
+    shape.intervals.length === 0 &&
+    !shape.minRating
+  );
 }
 
 /** The order's columns, of the table (to walk its index) or of the page (to keep that order outside). */
-type OrderColumns = Record<'accountId' | 'createdAt' | 'totalFollowers' | 'verified', AnyColumn | SQLWrapper>;
+type OrderColumns = Record<
+  'accountId' | 'createdAt' | 'totalFollowers' | 'verified' | 'ratingAverage' | 'ratingCount',
+  AnyColumn | SQLWrapper
+>;
 
 function orderOf(sort: CreatorSort, columns: OrderColumns): SQL[] {
   if (sort === 'followers') return [desc(columns.totalFollowers), desc(columns.accountId)];
+  // creator_profiles_rating_idx walked backwards: best average, then most ratings, then the account
+  // id (a stable order for ties and for unrated creators, who come last with an average of 0).
+  if (sort === 'rating') return [desc(columns.ratingAverage), desc(columns.ratingCount), desc(columns.accountId)];
   if (sort === 'verified') return [desc(columns.verified), desc(columns.createdAt), desc(columns.accountId)];
   return [desc(columns.createdAt), desc(columns.accountId)];
 }
@@ -175,6 +214,8 @@ const orderedColumns = {
   createdAt: creatorProfiles.createdAt,
   totalFollowers: creatorProfiles.totalFollowers,
   verified: creatorProfiles.verified,
+  ratingAverage: creatorProfiles.ratingAverage,
+  ratingCount: creatorProfiles.ratingCount,
 };
 
 /** The page's rows in order, each with the number of matches when the page counts them itself. */

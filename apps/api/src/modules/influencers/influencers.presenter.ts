@@ -1,6 +1,7 @@
 import type { BrandInfluencerRow, BrowsedInfluencer, OwnInfluencerProfile } from '@equicreators/shared';
 import type { CreatorRecord } from '../creators/creators.repository.ts';
 import { publicFileUrl } from '../files/files.service.ts';
+import { presentRatingSummary } from '../ratings/rating-summary.presenter.ts';
 import type { BrandInfluencerRecord } from './brand-influencers.repository.ts';
 import type { BrowsedLink } from './creator-aggregates.repository.ts';
 import type { BrowsedCreatorRecord } from './influencer-browse.repository.ts';
@@ -42,6 +43,7 @@ export function presentBrowsedInfluencer(
     clubMember: creator.clubMember,
     totalFollowers: creator.totalFollowers,
     dateJoined: creator.createdAt.toISOString(),
+    rating: presentRatingSummary(creator),
   };
   // The keys are left out, not emptied, for an unpaid brand.
   if (showContact) {
@@ -68,6 +70,7 @@ export function presentOwnProfile(creator: CreatorRecord, pendingEmail: string |
     clubMember: creator.clubMember,
     totalFollowers: creator.totalFollowers,
     dateJoined: creator.createdAt.toISOString(),
+    rating: presentRatingSummary(creator),
     pendingEmail,
   };
 }

@@ -33,6 +33,7 @@ export async function browseInfluencers(
     niches: query.niche,
     intervals: followerIntervals(query.followers),
     nameContains: query.q?.trim() || undefined,
+    minRating: query.minRating,
     sort: query.sort,
   };
   const isAdmin = principal.type === 'admin';

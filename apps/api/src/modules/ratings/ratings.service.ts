@@ -1,0 +1,134 @@
+import {
+  AppError,
+  isRatingEditable,
+  WORK_MESSAGES,
+  type AdminListQuery,
+  type HideRating,
+  type OrderParams,
+  type Page,
+  type RaterType,
+  type RatingRequest,
+} from '@equicreators/shared';
+import type { AppContext } from '../../app-context.ts';
+import type { Principal } from '../../platform/auth/authenticate.ts';
+import type { ChangeKind } from '../../platform/changes/change-signals.ts';
+import { publishLiveSignal } from '../live/live-bus.ts';
+import {
+  findAdminRating,
+  findOrderRating,
+  findRatingById,
+  findRatingOrder,
+  hideOrderRating,
+  insertOrderRating,
+  insertRatingModeration,
+  listRatingsForAdmin,
+  lockRateeProfile,
+  recomputeRateeTotals,
+  updateOrderRating,
+  type AdminRatingRecord,
+  type RatingRow,
+} from './ratings.repository.ts';
+
+export type RatingOutcome = { rating: RatingRow; created: boolean };
+
+/**
+ * PUT /api/orders/{campaignId}/{creatorId}/rating: the campaign's brand rates the hired creator, the
+ * hired creator rates the brand, once per side, after a completed close; the first call gives the
+ * rating and later ones edit it for 14 days. The ratee's totals are recomputed and both parties
+ * told (a `work` event) in the same transaction; anyone else is told the order does not exist.
+ */
+export async function rateOrder(
+  context: AppContext,
+  principal: Principal,
+  order: OrderParams,
+  request: RatingRequest,
+): Promise<RatingOutcome> {
+  const found = await findRatingOrder(context.db, order);
+  const side = sideOf(principal, order, found?.brandId ?? null);
+  // Only the hired creator's entry is an order (as for threads); no entry, no order.
+  if (!found || !side || found.entry?.status !== 'Hired') throw new AppError('NOT_FOUND', WORK_MESSAGES.notFound);
+  if (found.entry.closeOutcome !== 'completed') throw new AppError('CONFLICT', WORK_MESSAGES.ratingNotAllowed);
+  const rateeId = side === 'brand' ? order.creatorId : found.brandId;
+  const now = context.clock.now();
+  const outcome = await context.db.transaction(async (tx) => {
+    await lockRateeProfile(tx, side, rateeId);
+    const existing = await findOrderRating(tx, order, side);
+    let result: RatingOutcome;
+    if (existing) {
+      if (!isRatingEditable(existing.createdAt, now)) throw new AppError('CONFLICT', WORK_MESSAGES.ratingLocked);
+      const rating = await updateOrderRating(tx, existing.id, { ...request, updatedAt: now });
+      result = { rating, created: false };
+    } else {
+      const rating = await insertOrderRating(tx, {
+        ...order,
+        raterType: side,
+        raterAccountId: principal.accountId,
+        rateeAccountId: rateeId,
+        stars: request.stars,
+        review: request.review,
+        createdAt: now,
+        updatedAt: now,
+      });
+      result = { rating, created: true };
+    }
+    await recomputeRateeTotals(tx, side, rateeId);
+    await publishLiveSignal(tx, { kind: 'work', ...order, change: 'rating' });
+    return result;
+  });
+  context.changes.raise(changeOf(side));
+  return outcome;
+}
+
+/** Which side the caller rates from: the campaign's brand, or the order's creator themself. */
+function sideOf(principal: Principal, order: OrderParams, brandId: string | null): RaterType | null {
+  if (principal.type === 'brand' && principal.accountId === brandId) return 'brand';
+  if (principal.type === 'contentCreator' && principal.accountId === order.creatorId) return 'contentCreator';
+  return null;
+}
+
+/** A creator's average shows on browse (creators), a brand's on its campaigns' cards (campaigns). */
+function changeOf(raterType: RaterType): ChangeKind {
+  return raterType === 'brand' ? 'creators' : 'campaigns';
+}
+
+/** GET /api/admin/ratings: the newest ratings first, for moderation. */
+export async function listRatingsPage(context: AppContext, query: AdminListQuery): Promise<Page<AdminRatingRecord>> {
+  const { rows, total } = await listRatingsForAdmin(context.db, query);
+  return { items: rows, page: query.page, pageSize: query.pageSize, total };
+}
+
+/**
+ * POST /api/admin/ratings/{ratingId}/hide: the rating counts in no average from now on and its
+ * review is withheld; an audit row keeps who, when and why. Hiding a hidden rating is refused.
+ */
+export async function hideRating(
+  context: AppContext,
+  adminId: string,
+  ratingId: string,
+  { reason }: HideRating,
+): Promise<AdminRatingRecord> {
+  const found = await findRatingById(context.db, ratingId);
+  if (!found) throw new AppError('NOT_FOUND', RATING_NOT_FOUND);
+  const now = context.clock.now();
+  await context.db.transaction(async (tx) => {
+    // The ratee's lock first, as a rating's edit takes it: the two never wait on each other crosswise.
+    await lockRateeProfile(tx, found.raterType, found.rateeAccountId);
+    const hidden = await hideOrderRating(tx, ratingId, now);
+    if (!hidden) throw new AppError('CONFLICT', RATING_ALREADY_HIDDEN);
+    await insertRatingModeration(tx, { ratingId, adminAccountId: adminId, action: 'hide', reason, createdAt: now });
+    await recomputeRateeTotals(tx, found.raterType, found.rateeAccountId);
+    await publishLiveSignal(tx, {
+      kind: 'work',
+      campaignId: found.campaignId,
+      creatorId: found.creatorId,
+      change: 'rating',
+    });
+  });
+  context.changes.raise(changeOf(found.raterType));
+  const record = await findAdminRating(context.db, ratingId);
+  if (!record) throw new AppError('NOT_FOUND', RATING_NOT_FOUND);
+  return record;
+}
+
+const RATING_NOT_FOUND = 'This rating does not exist.';
+const RATING_ALREADY_HIDDEN = 'This review is already hidden.';
