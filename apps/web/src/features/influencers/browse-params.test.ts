@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countBrowseFilters,
   formatCreatorTotal,
   hasBrowseFilters,
   readBrowseParams,
+  toInfluencerQuery,
   withBrowseChanges,
   withoutBrowseFilters,
 } from './browse-params';
@@ -17,11 +19,12 @@ describe('readBrowseParams', () => {
   });
 
   it('drops what the server would refuse and falls back to the defaults', () => {
-    expect(read('niche=Knitting&followers=1m-2m&sort=oldest&page=-3&q=%20%20')).toEqual({
+    expect(read('niche=Knitting&followers=1m-2m&sort=oldest&minRating=4.5&page=-3&q=%20%20')).toEqual({
       niche: [],
       followers: [],
       q: '',
       sort: 'newest',
+      minRating: null,
       page: 1,
     });
     expect(read('page=2.5').page).toBe(1);
@@ -30,6 +33,18 @@ describe('readBrowseParams', () => {
 
   it('keeps a valid sort, page and trimmed search', () => {
     expect(read('sort=followers&page=4&q=%20Ava%20')).toMatchObject({ sort: 'followers', page: 4, q: 'Ava' });
+  });
+
+  it('reads the top-rated sort and a minimum rating the filter offers', () => {
+    expect(read('sort=rating&minRating=4')).toMatchObject({ sort: 'rating', minRating: 4 });
+    expect(read('minRating=5').minRating).toBe(5);
+    expect(read('minRating=3').minRating).toBe(3);
+  });
+
+  it('reads a minimum the filter does not offer as none', () => {
+    for (const value of ['0', '1', '2', '6', '4.5', 'four', '']) {
+      expect(read(`minRating=${value}`).minRating).toBeNull();
+    }
   });
 
   it('cuts an overlong search to the server limit', () => {
@@ -53,6 +68,19 @@ describe('withBrowseChanges', () => {
   it('resets the page when the search or the sort changes', () => {
     expect(withBrowseChanges(new URLSearchParams('page=3'), { q: 'ava' }).has('page')).toBe(false);
     expect(withBrowseChanges(new URLSearchParams('page=3'), { sort: 'followers' }).has('page')).toBe(false);
+    expect(withBrowseChanges(new URLSearchParams('page=3'), { sort: 'rating' }).toString()).toBe('sort=rating');
+  });
+
+  it('writes a minimum rating, resets the page, and removes it again for Any', () => {
+    const rated = withBrowseChanges(new URLSearchParams('niche=Art&page=3'), { minRating: 4 });
+    expect(rated.toString()).toBe('niche=Art&minRating=4');
+    expect(withBrowseChanges(rated, { minRating: null }).toString()).toBe('niche=Art');
+  });
+
+  it('keeps the minimum rating when another filter or the page changes', () => {
+    const current = new URLSearchParams('minRating=5&sort=rating');
+    expect(withBrowseChanges(current, { niche: ['Art'] }).toString()).toBe('niche=Art&sort=rating&minRating=5');
+    expect(withBrowseChanges(current, { page: 2 }).toString()).toBe('sort=rating&minRating=5&page=2');
   });
 
   it('changes only the page when paging, keeping every filter', () => {
@@ -73,7 +101,8 @@ describe('withBrowseChanges', () => {
       niche: ['Books' as const],
       followers: ['800k+' as const],
       q: 'Ava',
-      sort: 'verified' as const,
+      sort: 'rating' as const,
+      minRating: 4 as const,
       page: 5,
     };
     expect(readBrowseParams(withBrowseChanges(new URLSearchParams(), params))).toEqual(params);
@@ -81,10 +110,32 @@ describe('withBrowseChanges', () => {
 });
 
 describe('withoutBrowseFilters', () => {
-  it('clears niches, ranges, search and page but keeps the sort', () => {
-    const next = withoutBrowseFilters(new URLSearchParams('niche=Art&followers=0-100k&q=ava&sort=followers&page=4'));
+  it('clears niches, ranges, minimum rating, search and page but keeps the sort', () => {
+    const next = withoutBrowseFilters(
+      new URLSearchParams('niche=Art&followers=0-100k&q=ava&sort=followers&minRating=3&page=4'),
+    );
     expect(next.toString()).toBe('sort=followers');
     expect(hasBrowseFilters(readBrowseParams(next))).toBe(false);
+  });
+});
+
+describe('hasBrowseFilters and countBrowseFilters', () => {
+  it('count a minimum rating as one filter', () => {
+    const params = read('niche=Art&niche=Books&minRating=4');
+    expect(hasBrowseFilters(read('minRating=4'))).toBe(true);
+    expect(hasBrowseFilters(read('sort=rating'))).toBe(false);
+    expect(countBrowseFilters(params)).toBe(3);
+  });
+});
+
+describe('toInfluencerQuery', () => {
+  it('asks the server for the minimum rating only when one is chosen', () => {
+    expect(toInfluencerQuery(read('sort=rating&minRating=4'), 20)).toMatchObject({
+      sort: 'rating',
+      minRating: 4,
+      pageSize: 20,
+    });
+    expect(toInfluencerQuery(read('sort=rating'), 20)).not.toHaveProperty('minRating');
   });
 });
 

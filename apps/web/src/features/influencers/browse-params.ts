@@ -6,6 +6,7 @@ import {
   toCanonicalNiche,
   type CreatorSort,
   type FollowerRangeId,
+  type InfluencerListQuery,
   type Niche,
 } from '@equicreators/shared';
 
@@ -18,11 +19,24 @@ export type BrowseParams = {
   /** Name search (`?q=`), trimmed; '' for none. */
   q: string;
   sort: CreatorSort;
+  /** Only creators rated at least this many stars on average (`?minRating=`); null for any. */
+  minRating: MinRating | null;
   /** From 1. */
   page: number;
 };
 
 export const DEFAULT_SORT: CreatorSort = 'newest';
+
+/**
+ * The minimum ratings the filter offers (whole stars, as the server takes them). An address with
+ * another value reads as no minimum, so the address and the filter's state always agree.
+ */
+export const MIN_RATING_OPTIONS = [3, 4, 5] as const;
+export type MinRating = (typeof MIN_RATING_OPTIONS)[number];
+
+function toMinRating(value: string | null): MinRating | null {
+  return MIN_RATING_OPTIONS.find((option) => String(option) === value) ?? null;
+}
 
 function isSort(value: string | null): value is CreatorSort {
   return (CREATOR_SORTS as readonly (string | null)[]).includes(value);
@@ -48,6 +62,7 @@ export function readBrowseParams(params: URLSearchParams): BrowseParams {
     followers: orderedRanges(params.getAll('followers')),
     q: (params.get('q') ?? '').trim().slice(0, PROFILE_TEXT_LIMITS.search),
     sort: isSort(sort) ? sort : DEFAULT_SORT,
+    minRating: toMinRating(params.get('minRating')),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -58,12 +73,13 @@ export function readBrowseParams(params: URLSearchParams): BrowseParams {
  */
 export function withBrowseChanges(current: URLSearchParams, changes: Partial<BrowseParams>): URLSearchParams {
   const next = readBrowseParams(current);
-  const isFilterChange = (['niche', 'followers', 'q', 'sort'] as const).some((name) => name in changes);
+  const isFilterChange = (['niche', 'followers', 'q', 'sort', 'minRating'] as const).some((name) => name in changes);
   const merged: BrowseParams = {
     niche: changes.niche ? orderedNiches(changes.niche) : next.niche,
     followers: changes.followers ? orderedRanges(changes.followers) : next.followers,
     q: changes.q !== undefined ? changes.q.trim().slice(0, PROFILE_TEXT_LIMITS.search) : next.q,
     sort: changes.sort ?? next.sort,
+    minRating: changes.minRating !== undefined ? changes.minRating : next.minRating,
     page: changes.page ?? (isFilterChange ? 1 : next.page),
   };
   return toSearchParams(merged);
@@ -71,12 +87,22 @@ export function withBrowseChanges(current: URLSearchParams, changes: Partial<Bro
 
 /** The address without filters or search: the empty state's 'Clear filters'. The sort stays. */
 export function withoutBrowseFilters(current: URLSearchParams): URLSearchParams {
-  return withBrowseChanges(current, { niche: [], followers: [], q: '' });
+  return withBrowseChanges(current, { niche: [], followers: [], q: '', minRating: null });
 }
 
-/** True when a niche, a range or a search narrows the list. */
+/** True when a niche, a range, a minimum rating or a search narrows the list. */
 export function hasBrowseFilters(params: BrowseParams): boolean {
-  return params.niche.length > 0 || params.followers.length > 0 || params.q !== '';
+  return params.niche.length > 0 || params.followers.length > 0 || params.minRating !== null || params.q !== '';
+}
+
+/** How many filter choices are made (the phone's 'Filters (3)' button). */
+export function countBrowseFilters(params: BrowseParams): number {
+  return params.niche.length + params.followers.length + (params.minRating === null ? 0 : 1);
+}
+
+/** What GET /api/influencers is asked: the address's parameters, the minimum left out when none. */
+export function toInfluencerQuery({ minRating, ...params }: BrowseParams, pageSize: number): InfluencerListQuery {
+  return { ...params, pageSize, ...(minRating === null ? {} : { minRating }) };
 }
 
 function toSearchParams(params: BrowseParams): URLSearchParams {
@@ -85,6 +111,7 @@ function toSearchParams(params: BrowseParams): URLSearchParams {
   for (const range of params.followers) next.append('followers', range);
   if (params.q) next.set('q', params.q);
   if (params.sort !== DEFAULT_SORT) next.set('sort', params.sort);
+  if (params.minRating !== null) next.set('minRating', String(params.minRating));
   if (params.page > 1) next.set('page', String(params.page));
   return next;
 }

@@ -20,6 +20,7 @@ export type InfluencerDisplay = Pick<
   | 'clubMember'
   | 'totalFollowers'
   | 'dateJoined'
+  | 'rating'
 > & { email?: string | undefined; phoneNumber?: string | undefined; thumbnail: string | null };
 
 /** The creator's full name, as the card heading and the avatar's alternative text. */

@@ -5,12 +5,14 @@ import { BrandsPanel } from '../components/brands-panel';
 import { ContactMessagesPanel } from '../components/contact-messages-panel';
 import { CreatorsPanel } from '../components/creators-panel';
 import { InvitationsPanel } from '../components/invitations-panel';
+import { ReviewsPanel } from '../components/reviews-panel';
 
 const TABS = [
   { value: 'invitations', label: 'Invitations' },
   { value: 'creators', label: 'Creators' },
   { value: 'brands', label: 'Brands' },
   { value: 'contact-messages', label: 'Contact messages' },
+  { value: 'reviews', label: 'Reviews' },
 ] as const;
 
 type AdminTab = (typeof TABS)[number]['value'];
@@ -19,7 +21,10 @@ function isAdminTab(value: string | null): value is AdminTab {
   return TABS.some((tab) => tab.value === value);
 }
 
-/** The admin area (DECISIONS): invitations, creators, brands and contact messages, one tab each. */
+/**
+ * The admin area (DECISIONS): invitations, creators, brands, contact messages and reviews (issue
+ * 22: hiding a rating's review), one tab each.
+ */
 export function AdminPage() {
   usePageMeta({ title: 'Admin' });
   const [searchParams, setSearchParams] = useSearchParams();
@@ -44,7 +49,9 @@ export function AdminPage() {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6">
       <div className="flex flex-col gap-2">
         <h1 className="text-4xl">Admin</h1>
-        <p className="text-ink-muted">Invite creators, look after accounts and read what visitors wrote.</p>
+        <p className="text-ink-muted">
+          Invite creators, look after accounts, read what visitors wrote and moderate reviews.
+        </p>
       </div>
       <Tabs value={tab} onValueChange={handleTabChange}>
         <TabsList aria-label="Admin sections">
@@ -65,6 +72,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="contact-messages">
           <ContactMessagesPanel />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <ReviewsPanel />
         </TabsContent>
       </Tabs>
     </div>

@@ -6,6 +6,7 @@ import {
   type CampaignInfluencer,
 } from '@equicreators/shared';
 import type { ReactNode } from 'react';
+import { RatingSummaryText } from '@/components/ratings/rating-summary';
 import { Avatar } from '@/components/ui/avatar';
 import { Drawer, DrawerContent } from '@/components/ui/drawer';
 import { LoadFailure } from '@/components/ui/error-alert';
@@ -82,7 +83,10 @@ function CampaignDetails({ campaign, isLoadingCreators, creatorsError, onRetry, 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
-        <p className="text-sm text-ink-muted">{campaign.companyName}</p>
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-ink-muted">
+          <span>{campaign.companyName}</span>
+          <RatingSummaryText summary={campaign.brandRating} label="Brand rating" />
+        </p>
         <div className="flex flex-wrap items-center gap-3">
           <PlatformLabel platform={campaign.social_media} />
           <PriceBadge price={campaign.price} />

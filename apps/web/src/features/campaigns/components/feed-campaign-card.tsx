@@ -1,5 +1,6 @@
 import { DESCRIPTION_LIMITS, truncateWithEllipsis, type Campaign } from '@equicreators/shared';
 import { useId, type Ref } from 'react';
+import { RatingSummaryText } from '@/components/ratings/rating-summary';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -48,7 +49,10 @@ export function FeedCampaignCard({ campaign, isHighlighted = false, onViewDetail
         <h3 id={titleId} className="text-xl leading-snug break-words">
           {campaign.campaignTitle}
         </h3>
-        <p className="text-sm text-ink-muted">{campaign.companyName}</p>
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-ink-muted">
+          <span>{campaign.companyName}</span>
+          <RatingSummaryText summary={campaign.brandRating} label="Brand rating" />
+        </p>
         <CampaignMeta campaign={campaign} />
       </header>
       <CampaignImages images={campaign.images} thumbnails={campaign.thumbnails} title={campaign.campaignTitle} />

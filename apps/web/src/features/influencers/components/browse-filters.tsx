@@ -1,8 +1,10 @@
 import { FOLLOWER_RANGES, NICHES, type FollowerRangeId, type Niche } from '@equicreators/shared';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DisclosurePanel } from '@/components/ui/disclosure-panel';
+import type { MinRating } from '../browse-params';
+import { MinRatingFilter } from './min-rating-filter';
 
-export type BrowseFilterValues = { niche: Niche[]; followers: FollowerRangeId[] };
+export type BrowseFilterValues = { niche: Niche[]; followers: FollowerRangeId[]; minRating: MinRating | null };
 
 export type BrowseFiltersProps = BrowseFilterValues & {
   onChange: (changes: Partial<BrowseFilterValues>) => void;
@@ -12,8 +14,11 @@ function toggled<Value>(list: readonly Value[], value: Value, isChecked: boolean
   return isChecked ? [...list, value] : list.filter((item) => item !== value);
 }
 
-/** Spec §2: two collapsible filters, Category and Follower Count, each list scrolling in a 128 px box. */
-export function BrowseFilters({ niche, followers, onChange }: BrowseFiltersProps) {
+/**
+ * Spec §2: two collapsible filters, Category and Follower Count, each list scrolling in a 128 px
+ * box; issue 22 adds the minimum rating.
+ */
+export function BrowseFilters({ niche, followers, minRating, onChange }: BrowseFiltersProps) {
   return (
     <div className="flex flex-col gap-4">
       <DisclosurePanel title="Category" headingLevel={3}>
@@ -39,6 +44,9 @@ export function BrowseFilters({ niche, followers, onChange }: BrowseFiltersProps
             />
           ))}
         </div>
+      </DisclosurePanel>
+      <DisclosurePanel title="Rating" headingLevel={3}>
+        <MinRatingFilter value={minRating} onChange={(value) => onChange({ minRating: value })} />
       </DisclosurePanel>
     </div>
   );

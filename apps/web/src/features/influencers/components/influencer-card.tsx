@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { RatingSummaryText } from '@/components/ratings/rating-summary';
 import { cn } from '@/lib/cn';
 import { fullName, type InfluencerDisplay } from '../influencer-display';
 import { InfluencerAvatar } from './influencer-avatar';
@@ -18,8 +19,8 @@ export type InfluencerCardProps = {
 };
 
 /**
- * Spec §2 influencer card: avatar, verified badge, name, e-mail (paid brands and the creator only),
- * description, niche tags, bio and social links with follower counts.
+ * Spec §2 influencer card: avatar, verified badge, name, the brands' rating (issue 22), e-mail (paid
+ * brands and the creator only), description, niche tags, bio and social links with follower counts.
  */
 export function InfluencerCard({
   influencer,
@@ -60,6 +61,7 @@ export function InfluencerCard({
           <Heading id={headingId} className="font-display text-xl break-words text-brand-900">
             {name}
           </Heading>
+          <RatingSummaryText summary={influencer.rating} />
           {influencer.email && (
             <a
               href={`mailto:${influencer.email}`}

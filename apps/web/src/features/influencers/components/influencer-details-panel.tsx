@@ -1,14 +1,16 @@
+import type { RatingSummary } from '@equicreators/shared';
 import type { ReactNode } from 'react';
+import { RatingSummaryText } from '@/components/ratings/rating-summary';
 import { DisclosurePanel } from '@/components/ui/disclosure-panel';
 import { fullName, type InfluencerDisplay } from '../influencer-display';
 import { InfluencerAvatar } from './influencer-avatar';
 import { SocialLinksList } from './social-links-list';
 
-/** What the panel shows: a list row has part of it, the full profile the rest (bio, phone). */
+/** What the panel shows: a list row has part of it, the full profile the rest (bio, phone, rating). */
 export type InfluencerDetails = Pick<
   InfluencerDisplay,
   '_id' | 'firstName' | 'lastName' | 'niche' | 'socialMediaLinks' | 'media' | 'thumbnail' | 'email' | 'phoneNumber'
-> & { bio?: string };
+> & { bio?: string; rating?: RatingSummary };
 
 /** Spec §2 brand messaging screen: the collapsible 'Influencer Details' panel. */
 export function InfluencerDetailsPanel({ details }: { details: InfluencerDetails }) {
@@ -27,6 +29,7 @@ export function InfluencerDetailsPanel({ details }: { details: InfluencerDetails
     },
     { term: 'Niche', value: details.niche.join(', ') || '—' },
     { term: 'Phone', value: details.phoneNumber || '—' },
+    ...(details.rating ? [{ term: 'Rating', value: <RatingSummaryText summary={details.rating} /> }] : []),
     {
       term: 'Social links',
       value: <SocialLinksList links={details.socialMediaLinks} label={`Social links of ${name}`} />,

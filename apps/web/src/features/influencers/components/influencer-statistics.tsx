@@ -1,5 +1,6 @@
 import { formatFollowerCount } from '@equicreators/shared';
 import type { ReactNode } from 'react';
+import { RatingSummaryText } from '@/components/ratings/rating-summary';
 import { cn } from '@/lib/cn';
 import { formatJoinedDate, fullName, type InfluencerDisplay } from '../influencer-display';
 import { ClubMemberBadge } from './club-member-badge';
@@ -13,12 +14,13 @@ export type InfluencerStatisticsProps = { influencer: InfluencerDisplay; classNa
 /**
  * The full profile (spec §2 'Influencer Statistics' drawer, and the creator's own profile page):
  * picture, name, badge, contact details when the viewer may see them, texts, niches, every link
- * with its count, the total followers and the date joined.
+ * with its count, the total followers, the brands' rating and the date joined.
  */
 export function InfluencerStatistics({ influencer, className }: InfluencerStatisticsProps) {
   const name = fullName(influencer);
   const facts: { term: string; value: ReactNode }[] = [
     { term: 'Total followers', value: formatFollowerCount(influencer.totalFollowers) },
+    { term: 'Rating', value: <RatingSummaryText summary={influencer.rating} /> },
     { term: 'Joined', value: formatJoinedDate(influencer.dateJoined) },
   ];
   if (influencer.email) {

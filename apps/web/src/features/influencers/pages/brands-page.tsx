@@ -9,7 +9,7 @@ import { ownProfileQuery } from '@/lib/account/own-account';
 import { cn } from '@/lib/cn';
 import { usePageMeta } from '@/lib/site/use-page-meta';
 import { BROWSE_PAGE_SIZE, useInfluencerList } from '../api/list-influencers';
-import { formatCreatorTotal, hasBrowseFilters } from '../browse-params';
+import { countBrowseFilters, formatCreatorTotal, hasBrowseFilters, toInfluencerQuery } from '../browse-params';
 import { BrowseFilters } from '../components/browse-filters';
 import { BrowseResults } from '../components/browse-results';
 import { BrowseToolbar } from '../components/browse-toolbar';
@@ -29,7 +29,7 @@ import type { InfluencerDisplay } from '../influencer-display';
 export function BrandsPage({ billing }: { billing?: ReactNode }) {
   usePageMeta({ title: 'Brands' });
   const { params, setParams, clearFilters } = useBrowseParams();
-  const query: InfluencerListQuery = useMemo(() => ({ ...params, pageSize: BROWSE_PAGE_SIZE }), [params]);
+  const query: InfluencerListQuery = useMemo(() => toInfluencerQuery(params, BROWSE_PAGE_SIZE), [params]);
   const list = useInfluencerList(query);
   // The brand's id names its own campaigns; an unpaid brand browses without contact details or
   // invitations (DECISIONS).
@@ -43,7 +43,7 @@ export function BrandsPage({ billing }: { billing?: ReactNode }) {
   const [selected, setSelected] = useState<InfluencerDisplay | null>(null);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const hasFilters = hasBrowseFilters(params);
-  const activeFilterCount = params.niche.length + params.followers.length;
+  const activeFilterCount = countBrowseFilters(params);
 
   const handleOpenStatistics = (influencer: InfluencerDisplay) => {
     setSelected(influencer);
@@ -55,7 +55,12 @@ export function BrandsPage({ billing }: { billing?: ReactNode }) {
   };
 
   const filters = (
-    <BrowseFilters niche={params.niche} followers={params.followers} onChange={(changes) => setParams(changes)} />
+    <BrowseFilters
+      niche={params.niche}
+      followers={params.followers}
+      minRating={params.minRating}
+      onChange={(changes) => setParams(changes)}
+    />
   );
 
   return (

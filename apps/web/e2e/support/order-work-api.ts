@@ -1,0 +1,78 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { OrderRating, OrderWork } from '@equicreators/shared';
+import { bearer, type ApiLogin } from './campaign-api';
+import { expect } from './fixtures';
+
+/** One order: a campaign and the creator hired on it. */
+export type OrderRef = { campaignId: string; creatorId: string };
+
+function orderPath({ campaignId, creatorId }: OrderRef, rest: string): string {
+  return `/api/orders/${campaignId}/${creatorId}/${rest}`;
+}
+
+/** The brand hires a creator who applied (POST /api/campaign/{id}/hire). */
+export async function hireViaApi(request: APIRequestContext, brand: ApiLogin, order: OrderRef): Promise<void> {
+  const response = await request.post(`/api/campaign/${order.campaignId}/hire`, {
+    headers: bearer(brand),
+    data: { influencerId: order.creatorId },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** GET …/work as one of the parties. */
+export async function workViaApi(request: APIRequestContext, login: ApiLogin, order: OrderRef): Promise<OrderWork> {
+  const response = await request.get(orderPath(order, 'work'), { headers: bearer(login) });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as OrderWork;
+}
+
+/**
+ * Takes a hired order to a completed close through the work routes, as the two parties would:
+ * the creator submits the link of a published post for every deliverable, the brand approves them
+ * all and closes the work as completed.
+ */
+export async function completeOrderViaApi(
+  request: APIRequestContext,
+  parties: { brand: ApiLogin; creator: ApiLogin },
+  order: OrderRef,
+): Promise<void> {
+  const { deliverables } = await workViaApi(request, parties.creator, order);
+  expect(deliverables.length, 'the hire copied the campaign plan').toBeGreaterThan(0);
+  for (const deliverable of deliverables) {
+    const submitted = await request.post(orderPath(order, 'submissions'), {
+      headers: bearer(parties.creator),
+      multipart: {
+        deliverableId: deliverable.id,
+        note: 'Published as agreed.',
+        postUrl: `https://www.instagram.com/p/${deliverable.id.slice(0, 8)}`,
+      },
+    });
+    expect(submitted.ok(), await submitted.text()).toBe(true);
+  }
+  const work = await workViaApi(request, parties.brand, order);
+  const pending = work.deliverables.flatMap((deliverable) =>
+    deliverable.submissions.filter((submission) => submission.status === 'pending'),
+  );
+  const reviewed = await request.post(orderPath(order, 'reviews'), {
+    headers: bearer(parties.brand),
+    data: { decisions: pending.map((submission) => ({ submissionId: submission.id, outcome: 'approved' })) },
+  });
+  expect(reviewed.ok(), await reviewed.text()).toBe(true);
+  const closed = await request.post(orderPath(order, 'close'), {
+    headers: bearer(parties.brand),
+    data: { outcome: 'completed' },
+  });
+  expect(closed.ok(), await closed.text()).toBe(true);
+}
+
+/** PUT …/rating: the caller rates the other party of a completed order. */
+export async function rateViaApi(
+  request: APIRequestContext,
+  login: ApiLogin,
+  order: OrderRef,
+  rating: { stars: number; review: string },
+): Promise<OrderRating> {
+  const response = await request.put(orderPath(order, 'rating'), { headers: bearer(login), data: rating });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as OrderRating;
+}
