@@ -4,6 +4,7 @@ import { CAMPAIGN_PLATFORMS, CAMPAIGN_PRICES, CAMPAIGN_SORTS, ENTRY_STATUSES } f
 import { NICHES } from '../domain/niches.ts';
 import { UPLOAD_LIMITS } from '../limits.ts';
 import { EmailSchema, requiredText } from './fields.ts';
+import { DeliverablePlanFieldSchema, DeliverablePlanItemSchema, OrderProgressSchema } from './order-work.ts';
 import { pageOf, PageQuerySchema } from './paging.ts';
 import { NicheInputSchema } from './registration.ts';
 
@@ -71,6 +72,7 @@ export const CampaignFormFieldsSchema = CreateCampaignFieldsSchema.extend({
     emptyToUndefined,
     z.iso.datetime({ offset: true, error: 'Enter the application deadline as a date and time' }).optional(),
   ),
+  deliverablePlan: DeliverablePlanFieldSchema,
 }).meta({ id: 'CampaignFormFields' });
 export type CampaignFormFields = z.output<typeof CampaignFormFieldsSchema>;
 export type CampaignFormFieldsInput = z.input<typeof CampaignFormFieldsSchema>;
@@ -162,6 +164,7 @@ export const CampaignInfluencerSchema = z
       email: z.string().optional(),
       niche: z.array(z.string()).optional(),
     }),
+    progress: OrderProgressSchema.optional(),
   })
   .meta({ id: 'CampaignInfluencer' });
 export type CampaignInfluencer = z.infer<typeof CampaignInfluencerSchema>;
@@ -209,6 +212,7 @@ export const CampaignSchema = z
     myStatus: z.enum(ENTRY_STATUSES).nullable(),
     /** Present on the brand's own list and on GET /api/campaign/{id}; absent in the creators' feed. */
     influencers: z.array(CampaignInfluencerSchema).optional(),
+    deliverablePlan: z.array(DeliverablePlanItemSchema),
   })
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof CampaignSchema>;
@@ -294,6 +298,7 @@ export const OrderSchema = z
     /** Unread messages from the brand in this campaign's thread. */
     unreadCount: z.number().int(),
     notificationSent: z.boolean(),
+    progress: OrderProgressSchema,
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof OrderSchema>;

@@ -4,6 +4,7 @@ import { PASSWORD_LIMITS } from '../limits.ts';
 import { FOLLOWER_RANGE_IDS } from '../domain/followers.ts';
 import { NICHES } from '../domain/niches.ts';
 import { EmailSchema, PhoneSchema, requiredText } from './fields.ts';
+import { OrderProgressSchema } from './order-work.ts';
 import { pageOf, PageQuerySchema } from './paging.ts';
 import { InfluencerSchema, SocialMediaLinkSchema } from './profiles.ts';
 import { MAX_SOCIAL_LINKS, NicheInputSchema, SocialLinkInputSchema } from './registration.ts';
@@ -147,7 +148,14 @@ export const BrandInfluencerRowSchema = z
     media: z.string().nullable(),
     thumbnail: z.string().nullable(),
     status: z.enum(INFLUENCER_LIST_STATUSES),
-    campaigns: z.array(z.object({ _id: z.string(), campaignTitle: z.string(), status: z.enum(ENTRY_STATUSES) })),
+    campaigns: z.array(
+      z.object({
+        _id: z.string(),
+        campaignTitle: z.string(),
+        status: z.enum(ENTRY_STATUSES),
+        progress: OrderProgressSchema.nullable(),
+      }),
+    ),
     unreadCount: z.number().int().min(0),
     notificationSent: z.boolean(),
   })
