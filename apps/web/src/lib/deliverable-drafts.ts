@@ -1,4 +1,4 @@
-import { WORK_LIMITS, type DeliverableInputFields, type FieldIssue } from '@equicreators/shared';
+import { WORK_LIMITS, type DeliverableInput, type FieldIssue } from '@equicreators/shared';
 import { dayInZone, endOfDayIso } from './due-date';
 
 /**
@@ -21,9 +21,13 @@ export function emptyDraft(): DeliverableDraft {
 }
 
 /** The rows for stored deliverables, their due instants shown as days in the reader's zone. */
-export function draftsFrom(items: readonly StoredDeliverable[], timeZone: string): DeliverableDraft[] {
-  return items.map((item) => ({
-    key: newDraftKey(),
+export function draftsFrom(
+  items: readonly StoredDeliverable[],
+  timeZone: string,
+  keyPrefix?: string,
+): DeliverableDraft[] {
+  return items.map((item, index) => ({
+    key: keyPrefix ? `${keyPrefix}-${index}` : newDraftKey(),
     ...(item.id ? { id: item.id } : {}),
     title: item.title,
     quantity: item.quantity === null ? '' : String(item.quantity),
@@ -35,14 +39,14 @@ export function draftsFrom(items: readonly StoredDeliverable[], timeZone: string
 export function inputsFrom(
   drafts: readonly DeliverableDraft[],
   timeZone: string,
-): (DeliverableInputFields & { id?: string })[] {
+): (DeliverableInput & { id?: string })[] {
   return drafts.map((draft) => {
     const quantity = draft.quantity.trim();
     return {
       ...(draft.id ? { id: draft.id } : {}),
       title: draft.title.trim(),
-      // A non-number is sent as it is, so the server's message ('Enter a number') names it.
-      quantity: quantity === '' ? null : Number.isNaN(Number(quantity)) ? quantity : Number(quantity),
+      // A number input gives '' for what is not a number; the server checks the range.
+      quantity: quantity === '' ? null : Number(quantity),
       dueAt: endOfDayIso(draft.dueDay, timeZone),
     };
   });

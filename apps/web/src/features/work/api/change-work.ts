@@ -1,7 +1,7 @@
 import {
   WorkChangeResponseSchema,
   type CloseOrder,
-  type DeliverableInputFields,
+  type DeliverableInput,
   type ReviewRequestSchema,
 } from '@equicreators/shared';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import { uploadWithProgress } from '@/lib/upload/upload-with-progress';
 import { orderPath, type OrderIds } from './order-work-key';
 
 /** PUT …/deliverables (brand, before the first submission): the hire's whole list. */
-export function replaceDeliverables(ids: OrderIds, deliverables: (DeliverableInputFields & { id?: string })[]) {
+export function replaceDeliverables(ids: OrderIds, deliverables: (DeliverableInput & { id?: string })[]) {
   return apiRequest(orderPath(ids, 'deliverables'), {
     method: 'PUT',
     body: { deliverables },
