@@ -4,8 +4,9 @@ import { CAMPAIGN_PLATFORMS, CAMPAIGN_PRICES, CAMPAIGN_SORTS, ENTRY_STATUSES } f
 import { NICHES } from '../domain/niches.ts';
 import { UPLOAD_LIMITS } from '../limits.ts';
 import { EmailSchema, requiredText } from './fields.ts';
-import { DeliverablePlanFieldSchema, DeliverablePlanItemSchema, OrderProgressSchema } from './order-work.ts';
+import { DeliverablePlanFieldSchema, DeliverablePlanItemSchema } from './order-work.ts';
 import { pageOf, PageQuerySchema } from './paging.ts';
+import { OrderProgressSchema } from './order-work.ts';
 import { NicheInputSchema } from './registration.ts';
 
 /** Longest free texts of a campaign; the form and the server share them. */
@@ -65,7 +66,9 @@ export type CreateCampaignFieldsInput = z.input<typeof CreateCampaignFieldsSchem
  * What the server checks on POST /api/campaign and PUT /api/campaign/{id}: spec §3's fields plus
  * the optional application deadline, after which the campaign takes no more applications
  * (docs/decisions/019): an ISO date-time with its offset; empty or absent means none (on an edit:
- * removes it). The server also wants it in the future.
+ * removes it). The server also wants it in the future. `deliverablePlan` (JSON text, docs/decisions/022)
+ * is what each new hire starts with: absent on creation it defaults from the free texts, absent on
+ * an edit it stays as it is.
  */
 export const CampaignFormFieldsSchema = CreateCampaignFieldsSchema.extend({
   applicationDeadline: z.preprocess(
@@ -164,6 +167,7 @@ export const CampaignInfluencerSchema = z
       email: z.string().optional(),
       niche: z.array(z.string()).optional(),
     }),
+    /** The order's progress (issue 22): for Hired entries, to the campaign's brand and admins only. */
     progress: OrderProgressSchema.optional(),
   })
   .meta({ id: 'CampaignInfluencer' });
@@ -199,6 +203,8 @@ export const CampaignSchema = z
      */
     status: z.enum(CAMPAIGN_STATUSES),
     applicationDeadline: z.string().nullable(),
+    /** The deliverables each new hire starts with (docs/decisions/022). */
+    deliverablePlan: z.array(DeliverablePlanItemSchema),
     /**
      * When compensation, deliverables or deadlines last changed after creation (null: never). A
      * creator's card shows 'Updated' when this is set and the creator is in the campaign (myStatus
@@ -212,7 +218,6 @@ export const CampaignSchema = z
     myStatus: z.enum(ENTRY_STATUSES).nullable(),
     /** Present on the brand's own list and on GET /api/campaign/{id}; absent in the creators' feed. */
     influencers: z.array(CampaignInfluencerSchema).optional(),
-    deliverablePlan: z.array(DeliverablePlanItemSchema),
   })
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof CampaignSchema>;
@@ -298,6 +303,7 @@ export const OrderSchema = z
     /** Unread messages from the brand in this campaign's thread. */
     unreadCount: z.number().int(),
     notificationSent: z.boolean(),
+    /** How far the work is (issue 22): '2 of 3 approved', overdue, waiting for review. */
     progress: OrderProgressSchema,
   })
   .meta({ id: 'Order' });

@@ -153,6 +153,7 @@ export const BrandInfluencerRowSchema = z
         _id: z.string(),
         campaignTitle: z.string(),
         status: z.enum(ENTRY_STATUSES),
+        /** The order's progress (issue 22), null unless the creator is Hired on it. */
         progress: OrderProgressSchema.nullable(),
       }),
     ),

@@ -12,7 +12,7 @@ const ORDER: Order = {
   hiredAt: '2026-01-02T10:00:00.000Z',
   unreadCount: 1,
   notificationSent: true,
-  progress: { state: 'in_progress', approved: 1, total: 2, overdue: 0, awaitingReview: 1 },
+  progress: { state: 'in_progress', approved: 1, total: 2, overdue: 0, awaitingReview: 0 },
 };
 
 describe('readOrderState', () => {
