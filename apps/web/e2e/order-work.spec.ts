@@ -71,6 +71,14 @@ test('brand and creator work through two deliverables live: submit, partially ap
   await expect(deliverable(page, PHOTOS)).toContainText('× 3');
   await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled();
 
+  // Before the first submission the brand may adjust the hire's list: a due date for the reel.
+  await workPanel(page).getByRole('button', { name: 'Edit deliverables' }).click();
+  const editor = workPanel(page).getByRole('form', { name: 'Edit deliverables' });
+  await editor.getByLabel('Due date').first().fill('2099-06-30');
+  await editor.getByRole('button', { name: 'Save deliverables' }).click();
+  await expect(editor).toBeHidden();
+  await expect(deliverable(page, REEL)).toContainText('Due Jun 30, 2099');
+
   const creatorPage = await openAs(browser, creator, `/orders/${campaign._id}`);
   try {
     await expect(workPanel(creatorPage)).toContainText('0 of 2 approved');
@@ -92,8 +100,10 @@ test('brand and creator work through two deliverables live: submit, partially ap
     await photos.getByRole('button', { name: 'Submit for review' }).click();
     await expectStatus(creatorPage, PHOTOS, 'submitted');
 
-    // The brand sees both live: the panel and the thread's cards, without a reload.
+    // The brand sees both live: the panel and the thread's cards, without a reload; the list is
+    // now fixed.
     await expectStatus(page, REEL, 'submitted');
+    await expect(workPanel(page).getByRole('button', { name: 'Edit deliverables' })).toHaveCount(0);
     await expectStatus(page, PHOTOS, 'submitted');
     await expect(messages(page).getByText(`Submitted: ${REEL}`)).toBeVisible();
     await expect(deliverable(page, REEL).getByRole('img', { name: 'reel-cover.png' })).toBeVisible();
@@ -149,6 +159,17 @@ test('brand and creator work through two deliverables live: submit, partially ap
     await expect(messages(creatorPage).getByText('Work closed: Completed')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close', exact: true })).toBeDisabled();
     await expect(deliverable(creatorPage, REEL).getByRole('button', { name: /Submit/ })).toHaveCount(0);
+
+    // The lists show the progress too: the creator's orders and the campaign's creators on
+    // /manage-campaign (the brand's influencer list pages through the demo brand's many creators).
+    await creatorPage.goto('/orders');
+    const orderRow = creatorPage.getByRole('row', { name: new RegExp(campaign.campaignTitle) });
+    await expect(orderRow).toContainText('2 of 2 approved');
+    await expect(orderRow).toContainText('Completed');
+    await page.goto('/manage-campaign');
+    const hires = page.getByRole('list', { name: `Creators of ${campaign.campaignTitle}` });
+    await expect(hires).toContainText('2 of 2 approved');
+    await expect(hires).toContainText('Completed');
   } finally {
     await creatorPage.context().close();
   }
