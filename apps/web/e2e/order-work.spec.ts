@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { CREATED_ACCOUNT_PASSWORD, registerCreatorViaApi } from './support/account-api';
+import { seriousViolations } from './support/axe';
 import {
   addCreatorViaApi,
   apiLogin,
@@ -34,6 +35,12 @@ const workPanel = (page: Page) => page.getByTestId('work-panel');
 const deliverable = (page: Page, title: string): Locator =>
   workPanel(page).getByRole('listitem', { name: title, exact: true });
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
+
+/** WCAG 2.1 AA once the toasts are gone (they leave by themselves; their colours are the toaster's). */
+async function expectAccessible(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+}
 
 async function expectStatus(page: Page, title: string, status: string) {
   await expect(deliverable(page, title)).toHaveAttribute('data-deliverable-status', status);
@@ -127,6 +134,9 @@ test('brand and creator work through two deliverables live: submit, partially ap
     await expect(deliverable(creatorPage, REEL)).toContainText('Changes requested (round 1)');
     await expect(deliverable(creatorPage, REEL)).toContainText('Brighter opening shot on the reel, please.');
     await expect(workPanel(creatorPage)).toContainText('1 of 2 approved');
+    // Versions, badges, cards and the submit button hold to WCAG 2.1 AA on both sides.
+    await expectAccessible(page);
+    await expectAccessible(creatorPage);
     await expect(messages(creatorPage).getByText('Partially Approved', { exact: true })).toBeVisible();
 
     // The creator resubmits the reel (version 2); the brand approves everything outstanding.
@@ -141,6 +151,7 @@ test('brand and creator work through two deliverables live: submit, partially ap
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     const approve = page.getByRole('dialog', { name: 'Approve' });
     await expect(approve).toContainText(`${REEL} (version 2)`);
+    await expectAccessible(page);
     await approve.getByRole('button', { name: 'Submit' }).click();
     await expect(approve).toBeHidden();
     await expect(workPanel(page)).toContainText('2 of 2 approved');
