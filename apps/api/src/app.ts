@@ -26,6 +26,7 @@ import { readLiveSession, readLiveSessionWith } from './modules/sessions/session
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { siteConfigOf } from './modules/site/site.service.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
+import { workRoutes } from './modules/work/work.routes.ts';
 import { authenticationPlugin } from './platform/auth/authenticate.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerMultipart } from './platform/http/multipart.ts';
@@ -101,6 +102,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     vitalsRoutes,
     liveRoutes,
     messagesRoutes,
+    workRoutes,
     billingRoutes,
     billingWebhookRoutes,
     clubRoutes,

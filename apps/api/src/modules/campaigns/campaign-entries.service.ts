@@ -14,6 +14,7 @@ import { applicationEmail, campaignInvitationEmail, hiredEmail } from './campaig
 import { findCampaignById, type CampaignRow } from './campaigns.repository.ts';
 import { campaignNotFound } from './campaigns.service.ts';
 import { requireBrandAccess } from '../billing/billing-access.service.ts';
+import { copyPlanToOrder } from '../work/work-writes.repository.ts';
 
 export type EntryTarget = { campaignId: string; influencerId: string };
 
@@ -154,6 +155,8 @@ export async function hire(context: AppContext, principal: Principal, target: En
       now: clock.now(),
     });
     if (!moved.moved) return moved;
+    // The hire starts with the campaign's deliverables plan (docs/decisions/022).
+    await copyPlanToOrder(tx, { campaignId: campaign.id, creatorId: creator.id }, clock.now());
     await queueMail(
       tx,
       hiredEmail(creator.email, {

@@ -39,6 +39,7 @@ export function presentCampaign(view: CampaignView, { showEmails, now }: Present
     createdAt: view.createdAt.toISOString(),
     status: effectiveCampaignStatus(view.status, view.applicationDeadline, now),
     applicationDeadline: view.applicationDeadline?.toISOString() ?? null,
+    deliverablePlan: view.deliverablePlan,
     termsUpdatedAt: view.termsUpdatedAt?.toISOString() ?? null,
     creatorsCount: view.creatorsCount,
     hiredCount: view.hiredCount,

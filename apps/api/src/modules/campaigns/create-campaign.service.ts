@@ -3,6 +3,7 @@ import {
   AppError,
   CAMPAIGN_MESSAGES,
   CampaignFormFieldsSchema,
+  defaultDeliverablePlan,
   UPLOAD_LIMITS,
   type CampaignFormFields,
   type FieldIssue,
@@ -62,6 +63,8 @@ export async function createCampaign(
       const now = clock.now();
       const campaign = await insertCampaign(tx, {
         ...campaignColumns(fields),
+        // No plan given: one from the free texts (docs/decisions/022).
+        deliverablePlan: fields.deliverablePlan ?? defaultDeliverablePlan(fields.deliverables, fields.deadlines),
         brandId,
         createdAt: now,
         updatedAt: now,
@@ -173,5 +176,7 @@ export function campaignColumns(fields: CampaignFormFields) {
     socialMedia: fields.social_media,
     niches: fields.niches,
     applicationDeadline: fields.applicationDeadline ? new Date(fields.applicationDeadline) : null,
+    // Given: replaced (future hires only); absent on an edit: left as it is.
+    ...(fields.deliverablePlan ? { deliverablePlan: fields.deliverablePlan } : {}),
   };
 }

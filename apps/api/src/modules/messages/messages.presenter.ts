@@ -27,7 +27,8 @@ export function presentMessage(row: MessageRow, urls: MessageFileUrls): MessageV
   };
 }
 
-function presentAttachment(attachment: AttachmentRow, urls: MessageFileUrls): MessageAttachment {
+/** An attachment with its signed addresses (the Work panel shows submissions' files with it too). */
+export function presentAttachment(attachment: AttachmentRow, urls: MessageFileUrls): MessageAttachment {
   const extension = extensionOf(attachment.contentType);
   return {
     url: urls.urlFor(attachment.fileId, 'original', extension),

@@ -17,7 +17,13 @@ export type ThreadIds = { campaignId: string; creatorId: string };
 /** Who owns a thread and where it stands: the campaign's brand and the creator's entry (null when absent). */
 export type ThreadAccess = {
   brandId: string;
-  entry: { status: EntryStatus; decision: DecisionLabel | null; lastMessageSeq: number } | null;
+  entry: {
+    status: EntryStatus;
+    decision: DecisionLabel | null;
+    lastMessageSeq: number;
+    /** When the brand closed the work (docs/decisions/022); the thread turns read-only 14 days later. */
+    closedAt: Date | null;
+  } | null;
 };
 
 export async function findThreadAccess(
@@ -30,6 +36,7 @@ export async function findThreadAccess(
       status: campaignEntries.status,
       decision: campaignEntries.decision,
       lastMessageSeq: campaignEntries.lastMessageSeq,
+      closedAt: campaignEntries.closedAt,
     })
     .from(campaigns)
     .leftJoin(
@@ -39,8 +46,11 @@ export async function findThreadAccess(
     .where(eq(campaigns.id, campaignId))
     .limit(1);
   if (!row) return null;
-  const { brandId, status, decision, lastMessageSeq } = row;
-  return { brandId, entry: status === null ? null : { status, decision, lastMessageSeq: lastMessageSeq ?? 0 } };
+  const { brandId, status, decision, lastMessageSeq, closedAt } = row;
+  return {
+    brandId,
+    entry: status === null ? null : { status, decision, lastMessageSeq: lastMessageSeq ?? 0, closedAt },
+  };
 }
 
 /**
@@ -128,8 +138,11 @@ export type MessageRow = {
   attachments: AttachmentRow[];
 };
 
-// The files of each message in their order, gathered in the same statement as the messages.
-const attachmentList = sql<AttachmentRow[]>`coalesce((
+/**
+ * The files of each message in their order, gathered in the same statement as the messages (a
+ * correlated subquery on `messages.id`: the statement must read `messages`).
+ */
+export const attachmentList = sql<AttachmentRow[]>`coalesce((
   select json_agg(json_build_object(
     'fileId', ${files.id}, 'kind', ${files.kind}, 'contentType', ${files.contentType},
     'name', ${files.originalName}, 'byteSize', ${files.byteSize},

@@ -92,6 +92,11 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/billing/sync':                                             [401, 200, 200, 200, 200, 200, 403],
   'POST /api/billing/webhook':                                          [200, 200, 200, 200, 200, 200, 200],
   'GET /api/club/meetings':                                             [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/orders/{campaignId}/{creatorId}/work':                      [401, 404, 200, 404, 200, 404, 403],
+  'PUT /api/orders/{campaignId}/{creatorId}/deliverables':              [401, 403, 200, 404, 403, 403, 403],
+  'POST /api/orders/{campaignId}/{creatorId}/submissions':              [401, 403, 403, 403, 201, 404, 403],
+  'POST /api/orders/{campaignId}/{creatorId}/reviews':                  [401, 403, 200, 404, 403, 403, 403],
+  'POST /api/orders/{campaignId}/{creatorId}/close':                    [401, 403, 200, 404, 403, 403, 403],
 };
 
 const expectedOf = (row: Row) => Object.fromEntries(PRINCIPALS.map((principal, index) => [principal, row[index]]));

@@ -35,6 +35,10 @@ const BODY_CALLERS: Record<string, PrincipalName[]> = {
   'POST /api/messages/sendbrand': ['hiredCreator'],
   'POST /api/messages/read': ['brandOwner', 'hiredCreator'],
   'POST /api/billing/checkout': ['unpaidBrand', 'otherCreator'],
+  'PUT /api/orders/{campaignId}/{creatorId}/deliverables': ['brandOwner'],
+  'POST /api/orders/{campaignId}/{creatorId}/submissions': ['hiredCreator'],
+  'POST /api/orders/{campaignId}/{creatorId}/reviews': ['brandOwner'],
+  'POST /api/orders/{campaignId}/{creatorId}/close': ['brandOwner'],
 };
 
 /** Who may call each route with a query string (both kinds where the route reads differently for each). */

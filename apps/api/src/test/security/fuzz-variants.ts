@@ -14,6 +14,7 @@ import {
   WRONG_TYPES,
 } from './hostile-inputs.ts';
 import type { MatrixWorld } from './matrix-world.ts';
+import { worldDeliverableId } from './matrix-work-requests.ts';
 import { brokenForms, fieldPart, filePart, multipartBytes, multipartType } from './raw-multipart.ts';
 
 export type Variant = { name: string; contentType: string | undefined; payload: string | Buffer };
@@ -96,6 +97,10 @@ function formFieldsOf(key: string, world: MatrixWorld): { fields: Record<string,
       fields: { from: world.hiredCreator.id, to: world.campaign.id, content: 'Hello' },
       fileField: 'attachments',
     };
+  }
+  if (key === 'POST /api/orders/{campaignId}/{creatorId}/submissions') {
+    const fields = { deliverableId: worldDeliverableId(world), note: 'First cut', postUrl: 'https://example.test/p' };
+    return { fields, fileField: 'attachments' };
   }
   if (key === 'PUT /api/influencers/profile/edit') {
     const fields = {

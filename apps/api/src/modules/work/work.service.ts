@@ -1,0 +1,189 @@
+import {
+  AppError,
+  orderState,
+  WORK_MESSAGES,
+  type CloseOrder,
+  type FieldIssue,
+  type OrderWork,
+  type RaterType,
+  type ReplaceDeliverables,
+  type WorkChangeResponse,
+} from '@equicreators/shared';
+import type { AppContext } from '../../app-context.ts';
+import type { Principal } from '../../platform/auth/authenticate.ts';
+import { requireBrandAccess } from '../billing/billing-access.service.ts';
+import { publishLiveSignal } from '../live/live-bus.ts';
+import { createMessageFileUrls } from '../messages/message-file-urls.ts';
+import { sendWithoutFiles } from '../messages/message-sending.ts';
+import { presentOrderWork } from './work.presenter.ts';
+import {
+  findOrderAccess,
+  hasSubmissions,
+  listDeliverables,
+  listRatings,
+  listSubmissions,
+  type OrderAccess,
+  type OrderIds,
+} from './work.repository.ts';
+import { closeEntry, lockDeliverables, lockOrderEntry, replaceDeliverableRows } from './work-writes.repository.ts';
+
+/**
+ * The order's work (docs/decisions/022): the Work panel, the brand's list of deliverables and the
+ * close. Submissions are in work-submissions.service.ts, reviews in work-reviews.service.ts.
+ */
+
+export type HiredOrder = OrderAccess & { entry: NonNullable<OrderAccess['entry']> };
+
+/**
+ * The order, if the caller is one of its parties: the campaign's brand, or the creator themself,
+ * hired on it. Anyone else gets 404, as for threads.
+ */
+export async function orderOpenTo(context: AppContext, principal: Principal, order: OrderIds): Promise<HiredOrder> {
+  const access = await findOrderAccess(context.db, order);
+  const isParty =
+    principal.type === 'brand'
+      ? access?.brandId === principal.accountId
+      : principal.type === 'contentCreator' && principal.accountId === order.creatorId;
+  if (!access?.entry || access.entry.status !== 'Hired' || !isParty) throw workNotFound();
+  return access as HiredOrder;
+}
+
+/** The brand's own routes: its billing access first (as sending a message), then the order. */
+export async function brandOrder(context: AppContext, principal: Principal, order: OrderIds): Promise<HiredOrder> {
+  requireBrandAccess(principal);
+  if (principal.type !== 'brand') throw workNotFound();
+  return orderOpenTo(context, principal, order);
+}
+
+export function raterTypeOf(principal: Principal): RaterType {
+  return principal.type === 'brand' ? 'brand' : 'contentCreator';
+}
+
+/** GET …/work: the Work panel, the same for both parties (the ratings read from the caller's side). */
+export async function getOrderWork(context: AppContext, principal: Principal, order: OrderIds): Promise<OrderWork> {
+  await orderOpenTo(context, principal, order);
+  return buildOrderWork(context, order, raterTypeOf(principal));
+}
+
+/** The Work panel as it stands now; every work route answers with it after its change. */
+export async function buildOrderWork(context: AppContext, order: OrderIds, viewer: RaterType): Promise<OrderWork> {
+  const { db } = context;
+  const [access, deliverables, submissions, ratings] = await Promise.all([
+    findOrderAccess(db, order),
+    listDeliverables(db, order),
+    listSubmissions(db, order),
+    listRatings(db, order),
+  ]);
+  if (!access?.entry) throw workNotFound();
+  const { closedAt, closeOutcome, closeReason } = access.entry;
+  return presentOrderWork(
+    {
+      order: { campaignId: order.campaignId, creatorId: order.creatorId },
+      close: { closedAt, closeOutcome, closeReason },
+      deliverables,
+      submissions,
+      ratings,
+      viewer,
+      now: context.clock.now(),
+    },
+    createMessageFileUrls(context),
+  );
+}
+
+/**
+ * PUT …/deliverables: the brand replaces the order's list (kept ones by id, in the order given)
+ * while nothing was submitted and the order is open. Under the entry's and the deliverables' locks,
+ * so a first submission racing the edit either lands before it (and the edit is refused) or after.
+ */
+export async function replaceDeliverables(
+  context: AppContext,
+  principal: Principal,
+  order: OrderIds,
+  body: ReplaceDeliverables,
+): Promise<WorkChangeResponse> {
+  await brandOrder(context, principal, order);
+  await context.db.transaction(async (tx) => {
+    const now = context.clock.now();
+    const entry = await lockOrderEntry(tx, order);
+    if (entry?.status !== 'Hired') throw workNotFound();
+    if (entry.closeOutcome) throw workClosed();
+    const current = await lockDeliverables(tx, order);
+    if (await hasSubmissions(tx, order)) throw new AppError('CONFLICT', WORK_MESSAGES.deliverablesLocked);
+    checkKeptIds(
+      body.deliverables.map((item) => item.id),
+      new Set(current.map((row) => row.id)),
+    );
+    const items = body.deliverables.map((item, position) => ({
+      id: item.id,
+      title: item.title,
+      quantity: item.quantity,
+      dueAt: item.dueAt ? new Date(item.dueAt) : null,
+      position,
+    }));
+    await replaceDeliverableRows(tx, order, items, now);
+    await publishLiveSignal(tx, { kind: 'work', ...order, change: 'deliverables' });
+  });
+  return { work: await buildOrderWork(context, order, 'brand'), messageSeq: null };
+}
+
+/** A kept deliverable must be one of the order's, named once. */
+function checkKeptIds(ids: (string | undefined)[], own: Set<string>): void {
+  const issues: FieldIssue[] = [];
+  const seen = new Set<string>();
+  ids.forEach((id, index) => {
+    if (id === undefined) return;
+    if (!own.has(id) || seen.has(id)) {
+      issues.push({ field: `deliverables.${index}.id`, message: 'Keep only deliverables of this order, each once' });
+    }
+    seen.add(id);
+  });
+  if (issues.length > 0) {
+    throw new AppError('VALIDATION_FAILED', issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '), {
+      fields: issues,
+    });
+  }
+}
+
+/**
+ * POST …/close: completed (every deliverable approved) or cancelled with a reason. Final: the entry
+ * keeps the close, the decision reads 'Closed', and a thread message with a close card says so.
+ */
+export async function closeOrder(
+  context: AppContext,
+  principal: Principal,
+  order: OrderIds,
+  body: CloseOrder,
+): Promise<WorkChangeResponse> {
+  const access = await brandOrder(context, principal, order);
+  if (access.entry.closeOutcome) throw workClosed();
+  const reason = body.reason;
+  const message = await sendWithoutFiles(context, principal, {
+    thread: order,
+    senderType: 'brand',
+    recipientAccountId: order.creatorId,
+    content: reason,
+    decision: null,
+    work: async (tx, now) => {
+      const entry = await lockOrderEntry(tx, order);
+      if (entry?.closeOutcome) throw workClosed();
+      if (body.outcome === 'completed' && orderState(await lockDeliverables(tx, order), null) !== 'ready_to_close') {
+        throw new AppError('CONFLICT', WORK_MESSAGES.notReadyToComplete);
+      }
+      await closeEntry(tx, order, { outcome: body.outcome, reason: reason === '' ? null : reason, now });
+      return {
+        card: { kind: 'close', outcome: body.outcome, reason },
+        decision: 'Closed',
+        afterMessage: () => publishLiveSignal(tx, { kind: 'work', ...order, change: 'close' }),
+      };
+    },
+  });
+  return { work: await buildOrderWork(context, order, 'brand'), messageSeq: message.seq };
+}
+
+export function workNotFound(): AppError {
+  return new AppError('NOT_FOUND', WORK_MESSAGES.notFound);
+}
+
+export function workClosed(): AppError {
+  return new AppError('CONFLICT', WORK_MESSAGES.closed);
+}
