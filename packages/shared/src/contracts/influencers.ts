@@ -4,8 +4,8 @@ import { PASSWORD_LIMITS } from '../limits.ts';
 import { FOLLOWER_RANGE_IDS } from '../domain/followers.ts';
 import { NICHES } from '../domain/niches.ts';
 import { EmailSchema, PhoneSchema, requiredText } from './fields.ts';
-import { OrderProgressSchema } from './order-work.ts';
 import { pageOf, PageQuerySchema } from './paging.ts';
+import { OrderProgressSchema } from './order-work.ts';
 import { InfluencerSchema, SocialMediaLinkSchema } from './profiles.ts';
 import { MAX_SOCIAL_LINKS, NicheInputSchema, SocialLinkInputSchema } from './registration.ts';
 
