@@ -38,7 +38,7 @@ test('a brand pays for a plan by card, creates a campaign, cancels in the portal
   const form = page.getByRole('form', { name: 'Create New Campaign' });
   await form.getByLabel('Campaign title').fill(title);
   await form.getByLabel('Requirements').fill('Show the bridle in daily use.');
-  await form.getByLabel('Deliverables').fill('1 Reel.');
+  await form.getByLabel('Deliverables', { exact: true }).fill('1 Reel.');
   await form.getByLabel('Deadlines').fill('1 March - 15 March');
   await form.getByLabel('Compensation').fill('$200');
   await form

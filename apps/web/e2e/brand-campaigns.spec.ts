@@ -59,8 +59,15 @@ test('a paid brand creates a campaign with two images and finds it on top of All
   await form.getByLabel('Campaign title').fill(title);
   await form.getByLabel('Description (optional)').fill('Put our waterproof rug through a week of winter turnout.');
   await form.getByLabel('Requirements').fill('Horses turned out daily; honest photos.');
-  await form.getByLabel('Deliverables').fill('1 Reel and 2 Stories.');
+  await form.getByLabel('Deliverables', { exact: true }).fill('1 Reel\n2 Stories');
   await form.getByLabel('Deadlines').fill('1 December - 20 December');
+  // The deliverables plan follows the free text (one line each) until the brand changes it.
+  const plan = form.getByRole('group', { name: 'Deliverables plan' });
+  await expect(plan.getByLabel('Deliverable 1', { exact: true })).toHaveValue('1 Reel');
+  await expect(plan.getByLabel('Deliverable 2', { exact: true })).toHaveValue('2 Stories');
+  await plan.getByLabel('Quantity').nth(1).fill('2');
+  await form.getByLabel('Deliverables', { exact: true }).fill('1 Reel\n2 Stories\n1 Photo');
+  await expect(plan.getByLabel('Deliverable 3', { exact: true })).toHaveCount(0);
   await form.getByLabel('Compensation').fill('$350 and the rug');
   await form.getByLabel('Platform').selectOption('Facebook');
 

@@ -28,7 +28,7 @@ test('a brand publishes a campaign, a creator finds it and applies, the brand hi
   await form.getByLabel('Campaign title').fill(title);
   await form.getByLabel('Description (optional)').fill('Three weeks of muddy turnout in our new paddock boots.');
   await form.getByLabel('Requirements').fill('Horses in daily turnout.');
-  await form.getByLabel('Deliverables').fill('2 Reels.');
+  await form.getByLabel('Deliverables', { exact: true }).fill('2 Reels.');
   await form.getByLabel('Deadlines').fill('1 January - 21 January');
   await form.getByLabel('Compensation').fill('$500');
   await form.getByLabel('Choose images').setInputFiles([

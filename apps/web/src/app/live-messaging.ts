@@ -1,25 +1,34 @@
+import type { LiveEvent } from '@equicreators/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useUnreadCounts } from '@/features/messages/api/get-unread-counts';
 import { useLiveStream } from '@/features/messages/hooks/use-live-stream';
 import { influencerQueryKeys } from '@/features/influencers/api/influencer-query-keys';
 import { orderQueryKeys } from '@/features/orders/api/order-query-keys';
+import { ALL_ORDER_WORK_KEY, orderWorkKey } from '@/features/work/api/order-work-key';
 import { useSession } from '@/lib/session/use-session';
 
 /**
  * The logged-in areas' live messaging (decision 010): one stream per tab for a brand or creator,
  * and the unread total for the account menu. The stream patches the messages feature's caches;
- * the lists that show dots or decisions (creator's orders, brand's influencer list) refetch here,
- * where the features meet.
+ * the lists that show dots, decisions or progress (creator's orders, brand's influencer list) refetch
+ * here, where the features meet, and a `work` event refetches that order's Work panel (issue 22).
  */
 export function useLiveMessaging(): { unreadTotal: number } {
   const { token, type } = useSession();
   const queryClient = useQueryClient();
   const viewer = type === 'brand' || type === 'contentCreator' ? type : null;
-  const handleListsChanged = useCallback(() => {
-    if (viewer === 'contentCreator') void queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
-    if (viewer === 'brand') void queryClient.invalidateQueries({ queryKey: influencerQueryKeys.brandLists() });
-  }, [queryClient, viewer]);
+  const handleListsChanged = useCallback(
+    (event: LiveEvent) => {
+      if (event.type === 'work') {
+        void queryClient.invalidateQueries({ queryKey: orderWorkKey(event.campaignId, event.creatorId), exact: true });
+      }
+      if (event.type === 'ready') void queryClient.invalidateQueries({ queryKey: ALL_ORDER_WORK_KEY });
+      if (viewer === 'contentCreator') void queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
+      if (viewer === 'brand') void queryClient.invalidateQueries({ queryKey: influencerQueryKeys.brandLists() });
+    },
+    [queryClient, viewer],
+  );
   useLiveStream({ viewer, token, onListsChanged: handleListsChanged });
   const unread = useUnreadCounts(Boolean(viewer && token));
   return { unreadTotal: unread.data?.total ?? 0 };

@@ -1,12 +1,32 @@
 import { useParams } from 'react-router';
+import { WorkBesideThread } from '@/components/work/work-beside-thread';
 import { CreatorConversation } from '@/features/messages/components/creator-conversation';
+import { ownIdOf } from '@/features/messages/own-id';
 import { OrderPage } from '@/features/orders/pages/order-page';
+import { useOrderWork } from '@/features/work/api/get-order-work';
+import { WorkPanel } from '@/features/work/components/work-panel';
+import { useSession } from '@/lib/session/use-session';
 
 /**
  * Spec §2 /orders/{id}: the orders feature's Campaign Details and brief with the messages
- * feature's conversation on the right (composed here: features never import each other).
+ * feature's conversation on the right and the work feature's Work panel beside it (issue 22),
+ * composed here: features never import each other.
  */
 export function CreatorOrderScreen() {
   const { id = '' } = useParams();
-  return <OrderPage messaging={<CreatorConversation campaignId={id} />} />;
+  const creatorId = ownIdOf(useSession());
+  const ids = creatorId ? { campaignId: id, creatorId } : null;
+  // The same cache entry as the panel's: the input turns read-only 14 days after the close.
+  const work = useOrderWork(ids);
+  return (
+    <OrderPage
+      messaging={
+        <WorkBesideThread
+          work={ids && <WorkPanel campaignId={ids.campaignId} creatorId={ids.creatorId} viewer="contentCreator" />}
+        >
+          <CreatorConversation campaignId={id} writableUntil={work.data?.threadWritableUntil ?? null} />
+        </WorkBesideThread>
+      }
+    />
+  );
 }

@@ -28,4 +28,26 @@ describe('toCampaignFormData', () => {
       'then-this.jpg',
     ]);
   });
+
+  it('sends the deliverables plan as JSON text, and leaves an absent one out', () => {
+    const fields = {
+      companyName: 'Hartwell Saddlery',
+      campaignTitle: 'Winter Rugs',
+      campaignDescription: '',
+      requirements: 'Turnout daily',
+      deliverables: '1 Reel',
+      deadlines: 'December',
+      compensation: '$350',
+      brand: 'Hartwell Saddlery',
+      COEmail: 'hartwell@equicreators.test',
+      price: 'Unpaid',
+      social_media: 'TikTok',
+    } as const;
+    const plan = [{ title: 'Reel', quantity: 2, dueAt: '2026-12-01T23:59:59+01:00' }];
+    const body = toCampaignFormData({ ...fields, niches: [], deliverablePlan: plan }, []);
+    expect(JSON.parse(body.get('deliverablePlan') as string)).toEqual(plan);
+    expect(toCampaignFormData({ ...fields, niches: [], deliverablePlan: undefined }, []).has('deliverablePlan')).toBe(
+      false,
+    );
+  });
 });

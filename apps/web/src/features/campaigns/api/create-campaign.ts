@@ -12,15 +12,29 @@ export type CreateCampaignInput = {
 };
 
 /**
+ * One field of the campaign's multipart form: the niches travel as one comma-separated text
+ * (CampaignNichesSchema), the deliverables plan as JSON text (DeliverablePlanFieldSchema); an
+ * absent optional field is left out.
+ */
+export function appendCampaignField(
+  body: FormData,
+  name: string,
+  value: CampaignFormFields[keyof CampaignFormFields],
+): void {
+  if (value === undefined) return;
+  if (typeof value === 'string') body.append(name, value);
+  // The niches are a list of names; the plan is a list of objects.
+  else if (name === 'niches') body.append(name, (value as readonly string[]).join(','));
+  else body.append(name, JSON.stringify(value));
+}
+
+/**
  * The multipart body of spec §7 POST /api/campaign: the text fields (an absent optional one, the
  * application deadline, left out), then one `images` part per file.
  */
 export function toCampaignFormData(fields: CampaignFormFields, images: readonly File[]): FormData {
   const body = new FormData();
-  // The niches travel as one comma-separated field (CampaignNichesSchema): a form field is one text.
-  for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined) body.append(name, Array.isArray(value) ? value.join(',') : value);
-  }
+  for (const [name, value] of Object.entries(fields)) appendCampaignField(body, name, value);
   for (const image of images) body.append('images', image, image.name);
   return body;
 }

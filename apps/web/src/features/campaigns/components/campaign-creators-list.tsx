@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { OrderProgressBadges } from '@/components/work/order-progress';
 import { ApiError } from '@/lib/http/api-client';
 import { notify } from '@/lib/toast/notify';
 import { useDeclineApplicant } from '../api/decline-applicant';
@@ -55,6 +56,7 @@ function CreatorRow({ campaign, entry }: CreatorRowProps) {
             </a>
           )}
           {niches.length > 0 && <span className="truncate text-xs text-ink-muted">{niches.join(', ')}</span>}
+          {entry.progress && <OrderProgressBadges progress={entry.progress} isCompact className="mt-1" />}
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">

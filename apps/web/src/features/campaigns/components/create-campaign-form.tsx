@@ -11,15 +11,17 @@ import {
 } from '@equicreators/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { DeliverablesFields } from '@/components/forms/deliverables-fields';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Select } from '@/components/ui/select';
 import { UploadProgress } from '@/components/ui/upload-progress';
+import { rowIssues } from '@/lib/deliverable-drafts';
 import { ApiError } from '@/lib/http/api-client';
 import { notify } from '@/lib/toast/notify';
 import { routeUploadFailure } from '@/lib/upload/upload-failure';
@@ -27,6 +29,7 @@ import { useCreateCampaign } from '../api/create-campaign';
 import { useEditCampaign } from '../api/edit-campaign';
 import { sortFieldIssues } from '../campaign-form-errors';
 import { fromDeadlineInput, toDeadlineInput } from '../deadline-input';
+import { useDeliverablePlan } from '../hooks/use-deliverable-plan';
 import { usePickedImages } from '../hooks/use-picked-images';
 import { CampaignNichesField } from './campaign-niches-field';
 import { ImagePicker } from './image-picker';
@@ -35,7 +38,9 @@ import { ImagePicker } from './image-picker';
  * The server's rules, but for the deadline as a `datetime-local` input shows it (the brand's clock):
  * it becomes the instant the server takes when sent, and the server checks it is in the future.
  */
-const FormSchema = CampaignFormFieldsSchema.extend({ applicationDeadline: z.string().optional() });
+const FormSchema = CampaignFormFieldsSchema.omit({ deliverablePlan: true }).extend({
+  applicationDeadline: z.string().optional(),
+});
 type FormInput = z.input<typeof FormSchema>;
 type FormValues = z.output<typeof FormSchema>;
 type FieldName = keyof FormInput;
@@ -110,6 +115,9 @@ export function CreateCampaignForm({ profile, campaign }: CreateCampaignFormProp
     defaultValues: campaign ? valuesOf(campaign) : defaultsFrom(profile),
   });
   const { errors, isSubmitting } = form.formState;
+  const [deliverablesText, deadlinesText] = useWatch({ control: form.control, name: ['deliverables', 'deadlines'] });
+  const plan = useDeliverablePlan(campaign, deliverablesText ?? '', deadlinesText ?? '');
+  const [planErrors, setPlanErrors] = useState<Record<string, string>>({});
 
   const showFailure = (error: unknown) => {
     if (error instanceof ApiError && error.code === 'PAYMENT_REQUIRED') {
@@ -117,7 +125,10 @@ export function CreateCampaignForm({ profile, campaign }: CreateCampaignFormProp
       return;
     }
     routeUploadFailure(error, {
-      onFields: (issues) => {
+      onFields: (allIssues) => {
+        // The plan's rows show their own issues ('deliverablePlan.0.title').
+        setPlanErrors(rowIssues(allIssues, 'deliverablePlan'));
+        const issues = allIssues.filter((issue) => !issue.field.startsWith('deliverablePlan'));
         const sorted = sortFieldIssues(issues, FIELD_NAMES);
         sorted.fields.forEach(({ field, message }, index) =>
           form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
@@ -133,10 +144,12 @@ export function CreateCampaignForm({ profile, campaign }: CreateCampaignFormProp
   const submitValid = async (values: FormValues) => {
     if (!pickedImages.check()) return;
     setGeneralError(null);
+    setPlanErrors({});
     setProgress(0);
     const fields: CampaignFormFields = {
       ...values,
       applicationDeadline: fromDeadlineInput(values.applicationDeadline),
+      deliverablePlan: plan.toSend(),
     };
     try {
       if (campaign) {
@@ -225,6 +238,23 @@ export function CreateCampaignForm({ profile, campaign }: CreateCampaignFormProp
           </Field>
         </div>
       </div>
+      <section className="flex flex-col gap-2" aria-labelledby="deliverables-plan-heading">
+        <h2 id="deliverables-plan-heading" className="text-sm font-semibold text-ink">
+          Deliverables plan
+        </h2>
+        <p className="text-xs text-ink-muted">
+          {plan.isFollowingText
+            ? 'Filled from Deliverables and Deadlines until you change it. Each hire starts with this list.'
+            : 'Each new hire starts with this list; you can adjust a hire’s list before its first submission.'}
+        </p>
+        <DeliverablesFields
+          label="Deliverables plan"
+          drafts={plan.drafts}
+          onChange={plan.handleChange}
+          errors={planErrors}
+          disabled={isSubmitting}
+        />
+      </section>
       <Controller
         control={form.control}
         name="niches"

@@ -2,6 +2,7 @@ import type { BrandInfluencerRow as BrandInfluencerRowData } from '@equicreators
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NotificationCount } from '@/components/ui/notification-count';
+import { OrderProgressBadges } from '@/components/work/order-progress';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { fullName } from '../influencer-display';
 import { influencerPath, type InfluencerLocationState } from '../influencer-location-state';
@@ -45,9 +46,30 @@ export function BrandInfluencerRow({ influencer }: { influencer: BrandInfluencer
       <TableCell className="min-w-48">
         <SocialLinksList links={influencer.socialMediaLinks} label={`Social links of ${name}`} />
       </TableCell>
+      <TableCell className="min-w-48">
+        <HiredProgress campaigns={influencer.campaigns} />
+      </TableCell>
       <TableCell>
         <NotificationCount unreadCount={influencer.unreadCount} />
       </TableCell>
     </TableRow>
+  );
+}
+
+/** The work's progress on each campaign the creator is hired on (issue 22); '—' when none. */
+function HiredProgress({ campaigns }: { campaigns: BrandInfluencerRowData['campaigns'] }) {
+  const hired = campaigns.flatMap((campaign) =>
+    campaign.progress ? [{ ...campaign, progress: campaign.progress }] : [],
+  );
+  if (hired.length === 0) return <span className="text-ink-muted">—</span>;
+  return (
+    <ul className="flex flex-col gap-1">
+      {hired.map((campaign) => (
+        <li key={campaign._id} className="flex flex-col">
+          {hired.length > 1 && <span className="text-xs text-ink-muted">{campaign.campaignTitle}</span>}
+          <OrderProgressBadges progress={campaign.progress} isCompact />
+        </li>
+      ))}
+    </ul>
   );
 }

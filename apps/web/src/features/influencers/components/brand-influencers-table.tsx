@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PagedTable } from '@/components/ui/paged-table';
 import { BrandInfluencerRow } from './brand-influencer-row';
 
-const COLUMNS = ['ID', 'Name', 'Email', 'Niche', 'Followers', 'Notifications'] as const;
+const COLUMNS = ['ID', 'Name', 'Email', 'Niche', 'Followers', 'Progress', 'Notifications'] as const;
 
 const EMPTY_TEXT: Record<InfluencerListStatus, string> = {
   Hired: 'You have not hired a creator yet. When you hire one on a campaign, they appear here.',

@@ -1,16 +1,14 @@
-import { DECISION_ACTIONS, MESSAGE_MESSAGES, type Campaign, type DecisionLabel } from '@equicreators/shared';
+import { MESSAGE_MESSAGES, type Campaign } from '@equicreators/shared';
 import { useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { WorkBesideThread } from '@/components/work/work-beside-thread';
 import { LoadFailure } from '@/components/ui/error-alert';
 import { SkeletonStack } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session/use-session';
 import { ownIdOf } from '../own-id';
 import { unreadOf, useUnreadCounts } from '../api/get-unread-counts';
 import { useCreatorCampaigns } from '../api/list-creator-campaigns';
-import { useSendMessage } from '../hooks/use-send-message';
 import { Conversation } from './conversation';
 import { CreatorCampaignsTable } from './creator-campaigns-table';
-import { DecisionDialog } from './decision-dialog';
 
 /** What the host gives to show one campaign's details (the campaigns feature's drawer). */
 export type CampaignDetailsSlot = (props: {
@@ -22,30 +20,40 @@ export type CampaignDetailsSlot = (props: {
 
 export type BrandConversationProps = {
   creatorId: string;
-  /** A campaign to select at once (a link from a notice e-mail). */
-  initialCampaignId?: string | null;
+  /** The selected campaign (the host keeps it: the order's work beside the thread follows it). */
+  selectedId: string | null;
+  onSelectedChange: (campaignId: string | null) => void;
   renderCampaignDetails: CampaignDetailsSlot;
+  /** The selected order's Work panel (the work feature, composed in app/); shown for a hire only. */
+  work?: ReactNode;
+  /** The decision buttons under the input (the work feature's reviews and close), also before a selection. */
+  decisions?: ReactNode;
+  /** When the thread turns read-only after the work's close; null while open. */
+  writableUntil?: string | null;
 };
 
 /**
  * Spec §2 brand messaging screen, right side: the campaigns this creator is in, the selected
- * campaign's thread with its input, and the decision buttons. Messages go to hired creators only.
+ * campaign's thread with its input, the decision buttons, and the order's Work panel (issue 22).
+ * Messages go to hired creators only.
  */
-export function BrandConversation({ creatorId, initialCampaignId, renderCampaignDetails }: BrandConversationProps) {
+export function BrandConversation({
+  creatorId,
+  selectedId,
+  onSelectedChange,
+  renderCampaignDetails,
+  work,
+  decisions,
+  writableUntil,
+}: BrandConversationProps) {
   const brandId = ownIdOf(useSession());
   const campaigns = useCreatorCampaigns(brandId, creatorId);
   const unread = useUnreadCounts(true);
-  const [selectedId, setSelectedId] = useState<string | null>(initialCampaignId ?? null);
   const [details, setDetails] = useState<{ id: string; campaign: Campaign } | null>(null);
   const [isDetailsOpen, setIsDetailsOpen] = useState(false);
-  const [decision, setDecision] = useState<DecisionLabel | null>(null);
   const rows = campaigns.data;
   const selected = rows?.find((row) => row.campaign._id === selectedId) ?? null;
   const isSelectedHired = selected?.entryStatus === 'Hired';
-  const decisionSender = useSendMessage(
-    'brand',
-    isSelectedHired ? { campaignId: selected.campaign._id, creatorId } : null,
-  );
 
   if (!rows) {
     if (campaigns.isError) {
@@ -67,7 +75,7 @@ export function BrandConversation({ creatorId, initialCampaignId, renderCampaign
           rows={rows}
           selectedId={selectedId}
           unreadOf={(campaignId) => unreadOf(unread.data, campaignId, creatorId)}
-          onSelectedChange={setSelectedId}
+          onSelectedChange={onSelectedChange}
           onShowDetails={(row) => {
             setDetails({ id: row.campaign._id, campaign: row.campaign });
             setIsDetailsOpen(true);
@@ -77,35 +85,18 @@ export function BrandConversation({ creatorId, initialCampaignId, renderCampaign
       {selected && !isSelectedHired ? (
         <HiredOnly />
       ) : (
-        <Conversation
-          key={selectedId ?? 'none'}
-          viewer="brand"
-          campaignId={selectedId}
-          creatorId={creatorId}
-          placeholder="Select a campaign to see its messages."
-          actions={
-            <div className="flex flex-wrap gap-2" role="group" aria-label="Decision">
-              {DECISION_ACTIONS.map((action) => (
-                <Button
-                  key={action.status}
-                  variant={action.status === 'Closed' ? 'secondary' : 'primary'}
-                  size="sm"
-                  disabled={!isSelectedHired}
-                  onClick={() => setDecision(action.status)}
-                >
-                  {action.button}
-                </Button>
-              ))}
-            </div>
-          }
-        />
+        <WorkBesideThread work={isSelectedHired ? work : undefined}>
+          <Conversation
+            key={selectedId ?? 'none'}
+            viewer="brand"
+            campaignId={selectedId}
+            creatorId={creatorId}
+            placeholder="Select a campaign to see its messages."
+            writableUntil={isSelectedHired ? writableUntil : null}
+            actions={decisions}
+          />
+        </WorkBesideThread>
       )}
-      <DecisionDialog
-        decision={decision}
-        isSending={decisionSender.isSending}
-        onOpenChange={(open) => !open && setDecision(null)}
-        onSubmit={decisionSender.send}
-      />
       {renderCampaignDetails({
         campaignId: details?.id ?? null,
         campaign: details?.campaign,

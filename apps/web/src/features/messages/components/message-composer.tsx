@@ -3,7 +3,8 @@ import { Paperclip, SendHorizontal, X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { UploadProgress } from '@/components/ui/upload-progress';
-import { ATTACHMENT_ACCEPT, canSend, composerHeight, isSendKey, selectAttachments } from '../composer-rules';
+import { ATTACHMENT_ACCEPT, selectAttachments } from '@/lib/upload/attachment-picking';
+import { canSend, composerHeight, isSendKey } from '../composer-rules';
 import type { SendDraft } from '../hooks/use-send-message';
 
 export type MessageComposerProps = {

@@ -1,14 +1,23 @@
 import type { MessageView } from '@equicreators/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { cn } from '@/lib/cn';
 import { formatTimeAgo } from '@/lib/time-ago';
+import { messageQueryKeys } from '../api/message-query-keys';
 import { formatFullTime } from '../message-time';
 import { DecisionBadge } from './decision-badge';
-import { MessageAttachments } from './message-attachments';
+import { WorkCard } from './work-card';
+import { MessageAttachments } from '@/components/attachments/message-attachments';
 
 export type MessageItemProps = { message: MessageView; isOwn: boolean; now: Date };
 
-/** One message: sender, time (full time on hover), decision, text, attachments and, for one's own, Sent or Seen. */
+/**
+ * One message: sender, time (full time on hover), decision, its work card (a submission, review or
+ * close), text, attachments and, for one's own, Sent or Seen.
+ */
 export function MessageItem({ message, isOwn, now }: MessageItemProps) {
+  const queryClient = useQueryClient();
+  // Lapsed attachment addresses: the open threads fetch fresh ones (decision 014).
+  const handleNeedAddresses = () => void queryClient.invalidateQueries({ queryKey: messageQueryKeys.threads() });
   const fullTime = formatFullTime(message.timestamp);
   return (
     <li className={cn('flex flex-col gap-1', isOwn ? 'items-end' : 'items-start')}>
@@ -26,8 +35,9 @@ export function MessageItem({ message, isOwn, now }: MessageItemProps) {
         )}
       >
         {message.status && <DecisionBadge decision={message.status} className="self-start" />}
+        {message.work && <WorkCard card={message.work} isOwn={isOwn} />}
         {message.content && <p className="break-words whitespace-pre-wrap">{message.content}</p>}
-        <MessageAttachments attachments={message.attachments} />
+        <MessageAttachments attachments={message.attachments} onNeedAddresses={handleNeedAddresses} />
       </div>
       {isOwn && (
         <span className="text-xs text-ink-muted" title={message.readAt ? formatFullTime(message.readAt) : undefined}>

@@ -12,7 +12,10 @@ export type LiveStreamOptions = {
   viewer: Viewer | null;
   /** The stored token: a logout clears it, and the stream closes with it. */
   token: string | null;
-  /** Lists of other features that show dots or decisions (orders, the influencer list) refresh. */
+  /**
+   * Lists of other features that show dots, decisions or progress (orders, the influencer list)
+   * refresh; a `work` event also refetches that order's Work panel (the work feature's cache).
+   */
   onListsChanged: (event: LiveEvent) => void;
 };
 
@@ -35,7 +38,7 @@ export function useLiveStream({ viewer, token, onListsChanged }: LiveStreamOptio
         readToken: () => readSession().token,
         onEvent: (event) => {
           applyLiveEvent(queryClient, viewer, event);
-          if (event.type === 'unread' || event.type === 'decision' || event.type === 'ready') {
+          if (event.type === 'unread' || event.type === 'decision' || event.type === 'ready' || event.type === 'work') {
             onListsChangedRef.current(event);
           }
         },

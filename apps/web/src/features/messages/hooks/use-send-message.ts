@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/http/api-client';
 import { notify } from '@/lib/toast/notify';
 import { addSentMessage, sendMessage } from '../api/send-message';
 import type { ThreadIds, Viewer } from '../api/message-query-keys';
-import { newIdempotencyKey } from '../idempotency-key';
+import { newIdempotencyKey } from '@/lib/http/idempotency-key';
 
 // Brief (issue 9): the sent message itself appears in the thread, so the toast need not linger.
 const SENT_TOAST_MS = 1500;

@@ -2,6 +2,7 @@ import type { Order } from '@equicreators/shared';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NotificationCount } from '@/components/ui/notification-count';
+import { OrderProgressBadges } from '@/components/work/order-progress';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { OrderId } from './order-id';
 import { orderPath, type OrderLocationState } from './order-location-state';
@@ -40,6 +41,9 @@ export function OrderRow({ order }: OrderRowProps) {
       <TableCell className="font-semibold text-ink">{order.companyName}</TableCell>
       <TableCell>{order.compensation}</TableCell>
       <TableCell>{order.deadlines}</TableCell>
+      <TableCell className="min-w-36">
+        <OrderProgressBadges progress={order.progress} isCompact />
+      </TableCell>
       <TableCell>
         <NotificationCount unreadCount={order.unreadCount} />
       </TableCell>

@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import { PagedTable } from '@/components/ui/paged-table';
 import { OrderRow } from './order-row';
 
-const COLUMNS = ['Order Id', 'Email', 'Company Name', 'Compensation', 'Deadlines', 'Notifications'] as const;
+const COLUMNS = [
+  'Order Id',
+  'Email',
+  'Company Name',
+  'Compensation',
+  'Deadlines',
+  'Progress',
+  'Notifications',
+] as const;
 
 const EMPTY = {
   title: 'No orders yet',

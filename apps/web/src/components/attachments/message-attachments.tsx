@@ -1,8 +1,12 @@
 import { isVideoAttachment, type MessageAttachment } from '@equicreators/shared';
 import { useRef } from 'react';
-import { useSignedSource } from '../hooks/use-signed-source';
+import { useSignedSource } from '@/lib/upload/use-signed-source';
 
-export type MessageAttachmentsProps = { attachments: readonly MessageAttachment[] };
+export type MessageAttachmentsProps = {
+  attachments: readonly MessageAttachment[];
+  /** Every address shown has lapsed: the list's owner fetches fresh ones (its thread, its work panel). */
+  onNeedAddresses: () => void;
+};
 
 /**
  * Spec §2: .mp4 and .mov play in a video player (seekable: the server answers Range requests);
@@ -10,16 +14,16 @@ export type MessageAttachmentsProps = { attachments: readonly MessageAttachment[
  * end with the file's suffix, so the server's `kind` and the file name decide as well. Addresses
  * change every few minutes (decision 014), so an item is keyed by its file's path, not its address.
  */
-export function MessageAttachments({ attachments }: MessageAttachmentsProps) {
+export function MessageAttachments({ attachments, onNeedAddresses }: MessageAttachmentsProps) {
   if (attachments.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Attachments">
       {attachments.map((attachment) => (
         <li key={pathOf(attachment.url)} className="max-w-full">
           {isVideo(attachment) ? (
-            <AttachmentVideo attachment={attachment} />
+            <AttachmentVideo attachment={attachment} onNeedAddresses={onNeedAddresses} />
           ) : (
-            <AttachmentImage attachment={attachment} />
+            <AttachmentImage attachment={attachment} onNeedAddresses={onNeedAddresses} />
           )}
         </li>
       ))}
@@ -27,10 +31,10 @@ export function MessageAttachments({ attachments }: MessageAttachmentsProps) {
   );
 }
 
-type AttachmentProps = { attachment: MessageAttachment };
+type AttachmentProps = { attachment: MessageAttachment; onNeedAddresses: () => void };
 
-function AttachmentVideo({ attachment }: AttachmentProps) {
-  const { source, handleError } = useSignedSource(attachment.url);
+function AttachmentVideo({ attachment, onNeedAddresses }: AttachmentProps) {
+  const { source, handleError } = useSignedSource(attachment.url, onNeedAddresses);
   const video = useRef<HTMLVideoElement>(null);
   // Where playback was when the address lapsed (a seek then asks for bytes it no longer grants).
   const resumeAt = useRef(0);
@@ -60,8 +64,8 @@ function AttachmentVideo({ attachment }: AttachmentProps) {
   );
 }
 
-function AttachmentImage({ attachment }: AttachmentProps) {
-  const { source, handleError } = useSignedSource(attachment.thumbnailUrl ?? attachment.url);
+function AttachmentImage({ attachment, onNeedAddresses }: AttachmentProps) {
+  const { source, handleError } = useSignedSource(attachment.thumbnailUrl ?? attachment.url, onNeedAddresses);
   return (
     <a
       href={attachment.url}

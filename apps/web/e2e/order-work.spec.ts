@@ -1,0 +1,187 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { CREATED_ACCOUNT_PASSWORD, registerCreatorViaApi } from './support/account-api';
+import { seriousViolations } from './support/axe';
+import {
+  addCreatorViaApi,
+  apiLogin,
+  apiLoginOnce,
+  bearer,
+  createCampaignViaApi,
+  pngImage,
+  uniqueTitle,
+  type ApiLogin,
+} from './support/campaign-api';
+import { DEMO, expect, storeLogin, test } from './support/fixtures';
+
+const REEL = 'Instagram reel';
+const PHOTOS = 'Unboxing photo set';
+
+/** Stores the login with the user's id, as the login form does (the creator's order asks by id). */
+async function storeLoginWithId(page: Page, login: ApiLogin, firstName: string) {
+  await storeLogin(page, { token: login.token, type: login.type, firstName });
+  await page.addInitScript((id) => window.localStorage.setItem('id', id), login.id);
+}
+
+/** A second browser, logged in as the creator, beside the test's own page (the brand's). */
+async function openAs(browser: Browser, login: ApiLogin, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await storeLoginWithId(page, login, 'Maple');
+  await page.goto(path);
+  return page;
+}
+
+const workPanel = (page: Page) => page.getByTestId('work-panel');
+const deliverable = (page: Page, title: string): Locator =>
+  workPanel(page).getByRole('listitem', { name: title, exact: true });
+const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
+
+/** WCAG 2.1 AA once the toasts are gone (they leave by themselves; their colours are the toaster's). */
+async function expectAccessible(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+async function expectStatus(page: Page, title: string, status: string) {
+  await expect(deliverable(page, title)).toHaveAttribute('data-deliverable-status', status);
+}
+
+test('brand and creator work through two deliverables live: submit, partially approve, resubmit, approve, close', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A fresh creator (hired on this campaign only) and a fresh campaign of the paid demo brand,
+  // with a two-deliverable plan that the hire copies.
+  const brand = await apiLoginOnce(request, 'brand', DEMO.paidBrand);
+  const { email } = await registerCreatorViaApi(request, 'Maple');
+  const creator = await apiLogin(request, 'contentCreator', email, CREATED_ACCOUNT_PASSWORD);
+  const campaign = await createCampaignViaApi(request, brand, {
+    campaignTitle: uniqueTitle('Work'),
+    deliverablePlan: JSON.stringify([
+      { title: REEL, quantity: null, dueAt: null },
+      { title: PHOTOS, quantity: 3, dueAt: '2099-12-31T23:59:59+00:00' },
+    ]),
+  });
+  await addCreatorViaApi(request, creator, campaign._id, creator.id);
+  const hire = await request.post(`/api/campaign/${campaign._id}/hire`, {
+    headers: bearer(brand),
+    data: { influencerId: creator.id },
+  });
+  expect(hire.ok(), await hire.text()).toBe(true);
+
+  await storeLogin(page, { token: brand.token, type: 'brand', firstName: 'Hartwell' });
+  await page.goto(`/orders-influencer/${creator.id}?campaign=${campaign._id}`);
+  await expectStatus(page, REEL, 'not_started');
+  await expectStatus(page, PHOTOS, 'not_started');
+  await expect(deliverable(page, PHOTOS)).toContainText('× 3');
+  await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled();
+
+  // Before the first submission the brand may adjust the hire's list: a due date for the reel.
+  await workPanel(page).getByRole('button', { name: 'Edit deliverables' }).click();
+  const editor = workPanel(page).getByRole('form', { name: 'Edit deliverables' });
+  await editor.getByLabel('Due date').first().fill('2099-06-30');
+  await editor.getByRole('button', { name: 'Save deliverables' }).click();
+  await expect(editor).toBeHidden();
+  await expect(deliverable(page, REEL)).toContainText('Due Jun 30, 2099');
+
+  const creatorPage = await openAs(browser, creator, `/orders/${campaign._id}`);
+  try {
+    await expect(workPanel(creatorPage)).toContainText('0 of 2 approved');
+
+    // The creator submits the reel with a file, then the photo set with the published post's link.
+    const reel = deliverable(creatorPage, REEL);
+    await reel.getByRole('button', { name: 'Submit', exact: true }).click();
+    await reel.getByLabel('Note').fill('First cut of the reel.');
+    await reel
+      .getByTestId('submission-files')
+      .setInputFiles({ name: 'reel-cover.png', mimeType: 'image/png', buffer: await pngImage(200, 120, 60) });
+    await expect(reel.getByRole('list', { name: 'Attached files' })).toContainText('reel-cover.png');
+    await reel.getByRole('button', { name: 'Submit for review' }).click();
+    await expectStatus(creatorPage, REEL, 'submitted');
+
+    const photos = deliverable(creatorPage, PHOTOS);
+    await photos.getByRole('button', { name: 'Submit', exact: true }).click();
+    await photos.getByLabel('Link to the published post').fill('https://www.instagram.com/p/unboxing-journey');
+    await photos.getByRole('button', { name: 'Submit for review' }).click();
+    await expectStatus(creatorPage, PHOTOS, 'submitted');
+
+    // The brand sees both live: the panel and the thread's cards, without a reload; the list is
+    // now fixed.
+    await expectStatus(page, REEL, 'submitted');
+    await expect(workPanel(page).getByRole('button', { name: 'Edit deliverables' })).toHaveCount(0);
+    await expectStatus(page, PHOTOS, 'submitted');
+    await expect(messages(page).getByText(`Submitted: ${REEL}`)).toBeVisible();
+    await expect(deliverable(page, REEL).getByRole('img', { name: 'reel-cover.png' })).toBeVisible();
+    await expect(deliverable(page, PHOTOS).getByRole('link', { name: /unboxing-journey/ })).toBeVisible();
+
+    // 'Partially Approve': the photo set approved, changes on the reel, with one comment.
+    await page.getByRole('button', { name: 'Partially Approve', exact: true }).click();
+    const partial = page.getByRole('dialog', { name: 'Partially Approve' });
+    await partial.getByRole('checkbox', { name: `${PHOTOS} (version 1)` }).check();
+    await partial.getByRole('button', { name: 'Submit' }).click();
+    await expect(partial.getByText('Say what should change')).toBeVisible();
+    await partial.getByLabel('Comment').fill('Brighter opening shot on the reel, please.');
+    await partial.getByRole('button', { name: 'Submit' }).click();
+    await expect(partial).toBeHidden();
+    await expectStatus(page, PHOTOS, 'approved');
+    await expectStatus(page, REEL, 'changes_requested');
+
+    // The creator sees it live: round 1 of changes with the comment, and the approval.
+    await expectStatus(creatorPage, REEL, 'changes_requested');
+    await expectStatus(creatorPage, PHOTOS, 'approved');
+    await expect(deliverable(creatorPage, REEL)).toContainText('Changes requested (round 1)');
+    await expect(deliverable(creatorPage, REEL)).toContainText('Brighter opening shot on the reel, please.');
+    await expect(workPanel(creatorPage)).toContainText('1 of 2 approved');
+    // Versions, badges, cards and the submit button hold to WCAG 2.1 AA on both sides.
+    await expectAccessible(page);
+    await expectAccessible(creatorPage);
+    await expect(messages(creatorPage).getByText('Partially Approved', { exact: true })).toBeVisible();
+
+    // The creator resubmits the reel (version 2); the brand approves everything outstanding.
+    await reel.getByRole('button', { name: 'Submit a new version' }).click();
+    await reel.getByLabel('Link to the published post').fill('https://www.instagram.com/reel/journey-v2');
+    await reel.getByRole('button', { name: 'Submit for review' }).click();
+    await expectStatus(creatorPage, REEL, 'submitted');
+    await expectStatus(page, REEL, 'submitted');
+    await expect(deliverable(page, REEL).locator('[data-version="2"]')).toBeVisible();
+    await expect(deliverable(page, REEL).locator('[data-version="1"]')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    const approve = page.getByRole('dialog', { name: 'Approve' });
+    await expect(approve).toContainText(`${REEL} (version 2)`);
+    await expectAccessible(page);
+    await approve.getByRole('button', { name: 'Submit' }).click();
+    await expect(approve).toBeHidden();
+    await expect(workPanel(page)).toContainText('2 of 2 approved');
+    await expect(workPanel(page).getByText('Ready to close')).toBeVisible();
+    await expect(workPanel(creatorPage).getByText('Ready to close')).toBeVisible();
+
+    // 'Close' as completed: both pages show it, and the thread says until when it takes messages.
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    const close = page.getByRole('dialog', { name: 'Close' });
+    await expect(close.getByRole('radio', { name: /Completed/ })).toBeChecked();
+    await close.getByRole('button', { name: 'Close the work' }).click();
+    await expect(close).toBeHidden();
+    await expect(workPanel(page).getByText('Completed', { exact: true })).toBeVisible();
+    await expect(workPanel(creatorPage).getByText('Completed', { exact: true })).toBeVisible();
+    await expect(creatorPage.getByText(/Closed — messages until/)).toBeVisible();
+    await expect(messages(creatorPage).getByText('Work closed: Completed')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close', exact: true })).toBeDisabled();
+    await expect(deliverable(creatorPage, REEL).getByRole('button', { name: /Submit/ })).toHaveCount(0);
+
+    // The lists show the progress too: the creator's orders and the campaign's creators on
+    // /manage-campaign (the brand's influencer list pages through the demo brand's many creators).
+    await creatorPage.goto('/orders');
+    const orderRow = creatorPage.getByRole('row', { name: new RegExp(campaign.campaignTitle) });
+    await expect(orderRow).toContainText('2 of 2 approved');
+    await expect(orderRow).toContainText('Completed');
+    await page.goto('/manage-campaign');
+    const hires = page.getByRole('list', { name: `Creators of ${campaign.campaignTitle}` });
+    await expect(hires).toContainText('2 of 2 approved');
+    await expect(hires).toContainText('Completed');
+  } finally {
+    await creatorPage.context().close();
+  }
+});

@@ -1,0 +1,123 @@
+import { canSubmitDeliverable, type OrderWork } from '@equicreators/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { OrderProgressBadges } from '@/components/work/order-progress';
+import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/error-alert';
+import { SkeletonStack } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/due-date';
+import { ApiError } from '@/lib/http/api-client';
+import { useOrderWork } from '../api/get-order-work';
+import { orderWorkKey, type OrderIds } from '../api/order-work-key';
+import { DeliverableItem } from './deliverable-item';
+import { DeliverablesEditor } from './deliverables-editor';
+import { SubmissionForm } from './submission-form';
+
+export type WorkPanelProps = {
+  campaignId: string;
+  creatorId: string;
+  viewer: 'brand' | 'contentCreator';
+  /**
+   * RATINGS: where a completed order's rating section goes (the ratings feature's component,
+   * composed in app/). Shown only once the work is closed as completed.
+   */
+  ratingSection?: ReactNode;
+};
+
+/**
+ * The 'Work' panel beside the thread (issue 22): progress, every deliverable with its versions and
+ * status, the close, and per party its actions: the creator submits, the brand edits the list before
+ * the first submission (reviews and the close are the decision buttons under the thread).
+ */
+export function WorkPanel({ campaignId, creatorId, viewer, ratingSection }: WorkPanelProps) {
+  const headingId = useId();
+  const work = useOrderWork({ campaignId, creatorId });
+
+  // Not hired, or not a party: the thread says so; the panel stays out of the way.
+  if (work.error instanceof ApiError && work.error.status === 404) return null;
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3" data-testid="work-panel">
+      <h2 id={headingId} className="text-2xl">
+        Work
+      </h2>
+      {work.data ? (
+        <WorkBody work={work.data} ids={{ campaignId, creatorId }} viewer={viewer} ratingSection={ratingSection} />
+      ) : work.isError ? (
+        <LoadFailure error={work.error} onRetry={() => void work.refetch()} retryLabel="Try again" />
+      ) : (
+        <SkeletonStack blocks={['h-6 w-40', 'h-24 w-full', 'h-24 w-full']} className="gap-3" />
+      )}
+    </section>
+  );
+}
+
+type WorkBodyProps = { work: OrderWork; ids: OrderIds; viewer: WorkPanelProps['viewer']; ratingSection?: ReactNode };
+
+function WorkBody({ work, ids, viewer, ratingSection }: WorkBodyProps) {
+  const queryClient = useQueryClient();
+  const [submitting, setSubmitting] = useState<string | null>(null);
+  const [isEditing, setIsEditing] = useState(false);
+  const isClosed = work.closedAt !== null;
+  // Lapsed file addresses: the panel fetches fresh ones (decision 014).
+  const handleNeedAddresses = () =>
+    void queryClient.invalidateQueries({ queryKey: orderWorkKey(ids.campaignId, ids.creatorId), exact: true });
+
+  return (
+    <div className="flex flex-col gap-3">
+      <OrderProgressBadges progress={work.progress} />
+      {work.closedAt && (
+        <div className="rounded-lg border border-line bg-parchment/60 px-3 py-2 text-sm text-ink">
+          <p>
+            Closed as <strong>{work.closeOutcome === 'cancelled' ? 'cancelled' : 'completed'}</strong> on{' '}
+            <time dateTime={work.closedAt}>{formatDateTime(work.closedAt)}</time>.
+          </p>
+          {work.closeReason && <p className="break-words whitespace-pre-wrap">Reason: {work.closeReason}</p>}
+        </div>
+      )}
+      {isEditing ? (
+        <DeliverablesEditor ids={ids} deliverables={work.deliverables} onDone={() => setIsEditing(false)} />
+      ) : (
+        <>
+          {work.deliverables.length === 0 ? (
+            <p className="text-sm text-ink-muted">No deliverables are set for this hire.</p>
+          ) : (
+            <ul className="flex flex-col gap-3" aria-label="Deliverables">
+              {work.deliverables.map((deliverable) => {
+                const canSubmit = viewer === 'contentCreator' && canSubmitDeliverable(deliverable.status, isClosed);
+                return (
+                  <DeliverableItem
+                    key={deliverable.id}
+                    deliverable={deliverable}
+                    onNeedAddresses={handleNeedAddresses}
+                    submit={
+                      !canSubmit ? undefined : submitting === deliverable.id ? (
+                        <SubmissionForm
+                          ids={ids}
+                          deliverableId={deliverable.id}
+                          deliverableTitle={deliverable.title}
+                          onDone={() => setSubmitting(null)}
+                        />
+                      ) : (
+                        <Button size="sm" className="self-start" onClick={() => setSubmitting(deliverable.id)}>
+                          {deliverable.status === 'changes_requested' ? 'Submit a new version' : 'Submit'}
+                        </Button>
+                      )
+                    }
+                  />
+                );
+              })}
+            </ul>
+          )}
+          {viewer === 'brand' && work.deliverablesEditable && (
+            <Button variant="secondary" size="sm" className="self-start" onClick={() => setIsEditing(true)}>
+              Edit deliverables
+            </Button>
+          )}
+        </>
+      )}
+      {/* RATINGS: the ratings helper's section for a completed order goes here (wired in app/). */}
+      {work.closeOutcome === 'completed' && ratingSection}
+    </div>
+  );
+}
