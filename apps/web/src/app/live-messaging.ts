@@ -5,7 +5,7 @@ import { useUnreadCounts } from '@/features/messages/api/get-unread-counts';
 import { useLiveStream } from '@/features/messages/hooks/use-live-stream';
 import { influencerQueryKeys } from '@/features/influencers/api/influencer-query-keys';
 import { orderQueryKeys } from '@/features/orders/api/order-query-keys';
-import { ALL_ORDER_WORK_KEY, orderWorkKey } from '@/features/work/api/order-work-key';
+import { ALL_ORDER_WORK_KEY, orderWorkKey } from '@/lib/order-work-key';
 import { useSession } from '@/lib/session/use-session';
 
 /**

@@ -4,9 +4,13 @@ import { CAMPAIGN_PLATFORMS, CAMPAIGN_PRICES, CAMPAIGN_SORTS, ENTRY_STATUSES } f
 import { NICHES } from '../domain/niches.ts';
 import { UPLOAD_LIMITS } from '../limits.ts';
 import { EmailSchema, requiredText } from './fields.ts';
-import { DeliverablePlanFieldSchema, DeliverablePlanItemSchema, RatingSummarySchema } from './order-work.ts';
+import {
+  DeliverablePlanFieldSchema,
+  DeliverablePlanItemSchema,
+  OrderProgressSchema,
+  RatingSummarySchema,
+} from './order-work.ts';
 import { pageOf, PageQuerySchema } from './paging.ts';
-import { OrderProgressSchema } from './order-work.ts';
 import { NicheInputSchema } from './registration.ts';
 
 /** Longest free texts of a campaign; the form and the server share them. */

@@ -3,6 +3,7 @@ import { WorkBesideThread } from '@/components/work/work-beside-thread';
 import { CreatorConversation } from '@/features/messages/components/creator-conversation';
 import { ownIdOf } from '@/features/messages/own-id';
 import { OrderPage } from '@/features/orders/pages/order-page';
+import { OrderRatingSection } from '@/features/ratings/components/order-rating-section';
 import { useOrderWork } from '@/features/work/api/get-order-work';
 import { WorkPanel } from '@/features/work/components/work-panel';
 import { useSession } from '@/lib/session/use-session';
@@ -22,7 +23,25 @@ export function CreatorOrderScreen() {
     <OrderPage
       messaging={
         <WorkBesideThread
-          work={ids && <WorkPanel campaignId={ids.campaignId} creatorId={ids.creatorId} viewer="contentCreator" />}
+          work={
+            ids && (
+              <WorkPanel
+                campaignId={ids.campaignId}
+                creatorId={ids.creatorId}
+                viewer="contentCreator"
+                ratingSection={
+                  work.data && (
+                    <OrderRatingSection
+                      work={work.data}
+                      campaignId={ids.campaignId}
+                      creatorId={ids.creatorId}
+                      viewer="contentCreator"
+                    />
+                  )
+                }
+              />
+            )
+          }
         >
           <CreatorConversation campaignId={id} writableUntil={work.data?.threadWritableUntil ?? null} />
         </WorkBesideThread>

@@ -52,5 +52,8 @@ export function applyLiveEvent(queryClient: QueryClient, viewer: Viewer, event: 
         thread ? { ...thread, decision: event.decision } : thread,
       );
       return;
+    case 'work':
+      // The order's work is not a thread's: app/live-messaging.ts refetches its panel and lists.
+      return;
   }
 }

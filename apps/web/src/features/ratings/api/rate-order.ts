@@ -2,7 +2,7 @@ import { OrderRatingSchema, type OrderWork, type RatingRequest } from '@equicrea
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client';
 import { withOwnRating } from '../own-rating';
-import { orderWorkQueryKey } from './order-work-key';
+import { orderWorkKey } from '@/lib/order-work-key';
 
 export type OrderRef = { campaignId: string; creatorId: string };
 
@@ -20,7 +20,7 @@ export function rateOrder({ campaignId, creatorId }: OrderRef, rating: RatingReq
 
 export function useRateOrder(order: OrderRef) {
   const queryClient = useQueryClient();
-  const workKey = orderWorkQueryKey(order.campaignId, order.creatorId);
+  const workKey = orderWorkKey(order.campaignId, order.creatorId);
   return useMutation({
     mutationFn: (rating: RatingRequest) => rateOrder(order, rating),
     onSuccess: (rating) => {

@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/http/api-client';
 import { uploadWithProgress } from '@/lib/upload/upload-with-progress';
-import { orderPath, type OrderIds } from './order-work-key';
+import { orderPath, type OrderIds } from '@/lib/order-work-key';
 
 /** PUT …/deliverables (brand, before the first submission): the hire's whole list. */
 export function replaceDeliverables(ids: OrderIds, deliverables: (DeliverableInput & { id?: string })[]) {

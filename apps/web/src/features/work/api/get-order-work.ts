@@ -1,7 +1,7 @@
 import { OrderWorkSchema } from '@equicreators/shared';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/http/api-client';
-import { orderPath, orderWorkKey, type OrderIds } from './order-work-key';
+import { orderPath, orderWorkKey, type OrderIds } from '@/lib/order-work-key';
 
 /** GET /api/orders/{campaignId}/{creatorId}/work: the deliverables, versions, close and ratings. */
 export function fetchOrderWork(ids: OrderIds, signal?: AbortSignal) {

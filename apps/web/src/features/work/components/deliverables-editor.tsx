@@ -6,7 +6,7 @@ import { draftsFrom, inputsFrom, rowIssues, type DeliverableDraft } from '@/lib/
 import { browserTimeZone } from '@/lib/due-date';
 import { ApiError } from '@/lib/http/api-client';
 import { replaceDeliverables } from '../api/change-work';
-import type { OrderIds } from '../api/order-work-key';
+import type { OrderIds } from '@/lib/order-work-key';
 import { useWorkChange } from '../hooks/use-work-change';
 
 export type DeliverablesEditorProps = { ids: OrderIds; deliverables: readonly DeliverableView[]; onDone: () => void };

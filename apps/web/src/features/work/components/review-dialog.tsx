@@ -6,7 +6,7 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/http/api-client';
 import { reviewSubmissions } from '../api/change-work';
-import type { OrderIds } from '../api/order-work-key';
+import type { OrderIds } from '@/lib/order-work-key';
 import { fieldError, useWorkChange } from '../hooks/use-work-change';
 import {
   approveAllDecisions,

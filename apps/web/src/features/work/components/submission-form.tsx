@@ -11,7 +11,7 @@ import { notify } from '@/lib/toast/notify';
 import { ATTACHMENT_ACCEPT, selectAttachments } from '@/lib/upload/attachment-picking';
 import { routeUploadFailure } from '@/lib/upload/upload-failure';
 import { submitDeliverable } from '../api/change-work';
-import { orderWorkKey, type OrderIds } from '../api/order-work-key';
+import { orderWorkKey, type OrderIds } from '@/lib/order-work-key';
 
 export type SubmissionFormProps = {
   ids: OrderIds;

@@ -8,7 +8,7 @@ import { SkeletonStack } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/due-date';
 import { ApiError } from '@/lib/http/api-client';
 import { useOrderWork } from '../api/get-order-work';
-import { orderWorkKey, type OrderIds } from '../api/order-work-key';
+import { orderWorkKey, type OrderIds } from '@/lib/order-work-key';
 import { DeliverableItem } from './deliverable-item';
 import { DeliverablesEditor } from './deliverables-editor';
 import { SubmissionForm } from './submission-form';

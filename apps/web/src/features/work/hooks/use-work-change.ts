@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/http/api-client';
 import { errorMessage } from '@/lib/http/error-message';
 import { notify } from '@/lib/toast/notify';
-import { orderWorkKey, type OrderIds } from '../api/order-work-key';
+import { orderWorkKey, type OrderIds } from '@/lib/order-work-key';
 
 export type WorkChangeOptions = {
   /** The toast after a success. */

@@ -2,7 +2,7 @@
 export type OrderIds = { campaignId: string; creatorId: string };
 
 /**
- * The Work panel's query key. Written out in the brief of issue 22 because other parts (the
+ * The Work panel's query key, shared because other parts (the
  * ratings section, the live `work` event in app/) refetch the same entry.
  */
 export function orderWorkKey(campaignId: string, creatorId: string) {
