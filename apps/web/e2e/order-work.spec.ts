@@ -42,6 +42,19 @@ async function expectAccessible(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
+/** Rates the other party in the Work panel: stars, a review, sent; the panel then shows 'Your rating'. */
+async function rateInPanel(page: Page, form: string, stars: string, review: string) {
+  const rating = workPanel(page).getByRole('form', { name: form });
+  // A click on the star (its label) chooses it; the radio itself is visually hidden.
+  await rating
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: stars, exact: true }) })
+    .click();
+  await rating.getByLabel('Review (optional)').fill(review);
+  await rating.getByRole('button', { name: 'Send rating' }).click();
+  await expect(workPanel(page).getByRole('article', { name: 'Your rating' })).toContainText(review);
+}
+
 async function expectStatus(page: Page, title: string, status: string) {
   await expect(deliverable(page, title)).toHaveAttribute('data-deliverable-status', status);
 }
@@ -55,7 +68,9 @@ test('brand and creator work through two deliverables live: submit, partially ap
   // A fresh creator (hired on this campaign only) and a fresh campaign of the paid demo brand,
   // with a two-deliverable plan that the hire copies.
   const brand = await apiLoginOnce(request, 'brand', DEMO.paidBrand);
-  const { email } = await registerCreatorViaApi(request, 'Maple');
+  // Letters only, so the brand's name search finds this creator and no other.
+  const firstName = `Maple${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  const { email } = await registerCreatorViaApi(request, firstName);
   const creator = await apiLogin(request, 'contentCreator', email, CREATED_ACCOUNT_PASSWORD);
   const campaign = await createCampaignViaApi(request, brand, {
     campaignTitle: uniqueTitle('Work'),
@@ -171,6 +186,16 @@ test('brand and creator work through two deliverables live: submit, partially ap
     await expect(page.getByRole('button', { name: 'Close', exact: true })).toBeDisabled();
     await expect(deliverable(creatorPage, REEL).getByRole('button', { name: /Submit/ })).toHaveCount(0);
 
+    // Completed: each side rates the other in its Work panel and sees the other's rating arrive live.
+    await rateInPanel(page, 'Rate the creator', '5 stars', 'Lovely reels, on time.');
+    await rateInPanel(creatorPage, 'Rate the brand', '4 stars', 'A clear brief and quick answers.');
+    await expect(workPanel(creatorPage).getByRole('article', { name: "The brand's rating of you" })).toContainText(
+      'Lovely reels, on time.',
+    );
+    await expect(workPanel(page).getByRole('article', { name: "The creator's rating of you" })).toContainText(
+      'A clear brief and quick answers.',
+    );
+
     // The lists show the progress too: the creator's orders and the campaign's creators on
     // /manage-campaign (the brand's influencer list pages through the demo brand's many creators).
     await creatorPage.goto('/orders');
@@ -181,6 +206,10 @@ test('brand and creator work through two deliverables live: submit, partially ap
     const hires = page.getByRole('list', { name: `Creators of ${campaign.campaignTitle}` });
     await expect(hires).toContainText('2 of 2 approved');
     await expect(hires).toContainText('Completed');
+
+    // The brand's rating shows on the creator's card in /brands, best rated first.
+    await page.goto(`/brands?sort=rating&q=${firstName}`);
+    await expect(page.getByRole('article', { name: `${firstName} Journey` })).toContainText('5.0 ★ (1)');
   } finally {
     await creatorPage.context().close();
   }
