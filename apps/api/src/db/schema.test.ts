@@ -84,8 +84,13 @@ describe('the database schema', () => {
       'message_notices',
       'messages',
       'newsletter_subscriptions',
+      'order_deliverables',
+      'order_ratings',
+      'order_reviews',
+      'order_submissions',
       'password_resets',
       'rate_limits',
+      'rating_moderations',
       'sessions',
       'web_vital_histograms',
     ]);

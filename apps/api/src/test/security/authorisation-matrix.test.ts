@@ -97,6 +97,9 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/orders/{campaignId}/{creatorId}/submissions':              [401, 403, 403, 403, 201, 404, 403],
   'POST /api/orders/{campaignId}/{creatorId}/reviews':                  [401, 403, 200, 404, 403, 403, 403],
   'POST /api/orders/{campaignId}/{creatorId}/close':                    [401, 403, 200, 404, 403, 403, 403],
+  'PUT /api/orders/{campaignId}/{creatorId}/rating':                    [401, 404, 201, 404, 201, 404, 403],
+  'GET /api/admin/ratings':                                             [401, 403, 403, 403, 403, 403, 200],
+  'POST /api/admin/ratings/{ratingId}/hide':                            [401, 403, 403, 403, 403, 403, 200],
 };
 
 const expectedOf = (row: Row) => Object.fromEntries(PRINCIPALS.map((principal, index) => [principal, row[index]]));

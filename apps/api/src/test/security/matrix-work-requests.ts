@@ -1,4 +1,5 @@
-import { orderDeliverables } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { campaignEntries, orderDeliverables, orderRatings } from '../../db/schema/index.ts';
 import { messageForm } from '../message-threads.ts';
 import type { TestContext } from '../test-context.ts';
 import type { MatrixWorld } from './matrix-world.ts';
@@ -47,7 +48,52 @@ async function addSubmission(context: TestContext, world: MatrixWorld): Promise<
   return id;
 }
 
+/** Closes the world's order as completed (what a rating needs), as the close route would. */
+async function completeOrder(context: TestContext, world: MatrixWorld): Promise<void> {
+  const now = context.clock.now();
+  await context.db
+    .update(campaignEntries)
+    .set({ closedAt: now, closeOutcome: 'completed', decision: 'Closed', decidedAt: now })
+    .where(
+      and(eq(campaignEntries.campaignId, world.campaign.id), eq(campaignEntries.creatorId, world.hiredCreator.id)),
+    );
+}
+
+/** The brand's rating of the hired creator on the world's completed order. */
+async function addRating(context: TestContext, world: MatrixWorld): Promise<string> {
+  await completeOrder(context, world);
+  const [row] = await context.db
+    .insert(orderRatings)
+    .values({
+      campaignId: world.campaign.id,
+      creatorId: world.hiredCreator.id,
+      raterType: 'brand',
+      raterAccountId: world.campaign.brandId,
+      rateeAccountId: world.hiredCreator.id,
+      stars: 2,
+      review: 'Late and careless.',
+    })
+    .returning({ id: orderRatings.id });
+  if (!row) throw new Error('The rating was not stored');
+  return row.id;
+}
+
 export const WORK_REQUESTS: Record<string, RequestPlan> = {
+  'PUT /api/orders/{campaignId}/{creatorId}/rating': {
+    fresh: true,
+    build: async (world, context) => {
+      await completeOrder(context, world);
+      return { url: `${orderOf(world)}/rating`, payload: { stars: 5, review: 'A pleasure to work with.' } };
+    },
+  },
+  'GET /api/admin/ratings': { build: () => ({ url: '/api/admin/ratings' }) },
+  'POST /api/admin/ratings/{ratingId}/hide': {
+    fresh: true,
+    build: async (world, context) => ({
+      url: `/api/admin/ratings/${await addRating(context, world)}/hide`,
+      payload: { reason: 'Personal remarks about the creator.' },
+    }),
+  },
   'GET /api/orders/{campaignId}/{creatorId}/work': { build: (world) => ({ url: `${orderOf(world)}/work` }) },
   'PUT /api/orders/{campaignId}/{creatorId}/deliverables': {
     fresh: true,
