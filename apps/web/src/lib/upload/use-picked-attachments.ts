@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { selectAttachments } from './attachment-picking';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { ATTACHMENT_ACCEPT, selectAttachments } from './attachment-picking';
 
 /**
  * The files picked to go with a message or a work submission, and the problems of the last pick:
@@ -28,5 +28,18 @@ export function usePickedAttachments() {
     setProblems([]);
   };
 
-  return { files, problems, fileInputRef, pickFiles, removeFile, clearFiles };
+  /** Spread on the hidden file input: it takes several images and videos at once. */
+  const inputProps = {
+    ref: fileInputRef,
+    type: 'file',
+    multiple: true,
+    accept: ATTACHMENT_ACCEPT,
+    hidden: true,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => pickFiles(event.target.files),
+  } as const;
+
+  /** Opens the browser's file picker (the visible 'Attach' button). */
+  const openPicker = () => fileInputRef.current?.click();
+
+  return { files, problems, inputProps, openPicker, removeFile, clearFiles };
 }

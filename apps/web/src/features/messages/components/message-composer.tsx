@@ -4,7 +4,6 @@ import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 're
 import { AttachedFileChips } from '@/components/attachments/attached-file-chips';
 import { Button } from '@/components/ui/button';
 import { UploadProgress } from '@/components/ui/upload-progress';
-import { ATTACHMENT_ACCEPT } from '@/lib/upload/attachment-picking';
 import { usePickedAttachments } from '@/lib/upload/use-picked-attachments';
 import { canSend, composerHeight, isSendKey } from '../composer-rules';
 import type { SendDraft } from '../hooks/use-send-message';
@@ -24,7 +23,7 @@ export type MessageComposerProps = {
  */
 export function MessageComposer({ hasThread, isSending, progress, onSend }: MessageComposerProps) {
   const [text, setText] = useState('');
-  const { files, problems, fileInputRef, pickFiles, removeFile, clearFiles } = usePickedAttachments();
+  const { files, problems, inputProps, openPicker, removeFile, clearFiles } = usePickedAttachments();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const problemsId = useId();
   const isSendable = canSend({ text, fileCount: files.length, isSending, hasThread });
@@ -65,21 +64,14 @@ export function MessageComposer({ hasThread, isSending, progress, onSend }: Mess
       }}
     >
       <div className="flex items-end gap-2 rounded-[var(--radius-card)] border border-line bg-white p-2 focus-within:border-brand-800">
-        <input
-          ref={fileInputRef}
-          type="file"
-          multiple
-          accept={ATTACHMENT_ACCEPT}
-          hidden
-          onChange={(event) => pickFiles(event.target.files)}
-        />
+        <input {...inputProps} />
         <Button
           variant="ghost"
           size="sm"
           className="size-9 shrink-0 px-0"
           aria-label="Attach files"
           disabled={!hasThread || isSending}
-          onClick={() => fileInputRef.current?.click()}
+          onClick={openPicker}
         >
           <Paperclip aria-hidden className="size-5" />
         </Button>

@@ -9,7 +9,6 @@ import { Input, Textarea } from '@/components/ui/input';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { newIdempotencyKey } from '@/lib/http/idempotency-key';
 import { notify } from '@/lib/toast/notify';
-import { ATTACHMENT_ACCEPT } from '@/lib/upload/attachment-picking';
 import { routeUploadFailure } from '@/lib/upload/upload-failure';
 import { usePickedAttachments } from '@/lib/upload/use-picked-attachments';
 import { submitDeliverable } from '../api/change-work';
@@ -42,7 +41,7 @@ export function SubmissionForm({ ids, deliverableId, deliverableTitle, onDone }:
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const [postUrl, setPostUrl] = useState('');
-  const { files, problems, fileInputRef, pickFiles, removeFile } = usePickedAttachments();
+  const { files, problems, inputProps, openPicker, removeFile } = usePickedAttachments();
   const [errors, setErrors] = useState<Errors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [isSending, setIsSending] = useState(false);
@@ -125,23 +124,8 @@ export function SubmissionForm({ ids, deliverableId, deliverableTitle, onDone }:
         )}
       </Field>
       <div className="flex flex-col gap-2">
-        <input
-          ref={fileInputRef}
-          type="file"
-          multiple
-          accept={ATTACHMENT_ACCEPT}
-          hidden
-          aria-label="Files"
-          data-testid="submission-files"
-          onChange={(event) => pickFiles(event.target.files)}
-        />
-        <Button
-          variant="secondary"
-          size="sm"
-          className="self-start"
-          disabled={isSending}
-          onClick={() => fileInputRef.current?.click()}
-        >
+        <input {...inputProps} aria-label="Files" data-testid="submission-files" />
+        <Button variant="secondary" size="sm" className="self-start" disabled={isSending} onClick={openPicker}>
           <Paperclip aria-hidden className="size-4" />
           Attach files
         </Button>
