@@ -1,4 +1,5 @@
-import { campaignEntries } from '../db/schema/index.ts';
+import { count, eq } from 'drizzle-orm';
+import { campaignEntries, messages } from '../db/schema/index.ts';
 import type { AccountRow } from '../modules/accounts/accounts.repository.ts';
 import { createBrand, createCampaignRow, createCreator, createLogin } from './factories.ts';
 import type { TestContext } from './test-context.ts';
@@ -87,4 +88,10 @@ export function messageCalls(context: TestContext, cast: ThreadCast) {
     get: (url: string, authorization: string | null) =>
       context.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} }),
   };
+}
+
+/** How many messages the campaign's threads hold: a refused call must leave it as it was. */
+export async function countCampaignMessages(context: TestContext, campaignId: string): Promise<number> {
+  const [row] = await context.db.select({ total: count() }).from(messages).where(eq(messages.campaignId, campaignId));
+  return row?.total ?? 0;
 }

@@ -3,7 +3,14 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.ts';
 import { tinyPng } from '../../test/factories.ts';
-import { createThreadCast, messageCalls, messageForm, type ThreadCast } from '../../test/message-threads.ts';
+import {
+  countCampaignMessages,
+  createThreadCast,
+  messageCalls,
+  messageForm,
+  type ThreadCast,
+} from '../../test/message-threads.ts';
+import { fetchOpenApiDocument } from '../../test/openapi-document.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 
 type Role = 'brand' | 'otherBrand' | 'hired' | 'applied' | 'invited' | 'outsider' | 'anonymous';
@@ -25,19 +32,10 @@ describe('who may use the message calls', () => {
 
   const authorizationOf = (role: Role) => (role === 'anonymous' ? null : cast[role].authorization);
   const idOf = (role: Role) => (role === 'anonymous' ? cast.hired.id : cast[role].id);
-  const storedMessages = async () => {
-    const [row] = await context.db
-      .select({ total: count() })
-      .from(messages)
-      .where(eq(messages.campaignId, cast.campaign.id));
-    return row?.total ?? 0;
-  };
+  const storedMessages = () => countCampaignMessages(context, cast.campaign.id);
 
   it('documents every message call in the OpenAPI document', async () => {
-    const openapi = (await context.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-      paths: Record<string, unknown>;
-      components: { schemas: Record<string, unknown> };
-    }>();
+    const openapi = await fetchOpenApiDocument(context);
     expect(Object.keys(openapi.paths).filter((path) => path.startsWith('/api/messages/'))).toEqual([
       '/api/messages/send',
       '/api/messages/sendbrand',

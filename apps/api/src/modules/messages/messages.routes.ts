@@ -1,27 +1,24 @@
 import {
-  AppError,
   BrandSendFieldsSchema,
   BrandThreadParamsSchema,
   CreatorSendFieldsSchema,
   CreatorThreadParamsSchema,
   ErrorResponseSchema,
   MarkReadSchema,
-  MESSAGE_LIMITS,
   MESSAGE_MESSAGES,
   SendMessageResponseSchema,
   ThreadPageSchema,
   ThreadQuerySchema,
   UnreadCountsSchema,
-  UPLOAD_LIMITS,
 } from '@equicreators/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { principalOf, requireUser } from '../../platform/auth/authenticate.ts';
-import { multipartRouteValidator, withMultipartUpload, type MultipartReader } from '../../platform/http/multipart.ts';
-import { ATTACHMENT_FIELDS } from './message-attachments.ts';
+import { idempotencyKeyHeadersSchema } from '../../platform/http/idempotency-key.ts';
+import { multipartRouteValidator, withMultipartUpload } from '../../platform/http/multipart.ts';
 import { messageFilesRoutes } from './message-files.routes.ts';
+import { attachmentsFormField, sendRequestOf } from './message-send-request.ts';
 import {
   getThread,
   markRead,
@@ -29,7 +26,6 @@ import {
   sendCreatorMessage,
   unreadCounts,
   type SendOutcome,
-  type SendRequest,
 } from './messages.service.ts';
 
 const DOCS = { tags: ['messages'], security: [{ bearerAuth: [] }] };
@@ -48,42 +44,23 @@ const SEND_ERRORS = {
 };
 
 // For the OpenAPI document only: the handler reads the form itself and checks it with the shared schemas.
-const attachmentsField = z
-  .array(z.string().meta({ format: 'binary' }))
-  .max(UPLOAD_LIMITS.maxFilesPerMessage)
-  .optional()
-  .describe('JPEG, PNG, WebP or GIF images (10 MB) and MP4 or MOV videos (100 MB), repeated');
+const attachmentsField = attachmentsFormField.describe(
+  'JPEG, PNG, WebP or GIF images (10 MB) and MP4 or MOV videos (100 MB), repeated',
+);
 const BrandSendFormSchema = BrandSendFieldsSchema.extend({ attachments: attachmentsField }).meta({
   id: 'BrandSendForm',
 });
 const CreatorSendFormSchema = CreatorSendFieldsSchema.extend({ attachments: attachmentsField }).meta({
   id: 'CreatorSendForm',
 });
-// Loose: the other headers (Authorization first) must pass through validation untouched.
-const SendHeadersSchema = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .min(1)
-    .max(MESSAGE_LIMITS.idempotencyKeyMaxLength)
-    .optional()
-    .describe('One per composed message: a retried send with the same key stores one message'),
-});
+// The thread's two ends: they decide whether the caller may upload at all.
+const SEND_FIELDS_BEFORE_FILES = ['from', 'to'];
+const SendHeadersSchema = idempotencyKeyHeadersSchema(
+  'One per composed message: a retried send with the same key stores one message',
+);
 
 /** The four message calls of spec §7, read marking and unread counts, and the attachments' files. */
 export const messagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const sendRequest = (request: FastifyRequest, read: MultipartReader): SendRequest => ({
-    principal: principalOf(request),
-    idempotencyKey: idempotencyKeyOf(request),
-    readForm: (beforeFiles) =>
-      read({
-        fileFields: ATTACHMENT_FIELDS,
-        accepts: ['image', 'video'],
-        maxFiles: UPLOAD_LIMITS.maxFilesPerMessage,
-        fileLabel: 'attachments',
-        fieldsBeforeFiles: ['from', 'to'],
-        beforeFiles,
-      }),
-  });
   // A retried send answers 200 with the message stored the first time; a new one 201.
   const answer = (outcome: SendOutcome) => ({
     status: outcome.replayed ? 200 : 201,
@@ -106,7 +83,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     },
     async (request, reply) => {
       const outcome = await withMultipartUpload(request, (read) =>
-        sendBrandMessage(context, sendRequest(request, read)),
+        sendBrandMessage(context, sendRequestOf(request, read, SEND_FIELDS_BEFORE_FILES)),
       );
       const { status, body } = answer(outcome);
       return reply.status(status).send(body);
@@ -129,7 +106,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     },
     async (request, reply) => {
       const outcome = await withMultipartUpload(request, (read) =>
-        sendCreatorMessage(context, sendRequest(request, read)),
+        sendCreatorMessage(context, sendRequestOf(request, read, SEND_FIELDS_BEFORE_FILES)),
       );
       const { status, body } = answer(outcome);
       return reply.status(status).send(body);
@@ -210,15 +187,3 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
 
   await app.register(messageFilesRoutes, context);
 };
-
-function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const value = request.headers['idempotency-key'];
-  if (value === undefined) return null;
-  if (typeof value !== 'string' || value.length === 0 || value.length > MESSAGE_LIMITS.idempotencyKeyMaxLength) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `Idempotency-Key must be 1 to ${MESSAGE_LIMITS.idempotencyKeyMaxLength} characters.`,
-    );
-  }
-  return value;
-}

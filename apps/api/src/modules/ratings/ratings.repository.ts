@@ -1,43 +1,13 @@
-import type { CloseOutcome, EntryStatus, RaterType } from '@equicreators/shared';
+import type { RaterType } from '@equicreators/shared';
 import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { pageWindow } from '../../db/paging.ts';
-import {
-  brandProfiles,
-  campaignEntries,
-  campaigns,
-  creatorProfiles,
-  orderRatings,
-  ratingModerations,
-} from '../../db/schema/index.ts';
+import { brandProfiles, campaigns, creatorProfiles, orderRatings, ratingModerations } from '../../db/schema/index.ts';
+import type { OrderIds } from '../work/work.repository.ts';
 
-export type OrderIds = { campaignId: string; creatorId: string };
 export type RatingRow = typeof orderRatings.$inferSelect;
-
-/** Who the order's parties are and how it was closed; the entry is null when the creator has none. */
-export type RatingOrder = {
-  brandId: string;
-  entry: { status: EntryStatus; closeOutcome: CloseOutcome | null } | null;
-};
-
-export async function findRatingOrder(db: Database, { campaignId, creatorId }: OrderIds): Promise<RatingOrder | null> {
-  const [row] = await db
-    .select({ brandId: campaigns.brandId, status: campaignEntries.status, closeOutcome: campaignEntries.closeOutcome })
-    .from(campaigns)
-    .leftJoin(
-      campaignEntries,
-      and(eq(campaignEntries.campaignId, campaigns.id), eq(campaignEntries.creatorId, creatorId)),
-    )
-    .where(eq(campaigns.id, campaignId))
-    .limit(1);
-  if (!row) return null;
-  return {
-    brandId: row.brandId,
-    entry: row.status === null ? null : { status: row.status, closeOutcome: row.closeOutcome },
-  };
-}
 
 /**
  * Locks the ratee's profile row until the transaction ends. Every change to a rating of that

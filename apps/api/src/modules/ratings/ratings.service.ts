@@ -13,11 +13,11 @@ import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
 import type { ChangeKind } from '../../platform/changes/change-signals.ts';
 import { publishLiveSignal } from '../live/live-bus.ts';
+import { findOrderAccess } from '../work/work.repository.ts';
 import {
   findAdminRating,
   findOrderRating,
   findRatingById,
-  findRatingOrder,
   hideOrderRating,
   insertOrderRating,
   insertRatingModeration,
@@ -43,7 +43,7 @@ export async function rateOrder(
   order: OrderParams,
   request: RatingRequest,
 ): Promise<RatingOutcome> {
-  const found = await findRatingOrder(context.db, order);
+  const found = await findOrderAccess(context.db, order);
   const side = sideOf(principal, order, found?.brandId ?? null);
   // Only the hired creator's entry is an order (as for threads); no entry, no order.
   if (!found || !side || found.entry?.status !== 'Hired') throw new AppError('NOT_FOUND', WORK_MESSAGES.notFound);

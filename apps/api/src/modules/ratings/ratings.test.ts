@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brandProfiles, creatorProfiles, orderRatings } from '../../db/schema/index.ts';
 import { createTestOrder, type TestOrder } from '../../test/completed-orders.ts';
 import { createAccount, createBrand, createCreator, createLogin, loggedIn } from '../../test/factories.ts';
+import { fetchOpenApiDocument } from '../../test/openapi-document.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import type { LiveSignal } from '../live/live-bus.ts';
 
@@ -189,10 +190,7 @@ describe('rating the other party of an order', () => {
   });
 
   it('documents the rating and moderation calls in the OpenAPI document', async () => {
-    const openapi = (await context.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-      paths: Record<string, unknown>;
-      components: { schemas: Record<string, unknown> };
-    }>();
+    const openapi = await fetchOpenApiDocument(context);
     expect(Object.keys(openapi.paths)).toEqual(
       expect.arrayContaining([
         '/api/orders/{campaignId}/{creatorId}/rating',

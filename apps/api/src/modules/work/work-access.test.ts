@@ -1,8 +1,8 @@
 import { WORK_MESSAGES, type OrderWork, type WorkChangeResponse } from '@equicreators/shared';
-import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../db/schema/index.ts';
+import { countCampaignMessages } from '../../test/message-threads.ts';
 import { createOrderCast, workCalls, type OrderCast, type WorkCalls } from '../../test/order-work.ts';
+import { fetchOpenApiDocument } from '../../test/openapi-document.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 
 type Role = 'brand' | 'otherBrand' | 'hired' | 'applied' | 'outsider' | 'admin' | 'anonymous';
@@ -23,23 +23,14 @@ describe('who may use the work routes', () => {
   afterAll(() => context.close());
 
   const as = (role: Role) => ({ authorization: role === 'anonymous' ? null : cast[role].authorization });
-  const storedMessages = async () => {
-    const [row] = await context.db
-      .select({ total: count() })
-      .from(messages)
-      .where(eq(messages.campaignId, cast.campaign.id));
-    return row?.total ?? 0;
-  };
+  const storedMessages = () => countCampaignMessages(context, cast.campaign.id);
   const expectRefused = (response: { statusCode: number; json: () => { message?: string } }, status: number) => {
     expect(response.statusCode).toBe(status);
     if (status === 404) expect(response.json().message).toBe(WORK_MESSAGES.notFound);
   };
 
   it('documents every work route in the OpenAPI document', async () => {
-    const openapi = (await context.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-      paths: Record<string, unknown>;
-      components: { schemas: Record<string, unknown> };
-    }>();
+    const openapi = await fetchOpenApiDocument(context);
     expect(Object.keys(openapi.paths).filter((path) => path.startsWith('/api/orders/'))).toEqual(
       expect.arrayContaining([
         '/api/orders/{campaignId}/{creatorId}/work',

@@ -1,7 +1,8 @@
 import type { CloseOutcome } from '@equicreators/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaignEntries, orderDeliverables, orderSubmissions } from '../../db/schema/index.ts';
+import { entryOfOrderRow } from './work.repository.ts';
 
 /** One order: a campaign and its hired creator. */
 export type OrderKey = { campaignId: string; creatorId: string };
@@ -49,13 +50,7 @@ export async function countOrderProgress(
       )`,
     })
     .from(campaignEntries)
-    .leftJoin(
-      orderDeliverables,
-      and(
-        eq(orderDeliverables.campaignId, campaignEntries.campaignId),
-        eq(orderDeliverables.creatorId, campaignEntries.creatorId),
-      ),
-    )
+    .leftJoin(orderDeliverables, entryOfOrderRow(orderDeliverables))
     .where(sql`(${campaignEntries.campaignId}, ${campaignEntries.creatorId}) in (values ${keys})`)
     // By the primary key: the entry's other columns (its close) follow from it.
     .groupBy(campaignEntries.id);

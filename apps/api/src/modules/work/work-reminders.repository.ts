@@ -9,6 +9,7 @@ import {
   orderDeliverables,
   orderSubmissions,
 } from '../../db/schema/index.ts';
+import { entryOfOrderRow } from './work.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -31,10 +32,7 @@ export type ClaimedReminder = {
 // An open order: the creator is still hired and the brand has not closed it.
 const isOrderOpen = and(eq(campaignEntries.status, 'Hired'), isNull(campaignEntries.closedAt));
 
-const joinsEntry = and(
-  eq(campaignEntries.campaignId, orderDeliverables.campaignId),
-  eq(campaignEntries.creatorId, orderDeliverables.creatorId),
-);
+const joinsEntry = entryOfOrderRow(orderDeliverables);
 
 /**
  * Claims up to `limit` deliverables whose reminder of this kind is due, stamping it sent at `now`
@@ -112,13 +110,7 @@ export async function claimReviewReminders(tx: Database, now: Date, limit: numbe
   const due = tx
     .select({ id: orderSubmissions.id })
     .from(orderSubmissions)
-    .innerJoin(
-      campaignEntries,
-      and(
-        eq(campaignEntries.campaignId, orderSubmissions.campaignId),
-        eq(campaignEntries.creatorId, orderSubmissions.creatorId),
-      ),
-    )
+    .innerJoin(campaignEntries, entryOfOrderRow(orderSubmissions))
     .where(
       and(
         eq(orderSubmissions.status, 'pending'),

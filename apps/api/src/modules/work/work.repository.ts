@@ -1,5 +1,6 @@
 import type { CloseOutcome, EntryStatus, RaterType, SubmissionStatus } from '@equicreators/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   campaignEntries,
@@ -46,6 +47,11 @@ export type DeliverableRow = typeof orderDeliverables.$inferSelect;
 
 export function deliverablesOf(order: OrderIds) {
   return and(eq(orderDeliverables.campaignId, order.campaignId), eq(orderDeliverables.creatorId, order.creatorId));
+}
+
+/** Joins the campaign entry of the order a row (a deliverable, a submission) belongs to. */
+export function entryOfOrderRow(row: { campaignId: AnyPgColumn; creatorId: AnyPgColumn }) {
+  return and(eq(campaignEntries.campaignId, row.campaignId), eq(campaignEntries.creatorId, row.creatorId));
 }
 
 export function submissionsOf(order: OrderIds) {

@@ -1,23 +1,19 @@
 import {
-  AppError,
   CloseOrderSchema,
   ErrorResponseSchema,
-  MESSAGE_LIMITS,
   OrderParamsSchema,
   OrderWorkSchema,
   ReplaceDeliverablesSchema,
   ReviewRequestSchema,
   SubmissionFieldsSchema,
-  UPLOAD_LIMITS,
   WorkChangeResponseSchema,
 } from '@equicreators/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { principalOf, requireUser } from '../../platform/auth/authenticate.ts';
+import { idempotencyKeyHeadersSchema } from '../../platform/http/idempotency-key.ts';
 import { multipartRouteValidator, withMultipartUpload } from '../../platform/http/multipart.ts';
-import { ATTACHMENT_FIELDS } from '../messages/message-attachments.ts';
+import { attachmentsFormField, sendRequestOf } from '../messages/message-send-request.ts';
 import { buildOrderWork, closeOrder, getOrderWork, replaceDeliverables } from './work.service.ts';
 import { reviewSubmissions } from './work-reviews.service.ts';
 import { submitDeliverable } from './work-submissions.service.ts';
@@ -35,21 +31,11 @@ const UPLOAD_ERRORS = { ...ERRORS, 413: ErrorResponseSchema, 415: ErrorResponseS
 
 // For the OpenAPI document only: the handler reads the form itself and checks it with the shared schema.
 const SubmissionFormSchema = SubmissionFieldsSchema.extend({
-  attachments: z
-    .array(z.string().meta({ format: 'binary' }))
-    .max(UPLOAD_LIMITS.maxFilesPerMessage)
-    .optional()
-    .describe('Images and videos as for messages, repeated, after the text fields'),
+  attachments: attachmentsFormField.describe('Images and videos as for messages, repeated, after the text fields'),
 }).meta({ id: 'SubmissionForm' });
-// Loose: the other headers (Authorization first) must pass through validation untouched.
-const SubmitHeadersSchema = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .min(1)
-    .max(MESSAGE_LIMITS.idempotencyKeyMaxLength)
-    .optional()
-    .describe('One per composed submission: a retried one with the same key stores one version'),
-});
+const SubmitHeadersSchema = idempotencyKeyHeadersSchema(
+  'One per composed submission: a retried one with the same key stores one version',
+);
 
 /** The work of an order between hire and done (docs/decisions/022), under /api/orders/{campaignId}/{creatorId}. */
 export const workRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -100,23 +86,7 @@ export const workRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     async (request, reply) => {
       const order = request.params;
       const outcome = await withMultipartUpload(request, (read) =>
-        submitDeliverable(
-          context,
-          {
-            principal: principalOf(request),
-            idempotencyKey: idempotencyKeyOf(request),
-            readForm: (beforeFiles) =>
-              read({
-                fileFields: ATTACHMENT_FIELDS,
-                accepts: ['image', 'video'],
-                maxFiles: UPLOAD_LIMITS.maxFilesPerMessage,
-                fileLabel: 'attachments',
-                fieldsBeforeFiles: ['deliverableId'],
-                beforeFiles,
-              }),
-          },
-          order,
-        ),
+        submitDeliverable(context, sendRequestOf(request, read, ['deliverableId']), order),
       );
       // A retried submission answers 200 with the version stored the first time; a new one 201.
       const work = await buildOrderWork(context, order, 'contentCreator');
@@ -154,15 +124,3 @@ export const workRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     async (request) => closeOrder(context, principalOf(request), request.params, request.body),
   );
 };
-
-function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const value = request.headers['idempotency-key'];
-  if (value === undefined) return null;
-  if (typeof value !== 'string' || value.length === 0 || value.length > MESSAGE_LIMITS.idempotencyKeyMaxLength) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `Idempotency-Key must be 1 to ${MESSAGE_LIMITS.idempotencyKeyMaxLength} characters.`,
-    );
-  }
-  return value;
-}

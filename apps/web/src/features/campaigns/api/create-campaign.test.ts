@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_TEXT_FIELDS } from './campaign-fields.fixture';
 import { toCampaignFormData } from './create-campaign';
 
 describe('toCampaignFormData', () => {
   it('sends every field as text and one images part per file, in the brand order', () => {
-    const fields = {
-      companyName: 'Hartwell Saddlery',
-      campaignTitle: 'Winter Rugs',
-      campaignDescription: '',
-      requirements: 'Turnout daily',
-      deliverables: '1 Reel',
-      deadlines: 'December',
-      compensation: '$350',
-      brand: 'Hartwell Saddlery',
-      COEmail: 'hartwell@equicreators.test',
-      price: 'Unpaid',
-      social_media: 'TikTok',
-    } as const;
     const images = [
       new File([new Uint8Array([1])], 'second-picked-first.png', { type: 'image/png' }),
       new File([new Uint8Array([2])], 'then-this.jpg', { type: 'image/jpeg' }),
     ];
-    const body = toCampaignFormData({ ...fields, niches: ['Sports', 'College/Student Life'] }, images);
-    for (const [name, value] of Object.entries(fields)) expect(body.get(name)).toBe(value);
+    const body = toCampaignFormData({ ...CAMPAIGN_TEXT_FIELDS, niches: ['Sports', 'College/Student Life'] }, images);
+    for (const [name, value] of Object.entries(CAMPAIGN_TEXT_FIELDS)) expect(body.get(name)).toBe(value);
     expect(body.get('niches')).toBe('Sports,College/Student Life');
     expect(body.getAll('images').map((file) => (file as File).name)).toEqual([
       'second-picked-first.png',
@@ -30,24 +18,13 @@ describe('toCampaignFormData', () => {
   });
 
   it('sends the deliverables plan as JSON text, and leaves an absent one out', () => {
-    const fields = {
-      companyName: 'Hartwell Saddlery',
-      campaignTitle: 'Winter Rugs',
-      campaignDescription: '',
-      requirements: 'Turnout daily',
-      deliverables: '1 Reel',
-      deadlines: 'December',
-      compensation: '$350',
-      brand: 'Hartwell Saddlery',
-      COEmail: 'hartwell@equicreators.test',
-      price: 'Unpaid',
-      social_media: 'TikTok',
-    } as const;
     const plan = [{ title: 'Reel', quantity: 2, dueAt: '2026-12-01T23:59:59+01:00' }];
-    const body = toCampaignFormData({ ...fields, niches: [], deliverablePlan: plan }, []);
+    const body = toCampaignFormData({ ...CAMPAIGN_TEXT_FIELDS, niches: [], deliverablePlan: plan }, []);
     expect(JSON.parse(body.get('deliverablePlan') as string)).toEqual(plan);
-    expect(toCampaignFormData({ ...fields, niches: [], deliverablePlan: undefined }, []).has('deliverablePlan')).toBe(
-      false,
-    );
+    expect(
+      toCampaignFormData({ ...CAMPAIGN_TEXT_FIELDS, niches: [], deliverablePlan: undefined }, []).has(
+        'deliverablePlan',
+      ),
+    ).toBe(false);
   });
 });

@@ -1,21 +1,9 @@
 import type { CampaignFormFields } from '@equicreators/shared';
 import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_TEXT_FIELDS } from './campaign-fields.fixture';
 import { toEditCampaignFormData } from './edit-campaign';
 
-const FIELDS = {
-  companyName: 'Hartwell Saddlery',
-  campaignTitle: 'Winter Rugs',
-  campaignDescription: '',
-  requirements: 'Turnout daily',
-  deliverables: '1 Reel',
-  deadlines: 'December',
-  compensation: '$450',
-  brand: 'Hartwell Saddlery',
-  COEmail: 'hartwell@equicreators.test',
-  price: 'Paid',
-  social_media: 'Instagram',
-  niches: ['Lifestyle', 'Education'],
-} satisfies CampaignFormFields;
+const FIELDS = { ...CAMPAIGN_TEXT_FIELDS, niches: ['Lifestyle', 'Education'] } satisfies CampaignFormFields;
 
 describe('toEditCampaignFormData', () => {
   it('names kept and new images in the brand order, and sends the new files in that order', () => {
@@ -27,7 +15,7 @@ describe('toEditCampaignFormData', () => {
       { keptId: null, file: second },
     ]);
     expect(body.get('niches')).toBe('Lifestyle,Education');
-    for (const [name, value] of Object.entries(FIELDS)) if (name !== 'niches') expect(body.get(name)).toBe(value);
+    for (const [name, value] of Object.entries(CAMPAIGN_TEXT_FIELDS)) expect(body.get(name)).toBe(value);
     expect(body.get('imageOrder')).toBe('new:0,7d0c2a7e-2f7b-4d8e-9a3c-3b5f0e1d9c11,new:1');
     expect(body.getAll('images').map((file) => (file as File).name)).toEqual(['new-first.png', 'new-second.jpg']);
   });

@@ -1,9 +1,10 @@
 import { MESSAGE_MESSAGES, UI_LIMITS } from '@equicreators/shared';
-import { Paperclip, SendHorizontal, X } from 'lucide-react';
+import { Paperclip, SendHorizontal } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { AttachedFileChips } from '@/components/attachments/attached-file-chips';
 import { Button } from '@/components/ui/button';
 import { UploadProgress } from '@/components/ui/upload-progress';
-import { ATTACHMENT_ACCEPT, selectAttachments } from '@/lib/upload/attachment-picking';
+import { usePickedAttachments } from '@/lib/upload/use-picked-attachments';
 import { canSend, composerHeight, isSendKey } from '../composer-rules';
 import type { SendDraft } from '../hooks/use-send-message';
 
@@ -22,10 +23,8 @@ export type MessageComposerProps = {
  */
 export function MessageComposer({ hasThread, isSending, progress, onSend }: MessageComposerProps) {
   const [text, setText] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [problems, setProblems] = useState<string[]>([]);
+  const { files, problems, inputProps, openPicker, removeFile, clearFiles } = usePickedAttachments();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const fileInputRef = useRef<HTMLInputElement>(null);
   const problemsId = useId();
   const isSendable = canSend({ text, fileCount: files.length, isSending, hasThread });
 
@@ -46,8 +45,7 @@ export function MessageComposer({ hasThread, isSending, progress, onSend }: Mess
     const isSent = await onSend({ content: text.trim(), files });
     if (isSent) {
       setText('');
-      setFiles([]);
-      setProblems([]);
+      clearFiles();
     }
   };
 
@@ -55,14 +53,6 @@ export function MessageComposer({ hasThread, isSending, progress, onSend }: Mess
     if (!isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing })) return;
     event.preventDefault();
     void handleSend();
-  };
-
-  const handleFilesPicked = (picked: FileList | null) => {
-    const { accepted, problems: refused } = selectAttachments(files, Array.from(picked ?? []));
-    setFiles((current) => [...current, ...accepted]);
-    setProblems(refused);
-    // The same file may be picked again after removing it.
-    if (fileInputRef.current) fileInputRef.current.value = '';
   };
 
   return (
@@ -74,21 +64,14 @@ export function MessageComposer({ hasThread, isSending, progress, onSend }: Mess
       }}
     >
       <div className="flex items-end gap-2 rounded-[var(--radius-card)] border border-line bg-white p-2 focus-within:border-brand-800">
-        <input
-          ref={fileInputRef}
-          type="file"
-          multiple
-          accept={ATTACHMENT_ACCEPT}
-          hidden
-          onChange={(event) => handleFilesPicked(event.target.files)}
-        />
+        <input {...inputProps} />
         <Button
           variant="ghost"
           size="sm"
           className="size-9 shrink-0 px-0"
           aria-label="Attach files"
           disabled={!hasThread || isSending}
-          onClick={() => fileInputRef.current?.click()}
+          onClick={openPicker}
         >
           <Paperclip aria-hidden className="size-5" />
         </Button>
@@ -109,27 +92,7 @@ export function MessageComposer({ hasThread, isSending, progress, onSend }: Mess
           Send
         </Button>
       </div>
-      {files.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Attached files">
-          {files.map((file, index) => (
-            <li
-              key={`${file.name}-${index}`}
-              className="flex items-center gap-1 rounded-full bg-parchment py-1 pr-1 pl-3 text-xs text-ink"
-            >
-              <span className="max-w-48 truncate">{file.name}</span>
-              <button
-                type="button"
-                className="rounded-full p-1 hover:bg-brand-100 disabled:opacity-50"
-                aria-label={`Remove ${file.name}`}
-                disabled={isSending}
-                onClick={() => setFiles((current) => current.filter((_, position) => position !== index))}
-              >
-                <X aria-hidden className="size-3.5" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AttachedFileChips files={files} isDisabled={isSending} surface="parchment" onRemove={removeFile} />
       {problems.length > 0 && (
         <ul id={problemsId} role="alert" className="flex flex-col gap-0.5 text-sm text-red-700">
           {problems.map((problem) => (

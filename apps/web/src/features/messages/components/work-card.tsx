@@ -1,11 +1,9 @@
 import type { WorkCard as WorkCardData } from '@equicreators/shared';
-import { Badge } from '@/components/ui/badge';
+import { PostLink } from '@/components/work/post-link';
+import { SubmissionStatusBadge } from '@/components/work/submission-status-badge';
 import { cn } from '@/lib/cn';
 
 export type WorkCardProps = { card: WorkCardData; isOwn: boolean };
-
-const OUTCOME_LABELS = { approved: 'Approved', changes_requested: 'Changes requested' } as const;
-const OUTCOME_TONES = { approved: 'success', changes_requested: 'warning' } as const;
 
 /**
  * A submission, review or close in the thread (issue 22): a snapshot of when it was sent, so it
@@ -20,16 +18,7 @@ export function WorkCard({ card, isOwn }: WorkCardProps) {
           <p className="font-semibold">
             Submitted: {card.deliverableTitle} <span className="font-normal">(version {card.version})</span>
           </p>
-          {card.postUrl && (
-            <a
-              href={card.postUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="break-all underline underline-offset-2"
-            >
-              {card.postUrl}
-            </a>
-          )}
+          {card.postUrl && <PostLink href={card.postUrl} />}
         </div>
       );
     case 'review':
@@ -42,7 +31,7 @@ export function WorkCard({ card, isOwn }: WorkCardProps) {
                 <span>
                   {item.deliverableTitle} (version {item.version})
                 </span>
-                <Badge tone={OUTCOME_TONES[item.outcome]}>{OUTCOME_LABELS[item.outcome]}</Badge>
+                <SubmissionStatusBadge status={item.outcome} />
               </li>
             ))}
           </ul>

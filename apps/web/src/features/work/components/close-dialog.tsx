@@ -2,6 +2,7 @@ import { WORK_LIMITS, WORK_MESSAGES, type CloseOutcome } from '@equicreators/sha
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/http/api-client';
 import { closeOrder } from '../api/change-work';
@@ -21,7 +22,6 @@ export function CloseDialog({ ids, open, isReadyToClose, onOpenChange }: CloseDi
   const [outcome, setOutcome] = useState<CloseOutcome>(isReadyToClose ? 'completed' : 'cancelled');
   const [reason, setReason] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
-  const reasonId = useId();
   const name = useId();
   const close = useWorkChange(ids, closeOrder, { successText: WORK_MESSAGES.closedMessage });
   const chosen: CloseOutcome = isReadyToClose ? outcome : 'cancelled';
@@ -95,24 +95,17 @@ export function CloseDialog({ ids, open, isReadyToClose, onOpenChange }: CloseDi
             ))}
           </fieldset>
           {chosen === 'cancelled' && (
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={reasonId} className="text-sm font-semibold text-ink">
-                Reason
-              </label>
-              <Textarea
-                id={reasonId}
-                rows={3}
-                maxLength={WORK_LIMITS.closeReason}
-                value={reason}
-                aria-invalid={Boolean(reasonError)}
-                onChange={(event) => setReason(event.target.value)}
-              />
-              {reasonError && (
-                <p role="alert" className="text-sm text-red-700">
-                  {reasonError}
-                </p>
+            <Field label="Reason" error={reasonError}>
+              {(control) => (
+                <Textarea
+                  {...control}
+                  rows={3}
+                  maxLength={WORK_LIMITS.closeReason}
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                />
               )}
-            </div>
+            </Field>
           )}
           <div className="flex justify-end gap-2">
             <DialogClose asChild>

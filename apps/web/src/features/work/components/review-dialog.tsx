@@ -1,8 +1,9 @@
 import { WORK_LIMITS, WORK_MESSAGES } from '@equicreators/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/http/api-client';
 import { reviewSubmissions } from '../api/change-work';
@@ -33,7 +34,6 @@ export function ReviewDialog({ ids, mode, pending, onOpenChange }: ReviewDialogP
   const [comment, setComment] = useState('');
   const [approved, setApproved] = useState<ReadonlySet<string>>(new Set());
   const [localError, setLocalError] = useState<string | null>(null);
-  const commentId = useId();
   const review = useWorkChange(ids, reviewSubmissions, {
     successText: WORK_MESSAGES.reviewed,
     conflictText: WORK_MESSAGES.staleReview,
@@ -117,24 +117,17 @@ export function ReviewDialog({ ids, mode, pending, onOpenChange }: ReviewDialogP
               ))}
             </ul>
           )}
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={commentId} className="text-sm font-semibold text-ink">
-              Comment{isCommentRequired ? '' : ' (optional)'}
-            </label>
-            <Textarea
-              id={commentId}
-              rows={4}
-              maxLength={WORK_LIMITS.comment}
-              value={comment}
-              aria-invalid={Boolean(commentError)}
-              onChange={(event) => setComment(event.target.value)}
-            />
-            {commentError && (
-              <p role="alert" className="text-sm text-red-700">
-                {commentError}
-              </p>
+          <Field label={isCommentRequired ? 'Comment' : 'Comment (optional)'} error={commentError}>
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={4}
+                maxLength={WORK_LIMITS.comment}
+                value={comment}
+                onChange={(event) => setComment(event.target.value)}
+              />
             )}
-          </div>
+          </Field>
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
               <Button variant="secondary" disabled={review.isPending}>

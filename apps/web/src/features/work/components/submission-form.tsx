@@ -1,15 +1,16 @@
 import { SubmissionFieldsSchema, WORK_LIMITS, WORK_MESSAGES, type FieldIssue } from '@equicreators/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Paperclip, X } from 'lucide-react';
+import { Paperclip } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { AttachedFileChips } from '@/components/attachments/attached-file-chips';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { newIdempotencyKey } from '@/lib/http/idempotency-key';
 import { notify } from '@/lib/toast/notify';
-import { ATTACHMENT_ACCEPT, selectAttachments } from '@/lib/upload/attachment-picking';
 import { routeUploadFailure } from '@/lib/upload/upload-failure';
+import { usePickedAttachments } from '@/lib/upload/use-picked-attachments';
 import { submitDeliverable } from '../api/change-work';
 import { orderWorkKey, type OrderIds } from '@/lib/order-work-key';
 
@@ -40,20 +41,11 @@ export function SubmissionForm({ ids, deliverableId, deliverableTitle, onDone }:
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const [postUrl, setPostUrl] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [problems, setProblems] = useState<string[]>([]);
+  const { files, problems, inputProps, openPicker, removeFile } = usePickedAttachments();
   const [errors, setErrors] = useState<Errors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [isSending, setIsSending] = useState(false);
   const keyRef = useRef<string | null>(null);
-  const fileInputRef = useRef<HTMLInputElement>(null);
-
-  const handleFilesPicked = (picked: FileList | null) => {
-    const { accepted, problems: refused } = selectAttachments(files, Array.from(picked ?? []));
-    setFiles((current) => [...current, ...accepted]);
-    setProblems(refused);
-    if (fileInputRef.current) fileInputRef.current.value = '';
-  };
 
   const handleSubmit = async () => {
     const checked = SubmissionFieldsSchema.safeParse({ deliverableId, note, postUrl });
@@ -132,47 +124,12 @@ export function SubmissionForm({ ids, deliverableId, deliverableTitle, onDone }:
         )}
       </Field>
       <div className="flex flex-col gap-2">
-        <input
-          ref={fileInputRef}
-          type="file"
-          multiple
-          accept={ATTACHMENT_ACCEPT}
-          hidden
-          aria-label="Files"
-          data-testid="submission-files"
-          onChange={(event) => handleFilesPicked(event.target.files)}
-        />
-        <Button
-          variant="secondary"
-          size="sm"
-          className="self-start"
-          disabled={isSending}
-          onClick={() => fileInputRef.current?.click()}
-        >
+        <input {...inputProps} aria-label="Files" data-testid="submission-files" />
+        <Button variant="secondary" size="sm" className="self-start" disabled={isSending} onClick={openPicker}>
           <Paperclip aria-hidden className="size-4" />
           Attach files
         </Button>
-        {files.length > 0 && (
-          <ul className="flex flex-wrap gap-2" aria-label="Attached files">
-            {files.map((file, index) => (
-              <li
-                key={`${file.name}-${index}`}
-                className="flex items-center gap-1 rounded-full bg-white py-1 pr-1 pl-3 text-xs text-ink"
-              >
-                <span className="max-w-48 truncate">{file.name}</span>
-                <button
-                  type="button"
-                  className="rounded-full p-1 hover:bg-brand-100 disabled:opacity-50"
-                  aria-label={`Remove ${file.name}`}
-                  disabled={isSending}
-                  onClick={() => setFiles((current) => current.filter((_, position) => position !== index))}
-                >
-                  <X aria-hidden className="size-3.5" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <AttachedFileChips files={files} isDisabled={isSending} surface="white" onRemove={removeFile} />
         {[...problems, ...(errors.files ? [errors.files] : [])].map((problem) => (
           <p key={problem} role="alert" className="text-sm text-red-700">
             {problem}
