@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import {
   addCreatorViaApi,
@@ -12,6 +12,7 @@ import {
   type NewCampaign,
 } from './support/campaign-api';
 import { DEMO, expect, hasHorizontalScroll, logIn, storeLogin, test } from './support/fixtures';
+import { openAs, storeLoginWithId } from './support/second-browser';
 
 // A one-second 64×48 VP9 clip in an MP4 container (1.5 KB), recorded once with Chromium's
 // MediaRecorder: VP9 plays in every Chromium build, H.264 only in those with proprietary codecs.
@@ -39,21 +40,6 @@ async function newThread(request: APIRequestContext, options: { isHired: boolean
     expect(hire.ok(), await hire.text()).toBe(true);
   }
   return { brand, creator, campaign } satisfies Thread;
-}
-
-/** Stores the login with the user's id, as the login form does (the orders list asks by id). */
-async function storeLoginWithId(page: Page, login: ApiLogin, firstName: string) {
-  await storeLogin(page, { token: login.token, type: login.type, firstName });
-  await page.addInitScript((id) => window.localStorage.setItem('id', id), login.id);
-}
-
-/** A second browser, logged in as the other party, beside the test's own page. */
-async function openAs(browser: Browser, login: ApiLogin, path: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await storeLoginWithId(page, login, 'Other');
-  await page.goto(path);
-  return page;
 }
 
 /** The brand's screen for the creator, with the thread's campaign selected. */

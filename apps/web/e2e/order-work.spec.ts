@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CREATED_ACCOUNT_PASSWORD, registerCreatorViaApi } from './support/account-api';
 import { seriousViolations } from './support/axe';
 import {
@@ -9,27 +9,12 @@ import {
   createCampaignViaApi,
   pngImage,
   uniqueTitle,
-  type ApiLogin,
 } from './support/campaign-api';
 import { DEMO, expect, storeLogin, test } from './support/fixtures';
+import { openAs, uniqueLetters } from './support/second-browser';
 
 const REEL = 'Instagram reel';
 const PHOTOS = 'Unboxing photo set';
-
-/** Stores the login with the user's id, as the login form does (the creator's order asks by id). */
-async function storeLoginWithId(page: Page, login: ApiLogin, firstName: string) {
-  await storeLogin(page, { token: login.token, type: login.type, firstName });
-  await page.addInitScript((id) => window.localStorage.setItem('id', id), login.id);
-}
-
-/** A second browser, logged in as the creator, beside the test's own page (the brand's). */
-async function openAs(browser: Browser, login: ApiLogin, path: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await storeLoginWithId(page, login, 'Maple');
-  await page.goto(path);
-  return page;
-}
 
 const workPanel = (page: Page) => page.getByTestId('work-panel');
 const deliverable = (page: Page, title: string): Locator =>
@@ -69,7 +54,7 @@ test('brand and creator work through two deliverables live: submit, partially ap
   // with a two-deliverable plan that the hire copies.
   const brand = await apiLoginOnce(request, 'brand', DEMO.paidBrand);
   // Letters only, so the brand's name search finds this creator and no other.
-  const firstName = `Maple${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  const firstName = `Maple${uniqueLetters()}`;
   const { email } = await registerCreatorViaApi(request, firstName);
   const creator = await apiLogin(request, 'contentCreator', email, CREATED_ACCOUNT_PASSWORD);
   const campaign = await createCampaignViaApi(request, brand, {
@@ -101,7 +86,7 @@ test('brand and creator work through two deliverables live: submit, partially ap
   await expect(editor).toBeHidden();
   await expect(deliverable(page, REEL)).toContainText('Due Jun 30, 2099');
 
-  const creatorPage = await openAs(browser, creator, `/orders/${campaign._id}`);
+  const creatorPage = await openAs(browser, creator, `/orders/${campaign._id}`, 'Maple');
   try {
     await expect(workPanel(creatorPage)).toContainText('0 of 2 approved');
 

@@ -10,12 +10,8 @@ import {
   uniqueTitle,
 } from './support/campaign-api';
 import { DEMO, expect, logIn, test } from './support/fixtures';
+import { uniqueLetters } from './support/second-browser';
 import { completeOrderViaApi, hireViaApi, rateViaApi, workViaApi } from './support/order-work-api';
-
-// Letters only, so the name search finds this creator and no other.
-function uniqueLetters(): string {
-  return Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-}
 
 test('a brand finds a creator by rating, and an admin hides the review, which then counts in no average', async ({
   page,
