@@ -26,6 +26,7 @@ import {
 } from './work-writes.repository.ts';
 
 type ReviewCard = Extract<WorkCard, { kind: 'review' }>;
+type Decided = { submission: LockedSubmission; outcome: ReviewRequest['decisions'][number]['outcome'] };
 
 /**
  * POST …/reviews: the brand decides the submissions it saw, named by id. In the review message's
@@ -99,14 +100,11 @@ async function checkedSubmissions(
   order: OrderIds,
   body: ReviewRequest,
   deliverables: DeliverableRow[],
-): Promise<Map<string, { submission: LockedSubmission; outcome: ReviewRequest['decisions'][number]['outcome'] }>> {
+): Promise<Map<string, Decided>> {
   const ids = body.decisions.map((item) => item.submissionId);
   const submissions = await lockSubmissions(tx, order, ids);
   if (submissions.length !== ids.length) throw staleReview();
-  const decided = new Map<
-    string,
-    { submission: LockedSubmission; outcome: ReviewRequest['decisions'][number]['outcome'] }
-  >();
+  const decided = new Map<string, Decided>();
   for (const { submissionId, outcome } of body.decisions) {
     const submission = submissions.find((row) => row.id === submissionId);
     const deliverable = deliverables.find((row) => row.id === submission?.deliverableId);

@@ -61,15 +61,24 @@ export function raterTypeOf(principal: Principal): RaterType {
 
 /** GET …/work: the Work panel, the same for both parties (the ratings read from the caller's side). */
 export async function getOrderWork(context: AppContext, principal: Principal, order: OrderIds): Promise<OrderWork> {
-  await orderOpenTo(context, principal, order);
-  return buildOrderWork(context, order, raterTypeOf(principal));
+  const access = await orderOpenTo(context, principal, order);
+  return buildOrderWork(context, order, raterTypeOf(principal), access);
 }
 
-/** The Work panel as it stands now; every work route answers with it after its change. */
-export async function buildOrderWork(context: AppContext, order: OrderIds, viewer: RaterType): Promise<OrderWork> {
+/**
+ * The Work panel as it stands now; every work route answers with it after its change. `known` is
+ * the order's access when the caller has just read it and changed nothing since (the GET), so it is
+ * not read twice; after a change it is read again.
+ */
+export async function buildOrderWork(
+  context: AppContext,
+  order: OrderIds,
+  viewer: RaterType,
+  known?: OrderAccess,
+): Promise<OrderWork> {
   const { db } = context;
   const [access, deliverables, submissions, ratings] = await Promise.all([
-    findOrderAccess(db, order),
+    known ?? findOrderAccess(db, order),
     listDeliverables(db, order),
     listSubmissions(db, order),
     listRatings(db, order),
