@@ -5,6 +5,11 @@ import type { Database } from '../../db/client.ts';
 import { messages, orderDeliverables, orderReviews, orderSubmissions } from '../../db/schema/index.ts';
 import type { DemoDeliverable } from './demo-content.ts';
 
+// The versions' notes are their thread messages' texts, as a real submission stores them.
+const REEL_NOTE = 'Here is the reel, filmed in the barn after the rain.';
+const STORIES_NOTE = 'Stories drafts are up as a close-friends story - the link sticker is on the last one.';
+const STORIES_URL = 'https://www.instagram.com/stories/demo-saddle-care/';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A demo campaign's plan, each item due at the end (UTC) of its day counted from the seeding. */
@@ -75,7 +80,7 @@ export async function insertDemoWorkShowcase(
       seq: firstSeq,
       senderAccountId: creatorId,
       senderType: 'contentCreator',
-      content: 'Here is the reel, filmed in the barn after the rain.',
+      content: REEL_NOTE,
       work: {
         kind: 'submission',
         submissionId: ids.first,
@@ -108,14 +113,14 @@ export async function insertDemoWorkShowcase(
       seq: firstSeq + 2,
       senderAccountId: creatorId,
       senderType: 'contentCreator',
-      content: 'Stories drafts attached - the link sticker is on the last one.',
+      content: STORIES_NOTE,
       work: {
         kind: 'submission',
         submissionId: ids.second,
         deliverableId: waiting.id,
         deliverableTitle: waiting.title,
         version: 1,
-        postUrl: null,
+        postUrl: STORIES_URL,
       },
       createdAt: at(36),
       readAt: null,
@@ -135,6 +140,7 @@ export async function insertDemoWorkShowcase(
       id: ids.first,
       deliverableId: approved.id,
       version: 1,
+      note: REEL_NOTE,
       postUrl: 'https://www.instagram.com/reel/demo-saddle-care/',
       messageId: messageIds.first,
       status: 'approved',
@@ -147,6 +153,8 @@ export async function insertDemoWorkShowcase(
       id: ids.second,
       deliverableId: waiting.id,
       version: 1,
+      note: STORIES_NOTE,
+      postUrl: STORIES_URL,
       messageId: messageIds.second,
       createdAt: at(36),
     },
