@@ -6,10 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { campaignEntries } from '../../apps/api/src/db/schema/index.ts';
 import { findFreePort, spawnApiProcess } from '../../apps/api/src/test/live/live-chaos-client.ts';
 import { connectLive, type LiveTestClient } from '../../apps/api/src/test/live/live-test-client.ts';
-import { insertSession } from '../../apps/api/src/modules/sessions/sessions.repository.ts';
-import { createTokenService, TOKEN_LIFETIME_MS } from '../../apps/api/src/platform/auth/tokens.ts';
-import { systemClock } from '../../apps/api/src/platform/clock.ts';
-import { createBrand, createCampaignRow, createCreator } from '../../apps/api/src/test/factories.ts';
+import { createBrand, createCampaignRow, createCreator, sessionLogin } from '../../apps/api/src/test/factories.ts';
 import { createBenchDatabase } from './bench-database.ts';
 
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 200);
@@ -158,12 +155,7 @@ export async function createLiveThreads(
   count: number,
 ) {
   const handle = await database.open();
-  const tokens = createTokenService(secret, systemClock);
-  const login = async (account: { id: string; type: 'brand' | 'contentCreator' }) => {
-    const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
-    const session = await insertSession(handle.db, { accountId: account.id, expiresAt });
-    return `Bearer ${await tokens.sign({ accountId: account.id, type: account.type, sessionId: session.id, expiresAt })}`;
-  };
+  const login = sessionLogin(handle.db, secret);
   try {
     await handle.migrate();
     const pairs: LivePair[] = [];

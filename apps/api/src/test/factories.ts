@@ -11,7 +11,8 @@ import {
   replaceCreatorSocialLinks,
 } from '../modules/creators/creators.repository.ts';
 import { insertSession } from '../modules/sessions/sessions.repository.ts';
-import { TOKEN_LIFETIME_MS } from '../platform/auth/tokens.ts';
+import { createTokenService, TOKEN_LIFETIME_MS } from '../platform/auth/tokens.ts';
+import { systemClock } from '../platform/clock.ts';
 import type { TestContext } from './test-context.ts';
 
 // Not a real hash: these accounts never log in with a password, only through createLogin.
@@ -37,6 +38,20 @@ export async function createLogin(context: TestContext, account: Pick<AccountRow
     expiresAt,
   });
   return { token, sessionId: session.id, authorization: `Bearer ${token}` };
+}
+
+/**
+ * `login(account)` → a Bearer authorization for a real session, signed with `jwtSecret`: for
+ * servers in other processes (the attack suite, the cluster proof, the benches), which share the
+ * database and the secret but not a test context.
+ */
+export function sessionLogin(db: Database, jwtSecret: string) {
+  const tokens = createTokenService(jwtSecret, systemClock);
+  return async (account: { id: string; type: UserType }): Promise<string> => {
+    const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
+    const session = await insertSession(db, { accountId: account.id, expiresAt });
+    return `Bearer ${await tokens.sign({ accountId: account.id, type: account.type, sessionId: session.id, expiresAt })}`;
+  };
 }
 
 /** An account as a test calls the API with it: its id, address and an authorization header. */

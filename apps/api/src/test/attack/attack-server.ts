@@ -5,10 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { UserType } from '@equicreators/shared';
 import { openDatabase, type Database, type DatabaseHandle } from '../../db/client.ts';
-import { insertSession } from '../../modules/sessions/sessions.repository.ts';
-import { createTokenService, TOKEN_LIFETIME_MS } from '../../platform/auth/tokens.ts';
-import { systemClock } from '../../platform/clock.ts';
 import { findFreePort } from '../fake-smtp-server.ts';
+import { sessionLogin } from '../factories.ts';
 import { createPostgresTestDatabase, testDatabaseEngine } from '../test-database.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../../../..');
@@ -165,14 +163,9 @@ async function seedDatabase<Seeded>(
   jwtSecret: string,
   seed: ((tools: SeedTools) => Promise<Seeded>) | undefined,
 ): Promise<Seeded> {
-  const tokens = createTokenService(jwtSecret, systemClock);
   try {
     await handle.migrate();
-    const login = async (account: { id: string; type: UserType }) => {
-      const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
-      const session = await insertSession(handle.db, { accountId: account.id, expiresAt });
-      return `Bearer ${await tokens.sign({ accountId: account.id, type: account.type, sessionId: session.id, expiresAt })}`;
-    };
+    const login = sessionLogin(handle.db, jwtSecret);
     return seed ? await seed({ db: handle.db, login }) : (undefined as Seeded);
   } finally {
     await handle.close();

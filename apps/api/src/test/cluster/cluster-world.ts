@@ -2,13 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { UserType } from '@equicreators/shared';
 import { openDatabase } from '../../db/client.ts';
-import { insertSession } from '../../modules/sessions/sessions.repository.ts';
-import { createTokenService, TOKEN_LIFETIME_MS } from '../../platform/auth/tokens.ts';
-import { systemClock } from '../../platform/clock.ts';
 import { createThreads, type AttackThread } from '../attack/attack-cast.ts';
-import { createCreator } from '../factories.ts';
+import { createCreator, sessionLogin } from '../factories.ts';
 import { startSmtpServer } from '../fake-smtp-server.ts';
 import { startTestS3Server } from '../s3-server.ts';
 import { createPostgresTestDatabase } from '../test-database.ts';
@@ -47,18 +43,13 @@ export async function startWorld(haproxy: string): Promise<World> {
   };
   try {
     const jwtSecret = randomBytes(32).toString('hex');
-    const tokens = createTokenService(jwtSecret, systemClock);
     const handle = await openDatabase({ engine: 'postgres', url: postgres.url, poolSize: 2 });
     let thread: AttackThread;
     let loadThreads: AttackThread[];
     let creatorAuthorization: string;
     try {
       await handle.migrate();
-      const login = async (account: { id: string; type: UserType }) => {
-        const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS);
-        const session = await insertSession(handle.db, { accountId: account.id, expiresAt });
-        return `Bearer ${await tokens.sign({ accountId: account.id, type: account.type, sessionId: session.id, expiresAt })}`;
-      };
+      const login = sessionLogin(handle.db, jwtSecret);
       [thread, ...loadThreads] = (await createThreads({ db: handle.db, login }, 1 + LOAD_CLIENTS)) as [
         AttackThread,
         ...AttackThread[],
