@@ -35,10 +35,12 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /**
  * `active` and `trialing` grant access; `past_due` keeps it while Stripe retries the card (the
  * retry period ends in `unpaid` or `canceled`, which remove it). Everything else, including a
- * status Stripe adds later, removes it at once.
+ * status Stripe adds later, removes it at once. One list: the server's SQL orders by it too.
  */
+export const ACCESS_GRANTING_STATUSES = ['active', 'trialing', 'past_due'] as const;
+
 export function subscriptionGrantsAccess(status: string): boolean {
-  return status === 'active' || status === 'trialing' || status === 'past_due';
+  return (ACCESS_GRANTING_STATUSES as readonly string[]).includes(status);
 }
 
 /** Where a caller's access comes from: a subscription, the admin's override, or nowhere. */
@@ -53,5 +55,6 @@ export const BILLING_MESSAGES = {
   wrongAudience: 'This plan is not for your account type.',
   alreadySubscribed: 'You already have an active subscription: manage it from Billing.',
   noCustomer: 'There is no billing account yet: choose a plan first.',
+  stripeUnavailable: 'Payments are not answering right now. Please try again in a minute.',
   clubMember: 'Club member',
 } as const;

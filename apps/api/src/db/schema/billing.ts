@@ -10,6 +10,13 @@ export const billingCustomers = pgTable('billing_customers', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   stripeCustomerId: text('stripe_customer_id').notNull().unique(),
   createdAt: timestampTz('created_at').notNull().defaultNow(),
+  /**
+   * Reads of this customer's subscriptions from Stripe: numbered when they start (`syncsStarted`),
+   * and the number of the latest one written (`syncApplied`), so a read that started earlier never
+   * overwrites a later one (the reads run outside any transaction; docs/decisions/018).
+   */
+  syncsStarted: integer('syncs_started').notNull().default(0),
+  syncApplied: integer('sync_applied').notNull().default(0),
 });
 
 /**
@@ -30,6 +37,10 @@ export const billingSubscriptions = pgTable(
     plan: text('plan').$type<BillingPlan>(),
     currentPeriodEnd: timestampTz('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Stripe's own times (`created`, `canceled_at`, `ended_at`): which subscription is the latest. Null before 0013. */
+    stripeCreatedAt: timestampTz('stripe_created_at'),
+    canceledAt: timestampTz('canceled_at'),
+    endedAt: timestampTz('ended_at'),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (table) => [index('billing_subscriptions_account_id_idx').on(table.accountId)],
@@ -45,6 +56,8 @@ export const billingEvents = pgTable(
     processedAt: timestampTz('processed_at'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** While set and ahead of the clock, one delivery is applying the event (Stripe is read outside a transaction). */
+    claimedUntil: timestampTz('claimed_until'),
   },
   (table) => [index('billing_events_received_at_idx').on(table.receivedAt)],
 );

@@ -35,11 +35,12 @@ export function audienceOfUser(type: UserType): BillingAudience | null {
 
 /**
  * Whether a stored subscription grants its account access (docs/decisions/018): its status grants
- * it, and its plan is for the account's audience (a price outside the configured plans, set up by
- * hand in Stripe, counts for the account's own audience).
+ * it, and its price is one of the configured plans of the account's audience. A price outside the
+ * four (`plan` null) grants nothing: anyone with access to the Stripe account could make one, at
+ * any amount. `subscriptionOrder` in the repository puts these first, by the same two lists.
  */
 export function grantsAccess(subscription: BillingSubscriptionRow, audience: BillingAudience): boolean {
-  const isForAudience = subscription.plan === null || audienceOfPlan(subscription.plan) === audience;
+  const isForAudience = subscription.plan !== null && audienceOfPlan(subscription.plan) === audience;
   return isForAudience && subscriptionGrantsAccess(subscription.status);
 }
 
@@ -59,7 +60,7 @@ export async function refreshAccess(
   if (!account || !audience) return null;
   const flags = await readAccessFlags(tx, accountId, account.type, { forUpdate: true });
   if (!flags) return null;
-  const subscriptions = await listSubscriptionsOf(tx, accountId);
+  const subscriptions = await listSubscriptionsOf(tx, accountId, audience);
   const isSubscribed = subscriptions.some((subscription) => grantsAccess(subscription, audience));
   const base = { accountId, type: account.type, email: account.email, audience };
   if (flags.kind === 'brand') {

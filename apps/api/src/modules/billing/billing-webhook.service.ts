@@ -1,18 +1,19 @@
 import { AppError } from '@equicreators/shared';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context.ts';
-import type { Database } from '../../db/client.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
-import type { AccessChange } from './billing-access.service.ts';
-import { announceAccessChange, billingOf, syncCustomer } from './billing-sync.service.ts';
+import {
+  announceAccessChange,
+  applyCustomerRead,
+  billingOf,
+  readCustomer,
+  type CustomerRead,
+} from './billing-sync.service.ts';
 import { paymentFailedEmail } from './billing.emails.ts';
 import {
   claimEvent,
-  findAccountOfCustomer,
-  findCustomerIdOf,
-  insertCustomer,
   insertEvent,
-  lockAccount,
+  lockUnprocessedEvent,
   markEventProcessed,
   recordEventFailure,
 } from './billing.repository.ts';
@@ -35,10 +36,17 @@ const SYNCING_EVENTS = new Set([
 ]);
 
 /**
+ * How long one delivery may hold an event while it reads Stripe and applies it: beyond the
+ * background client's worst case (three 15 s tries), so a live claim never lapses under its holder.
+ */
+const CLAIM_MS = 2 * 60_000;
+
+/**
  * POST /api/billing/webhook (docs/decisions/018): verifies the signature of the raw body, stores
- * the event id in the inbox once, and applies it in a transaction that claims it with SKIP LOCKED,
- * so a retry or a second process never applies it twice. A failure rolls the work back, is noted on
- * the event, and is thrown again, so Stripe hears 500 and delivers again.
+ * the event id in the inbox once, and claims it (a retry or a second process finds it claimed or
+ * done and answers 200). Stripe is read with no transaction open; the read is applied in a short
+ * transaction that checks the event is still unprocessed and marks it. A failure is noted on the
+ * event, releases the claim, and is thrown again, so Stripe hears an error and delivers again.
  */
 export async function receiveWebhook(context: AppContext, payload: Buffer, signature: string | undefined) {
   const { stripe, config } = billingOf(context);
@@ -52,10 +60,15 @@ export async function receiveWebhook(context: AppContext, payload: Buffer, signa
     throw new AppError('BAD_REQUEST', WEBHOOK_MESSAGES.badSignature);
   }
   await insertEvent(context.db, { eventId: event.id, type: event.type, receivedAt: now });
+  if (!(await claimEvent(context.db, event.id, now, new Date(now.getTime() + CLAIM_MS)))) return;
   try {
+    const read = await readEventCustomer(context, event);
     const change = await context.db.transaction(async (tx) => {
-      if (!(await claimEvent(tx, event.id))) return null;
-      const applied = await applyEvent(context, tx, event);
+      if (!(await lockUnprocessedEvent(tx, event.id))) return null;
+      const applied = read ? await applyCustomerRead(context, tx, read) : null;
+      if (event.type === 'invoice.payment_failed' && applied) {
+        await queueMail(tx, paymentFailedEmail(applied.email, context.config.publicUrl));
+      }
       await markEventProcessed(tx, event.id, context.clock.now());
       return applied;
     });
@@ -66,45 +79,20 @@ export async function receiveWebhook(context: AppContext, payload: Buffer, signa
   }
 }
 
-/** Trusts the event for its customer only; the state comes from Stripe itself (syncCustomer). */
-async function applyEvent(context: AppContext, tx: Database, event: Stripe.Event): Promise<AccessChange | null> {
+/**
+ * Trusts the event for its customer id only, and only for a customer this product created for an
+ * account (stored by `ensureCustomer`): a checkout's `client_reference_id` or metadata never links
+ * a customer to an account. The state itself is read from Stripe, never taken from the event.
+ */
+async function readEventCustomer(context: AppContext, event: Stripe.Event): Promise<CustomerRead | null> {
   if (!SYNCING_EVENTS.has(event.type)) return null;
   const object = event.data.object as { customer?: unknown };
   const customerId = customerIdOf(object.customer);
-  if (!customerId) return null;
-  if (event.type === 'checkout.session.completed') {
-    await linkCheckoutCustomer(context, tx, event.data.object, customerId);
-  }
-  const change = await syncCustomer(context, tx, customerId);
-  if (event.type === 'invoice.payment_failed' && change) {
-    await queueMail(tx, paymentFailedEmail(change.email, context.config.publicUrl));
-  }
-  return change;
-}
-
-/**
- * A checkout names its account (`client_reference_id`): links the customer to it when neither is
- * linked yet (a customer made outside `startCheckout`); a stored link is never replaced.
- */
-async function linkCheckoutCustomer(
-  context: AppContext,
-  tx: Database,
-  session: Stripe.Checkout.Session,
-  customerId: string,
-): Promise<void> {
-  const accountId = session.client_reference_id ?? session.metadata?.accountId ?? null;
-  if (!accountId || !isUuid(accountId)) return;
-  if (await findAccountOfCustomer(tx, customerId)) return;
-  if (!(await lockAccount(tx, accountId)) || (await findCustomerIdOf(tx, accountId))) return;
-  await insertCustomer(tx, { accountId, stripeCustomerId: customerId, createdAt: context.clock.now() });
+  return customerId ? readCustomer(context, customerId) : null;
 }
 
 function customerIdOf(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (value && typeof value === 'object' && 'id' in value && typeof value.id === 'string') return value.id;
   return null;
-}
-
-function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

@@ -21,6 +21,7 @@ import {
 import { messageForm } from '../../test/message-threads.ts';
 import { mailsTo } from '../../test/outbox.ts';
 import type { FakeStripeEvent } from '../../test/stripe/fake-stripe-server.ts';
+import { applyCustomerRead, readCustomer } from './billing-sync.service.ts';
 
 describe('the Stripe webhook', () => {
   let billing: BillingTestContext;
@@ -177,6 +178,30 @@ describe('the Stripe webhook', () => {
     expect((await post(payload, signature)).statusCode).toBe(200);
     const [stored] = await billing.context.db.select().from(billingEvents).where(eq(billingEvents.eventId, event.id));
     expect(stored?.processedAt).not.toBeNull();
+  });
+
+  it('keeps the later read of Stripe when an earlier one is written after it (reads run outside transactions)', async () => {
+    const { brand, subscriptionId } = await subscribedBrand('late@billing.test');
+    const [stored] = await billing.context.db
+      .select()
+      .from(billingSubscriptions)
+      .where(eq(billingSubscriptions.stripeSubscriptionId, subscriptionId));
+    const customerId = stored?.stripeCustomerId ?? '';
+    billing.fake.setWebhookUrl('http://127.0.0.1:9/offline');
+    const earlier = await readCustomer(billing.context, customerId);
+    await billing.fake.updateSubscription(subscriptionId, { cancelAtPeriodEnd: true });
+    const later = await readCustomer(billing.context, customerId);
+    billing.fake.setWebhookUrl(webhookUrl());
+    if (!earlier || !later) throw new Error('The customer is not ours');
+    const apply = (read: typeof earlier) =>
+      billing.context.db.transaction((tx) => applyCustomerRead(billing.context, tx, read));
+    await apply(later);
+    await apply(earlier);
+    const [row] = await billing.context.db
+      .select()
+      .from(billingSubscriptions)
+      .where(eq(billingSubscriptions.accountId, brand.id));
+    expect(row).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
   });
 
   it('ignores the subscription copy an event carries: the stored row is what Stripe answers', async () => {

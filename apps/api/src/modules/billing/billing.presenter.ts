@@ -3,19 +3,20 @@ import { grantsAccess } from './billing-access.service.ts';
 import type { BillingSubscriptionRow } from './billing.repository.ts';
 
 /**
- * The caller's standing. The subscription shown is the one that grants access, or else the most
- * recently changed one (how it ended); `access` is the derived flag itself.
+ * The caller's standing. The subscription shown is the first in `subscriptionOrder` (one that
+ * grants access, else Stripe's newest); `access` is the derived flag itself.
  */
 export function presentBillingState(input: {
   audience: BillingAudience;
   access: boolean;
   comped: boolean;
+  /** In `subscriptionOrder` (billing.repository.ts). */
   subscriptions: BillingSubscriptionRow[];
   hasBillingAccount: boolean;
 }): BillingState {
   const { audience, subscriptions } = input;
-  const granting = subscriptions.find((subscription) => grantsAccess(subscription, audience));
-  const shown = granting ?? subscriptions[0] ?? null;
+  const shown = subscriptions[0] ?? null;
+  const granting = shown !== null && grantsAccess(shown, audience);
   return {
     audience,
     access: input.access,

@@ -10,14 +10,15 @@ import {
   type UserType,
 } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
+import { askStripe, BUYER_WAITS } from '../../platform/billing/stripe-client.ts';
 import { audienceOfUser, grantsAccess } from './billing-access.service.ts';
-import { announceAccessChange, billingOf, syncCustomer } from './billing-sync.service.ts';
+import { billingOf, syncCustomer } from './billing-sync.service.ts';
 import { presentBillingState } from './billing.presenter.ts';
 import {
+  findAccount,
   findCustomerIdOf,
   insertCustomer,
   listSubscriptionsOf,
-  lockAccount,
   readAccessFlags,
 } from './billing.repository.ts';
 
@@ -32,7 +33,7 @@ export async function listPlans(context: AppContext): Promise<BillingPlanPrice[]
   return context.caches.billingPlans.read('plans', async () =>
     Promise.all(
       BILLING_PLANS.map(async (plan) => {
-        const price = await stripe.prices.retrieve(config.prices[plan]);
+        const price = await askStripe(() => stripe.prices.retrieve(config.prices[plan], {}, BUYER_WAITS));
         const interval = PRICE_INTERVALS.find((known) => known === price.recurring?.interval);
         if (price.unit_amount === null || !price.recurring || !interval) {
           throw new Error(`The Stripe price of ${plan} (${price.id}) is not a recurring price with an amount.`);
@@ -57,7 +58,7 @@ export async function getBillingState(context: AppContext, caller: BillingCaller
   const flags = await readAccessFlags(context.db, caller.accountId, caller.type);
   if (!flags) throw new AppError('NOT_FOUND', 'This account has no profile.');
   const [subscriptions, customerId] = await Promise.all([
-    listSubscriptionsOf(context.db, caller.accountId),
+    listSubscriptionsOf(context.db, caller.accountId, audience),
     findCustomerIdOf(context.db, caller.accountId),
   ]);
   return presentBillingState({
@@ -80,10 +81,8 @@ export async function startCheckout(context: AppContext, caller: BillingCaller, 
   // A returning buyer's subscriptions are read from Stripe first: a webhook still on its way must
   // not let them pay twice.
   const knownCustomer = await findCustomerIdOf(context.db, caller.accountId);
-  if (knownCustomer) {
-    announceAccessChange(context, await context.db.transaction((tx) => syncCustomer(context, tx, knownCustomer)));
-  }
-  const subscriptions = await listSubscriptionsOf(context.db, caller.accountId);
+  if (knownCustomer) await syncCustomer(context, knownCustomer, BUYER_WAITS);
+  const subscriptions = await listSubscriptionsOf(context.db, caller.accountId, audience);
   if (subscriptions.some((subscription) => grantsAccess(subscription, audience))) {
     throw new AppError('CONFLICT', BILLING_MESSAGES.alreadySubscribed);
   }
@@ -91,16 +90,21 @@ export async function startCheckout(context: AppContext, caller: BillingCaller, 
   const paths = BILLING_RETURN_PATHS[audience];
   const { publicUrl } = context.config;
   const metadata = { accountId: caller.accountId, plan };
-  const session = await stripe.checkout.sessions.create({
-    mode: 'subscription',
-    customer: customerId,
-    line_items: [{ price: config.prices[plan], quantity: 1 }],
-    client_reference_id: caller.accountId,
-    metadata,
-    subscription_data: { metadata },
-    success_url: `${publicUrl}${paths.success}&session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${publicUrl}${paths.cancel}`,
-  });
+  const session = await askStripe(() =>
+    stripe.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        customer: customerId,
+        line_items: [{ price: config.prices[plan], quantity: 1 }],
+        client_reference_id: caller.accountId,
+        metadata,
+        subscription_data: { metadata },
+        success_url: `${publicUrl}${paths.success}&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${publicUrl}${paths.cancel}`,
+      },
+      BUYER_WAITS,
+    ),
+  );
   if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without an address.`);
   return session.url;
 }
@@ -111,10 +115,12 @@ export async function openPortal(context: AppContext, caller: BillingCaller): Pr
   audienceOrRefuse(caller);
   const customerId = await findCustomerIdOf(context.db, caller.accountId);
   if (!customerId) throw new AppError('CONFLICT', BILLING_MESSAGES.noCustomer);
-  const session = await stripe.billingPortal.sessions.create({
-    customer: customerId,
-    return_url: `${context.config.publicUrl}${BILLING_RETURN_PATHS.portalReturn}`,
-  });
+  const session = await askStripe(() =>
+    stripe.billingPortal.sessions.create(
+      { customer: customerId, return_url: `${context.config.publicUrl}${BILLING_RETURN_PATHS.portalReturn}` },
+      BUYER_WAITS,
+    ),
+  );
   return session.url;
 }
 
@@ -123,33 +129,34 @@ export async function syncOwnBilling(context: AppContext, caller: BillingCaller)
   billingOf(context);
   audienceOrRefuse(caller);
   const customerId = await findCustomerIdOf(context.db, caller.accountId);
-  if (customerId) {
-    announceAccessChange(context, await context.db.transaction((tx) => syncCustomer(context, tx, customerId)));
-  }
+  if (customerId) await syncCustomer(context, customerId, BUYER_WAITS);
   return getBillingState(context, caller);
 }
 
 /**
- * The account's Stripe customer, created at most once: the account row is locked while Stripe is
- * asked, so a second checkout at the same moment waits and finds the stored one; the idempotency
- * key makes a retried creation answer the same customer.
+ * The account's Stripe customer, created at most once, with no transaction open while Stripe
+ * answers: the idempotency key makes concurrent or retried creations (a double click) answer the
+ * same customer, and the insert stores only the first link, so whoever loses reads the stored one.
  */
 async function ensureCustomer(context: AppContext, accountId: string): Promise<string> {
   const { stripe } = billingOf(context);
   const stored = await findCustomerIdOf(context.db, accountId);
   if (stored) return stored;
-  return context.db.transaction(async (tx) => {
-    const account = await lockAccount(tx, accountId);
-    if (!account) throw new AppError('NOT_FOUND', 'This account does not exist.');
-    const existing = await findCustomerIdOf(tx, accountId);
-    if (existing) return existing;
-    const customer = await stripe.customers.create(
+  const account = await findAccount(context.db, accountId);
+  if (!account) throw new AppError('NOT_FOUND', 'This account does not exist.');
+  const customer = await askStripe(() =>
+    stripe.customers.create(
       { email: account.email, metadata: { accountId } },
-      { idempotencyKey: `equicreators-customer-${accountId}` },
-    );
-    await insertCustomer(tx, { accountId, stripeCustomerId: customer.id, createdAt: context.clock.now() });
+      { ...BUYER_WAITS, idempotencyKey: `equicreators-customer-${accountId}` },
+    ),
+  );
+  const now = context.clock.now();
+  if (await insertCustomer(context.db, { accountId, stripeCustomerId: customer.id, createdAt: now })) {
     return customer.id;
-  });
+  }
+  const winner = await findCustomerIdOf(context.db, accountId);
+  if (!winner) throw new Error(`The Stripe customer of account ${accountId} was neither stored nor found.`);
+  return winner;
 }
 
 function audienceOrRefuse(caller: BillingCaller) {

@@ -4,6 +4,7 @@ import { containsPattern } from '../../db/like-pattern.ts';
 import { pageWindow, selectPageWithTotal, toPage, totalColumn } from '../../db/paging.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
 import { accounts, billingSubscriptions, brandProfiles } from '../../db/schema/index.ts';
+import { subscriptionOrder } from '../billing/billing.repository.ts';
 
 export type BrandProfileRow = typeof brandProfiles.$inferSelect;
 export type NewBrandProfile = typeof brandProfiles.$inferInsert;
@@ -15,11 +16,11 @@ export type BrandRecord = BrandProfileRow & {
   subscriptionStatus: string | null;
 };
 
-/** Stripe's status of the brand's most recently changed subscription (docs/decisions/018). */
+/** Stripe's status of the subscription the brand itself is shown (billing's one order, docs/decisions/018). */
 function subscriptionStatusColumn() {
   return sql<string | null>`(select ${billingSubscriptions.status} from ${billingSubscriptions}
     where ${billingSubscriptions.accountId} = ${brandProfiles.accountId}
-    order by ${billingSubscriptions.updatedAt} desc limit 1)`;
+    order by ${sql.join(subscriptionOrder('brand'), sql`, `)} limit 1)`;
 }
 
 export async function insertBrandProfile(executor: Database, profile: NewBrandProfile): Promise<void> {

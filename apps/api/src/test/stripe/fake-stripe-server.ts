@@ -63,6 +63,8 @@ export type FakeStripe = {
   deleteSubscription(subscriptionId: string): Promise<FakeStripeEvent[]>;
   /** Newest first, every status. */
   subscriptionsOf(customerId: string): StripeSubscriptionObject[];
+  /** A price made by hand in the dashboard: like `plan`'s, but not one the product is configured with. Its id. */
+  addPriceLike(plan: BillingPlan): string;
   /** Build a signed event without sending it (for tests of ordering, duplicates, tampering). */
   signedEvent(type: string, object: unknown): SignedEvent;
   /** Every `/v1` request received; `body` is the decoded form body, or the query for GET. */
@@ -231,6 +233,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     },
     ...controls,
     subscriptionsOf: (customerId) => state.subscriptionsOf(customerId),
+    addPriceLike: (plan) => {
+      const price = { ...structuredClone(state.price(priceIds[plan])), id: newId('price'), lookup_key: null };
+      state.prices.set(price.id, price);
+      return price.id;
+    },
     signedEvent: (type, object) => sender.signNew(type, object),
     requests,
     deliveries: sender.deliveries,
