@@ -7,8 +7,8 @@ import { startFakeStripe, type FakeStripe } from '../../test/stripe/fake-stripe-
 import { startFrozenStripe, type FrozenStripe } from '../../test/stripe/frozen-stripe-server.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 
-/** What a buyer may wait at most for Stripe's silence: one 5 s try and one retry (about 10.5 s), with room for a busy machine. */
-const BUYER_WAIT_MS = 15_000;
+/** What a buyer may wait at most for Stripe's silence: one 4 s try, with room for a busy machine. */
+const BUYER_WAIT_MS = 8_000;
 /** What any other request may take while Stripe hangs: far below one Stripe timeout. */
 const UNRELATED_MS = 1_500;
 
