@@ -45,9 +45,9 @@ export async function processImage(input: Buffer | string): Promise<ProcessedIma
   if (!detected || !IMAGE_TYPES.includes(detected.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Images must be JPEG, PNG, WebP or GIF files.');
   }
-  const isGif = detected.mime === 'image/gif';
+  // The header alone, outside the queue: a refused bomb does not wait behind real decodes.
+  const { isAnimated } = await checkPixels(input, detected.mime === 'image/gif');
   return decodeSlots.run(async () => {
-    const { isAnimated } = await checkPixels(input, isGif);
     try {
       const main = await sharp(input, { animated: isAnimated, limitInputPixels: UPLOAD_LIMITS.imageMaxPixels })
         .rotate()

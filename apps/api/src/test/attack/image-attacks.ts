@@ -91,14 +91,13 @@ export function describeImageAttacks(suite: () => { server: AttackServer; thread
     );
 
     it(
-      'stores six GIFs of the largest frame allowed sent at once by two parties, decoding them in turn',
+      'stores three GIFs of the largest frame allowed sent at once, decoding them in turn, memory bounded',
       async () => {
         const gif = await oneColourGif(4000);
-        const uploads = [threads[4], threads[5]].flatMap((thread) =>
-          [0, 1, 2].map((index) => ({ thread: thread as AttackThread, gif, filename: `poster-${String(index)}.gif` })),
-        );
+        const thread = threads[4] as AttackThread;
+        const uploads = [0, 1, 2].map((index) => ({ thread, gif, filename: `poster-${String(index)}.gif` }));
 
-        const { answers, peakGrowth, settledGrowth } = await sendAtOnce('6 parallel 4000×4000 GIFs', uploads);
+        const { answers, peakGrowth, settledGrowth } = await sendAtOnce('3 parallel 4000×4000 GIFs', uploads);
 
         expect(
           answers.map((answer) => answer.status),
