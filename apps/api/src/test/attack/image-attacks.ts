@@ -1,10 +1,17 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseEngine } from '../test-database.ts';
 import type { AttackThread } from './attack-cast.ts';
 import { eventually, MEGABYTE, peakRssDuring, type AttackServer } from './attack-server.ts';
 
 const MAX_PEAK_GROWTH = 256 * MEGABYTE;
 const MAX_SETTLED_GROWTH = 128 * MEGABYTE;
+/**
+ * After images were really decoded, glibc keeps part of what libvips freed in the arenas of the
+ * threads that decoded them (decision 016, "What glibc keeps"): measured 114 to 160 MB after three
+ * 16 MP GIFs. Bounded (a decode at a time, so one high-water mark per thread), not given back.
+ */
+const MAX_SETTLED_GROWTH_AFTER_DECODES = 192 * MEGABYTE;
 // Decoding tens of megapixels takes seconds on a busy two-core machine, and the uploads queue.
 const BOMB_TIMEOUT_MS = 120_000;
 
@@ -38,21 +45,23 @@ async function send({ thread, gif, filename }: Upload): Promise<Answer> {
 
 /**
  * Sends the uploads at once while sampling the server's RSS, then waits (10 s at most) for it to
- * come back within MAX_SETTLED_GROWTH of where it started; prints the figures decision 016 quotes.
+ * come back within `maxSettledGrowth` of where it started; prints the figures decision 016 quotes.
  */
-async function sendAtOnce(what: string, uploads: Upload[]) {
+async function sendAtOnce(what: string, uploads: Upload[], maxSettledGrowth = MAX_SETTLED_GROWTH) {
   const startRss = await server.rssBytes();
   const { result: answers, peakBytes } = await peakRssDuring(server.pid, () => Promise.all(uploads.map(send)));
   let settledRss = await server.rssBytes();
   await eventually(async () => {
     settledRss = await server.rssBytes();
-    return settledRss - startRss < MAX_SETTLED_GROWTH;
+    return settledRss - startRss < maxSettledGrowth;
   }, 10_000);
   const peakGrowth = peakBytes - startRss;
   const settledGrowth = settledRss - startRss;
   const statuses = answers.map((answer) => answer.status).join(', ');
   const [peak, settled] = [peakGrowth, settledGrowth].map((bytes) => (bytes / MEGABYTE).toFixed(1));
-  console.info(`[attack] ${what}: ${statuses}; peak +${String(peak)} MB, settled +${String(settled)} MB`);
+  console.info(
+    `[attack] ${testDatabaseEngine()}: ${what}: ${statuses}; peak +${String(peak)} MB, settled +${String(settled)} MB`,
+  );
   return { answers, peakGrowth, settledGrowth };
 }
 
@@ -97,14 +106,18 @@ export function describeImageAttacks(suite: () => { server: AttackServer; thread
         const thread = threads[4] as AttackThread;
         const uploads = [0, 1, 2].map((index) => ({ thread, gif, filename: `poster-${String(index)}.gif` }));
 
-        const { answers, peakGrowth, settledGrowth } = await sendAtOnce('3 parallel 4000×4000 GIFs', uploads);
+        const { answers, peakGrowth, settledGrowth } = await sendAtOnce(
+          '3 parallel 4000×4000 GIFs',
+          uploads,
+          MAX_SETTLED_GROWTH_AFTER_DECODES,
+        );
 
         expect(
           answers.map((answer) => answer.status),
           server.output(),
         ).toEqual(uploads.map(() => 201));
         expect(peakGrowth).toBeLessThan(MAX_PEAK_GROWTH);
-        expect(settledGrowth).toBeLessThan(MAX_SETTLED_GROWTH);
+        expect(settledGrowth).toBeLessThan(MAX_SETTLED_GROWTH_AFTER_DECODES);
       },
       BOMB_TIMEOUT_MS,
     );
