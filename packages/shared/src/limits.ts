@@ -32,6 +32,18 @@ export const UPLOAD_LIMITS = {
   maxRequestBytes: 200 * MEGABYTE,
   /** Uploads one account may have streaming at once on one server; a person sends one at a time. */
   maxConcurrentUploadsPerAccount: 3,
+  /**
+   * Pixels of one image, every frame of an animation counted: a 50-megapixel phone's full frame
+   * (8192 × 6144; 48 MP photos are 8000 × 6000). Photos (JPEG, PNG, still WebP) are decoded in
+   * strips or shrunk while decoding, so even this many cost about 100 MB at most.
+   */
+  imageMaxPixels: 8192 * 6144,
+  /**
+   * Pixels of one frame of a GIF or an animation: their decoders hold each whole frame in memory
+   * (about 5.5 bytes a pixel measured), so a 30 KB one-colour GIF of 49 megapixels took 270 MB.
+   * 16 megapixels (4000 × 4000) costs about 90 MB, far beyond any real GIF or sticker.
+   */
+  frameMaxPixels: 16_000_000,
 } as const;
 
 /** Page sizes for server-side paging (DECISIONS: every list pages on the server). */

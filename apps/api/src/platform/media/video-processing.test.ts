@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canStripVideoMetadata, FILMED_LOCATION, FILMED_VIDEOS, filmedVideo } from '../../test/video-fixtures.ts';
+import {
+  canStripVideoMetadata,
+  FILMED_LOCATION,
+  FILMED_VIDEOS,
+  filmedVideo,
+  framelessMp4,
+  movReferencing,
+  runFfmpeg,
+  soundOnlyMp4,
+} from '../../test/video-fixtures.ts';
 import { prepareVideo } from './video-processing.ts';
 
 let workDir: string;
@@ -65,5 +74,46 @@ describe('prepareVideo', () => {
     } else {
       await expect(prepared).resolves.toMatchObject({ isMetadataStripped: false });
     }
+  });
+
+  describe('with ffmpeg', () => {
+    const NO_PICTURE = 'This video has no picture in it. Please try another file.';
+
+    it('refuses an MP4 with sound only: a valid file, but no video', async ({ skip }) => {
+      if (!isStripping) skip();
+      const path = await soundOnlyMp4(join(workDir, 'sound.mp4'));
+      await expect(prepareVideo(path, join(workDir, 'sound-out.mp4'))).rejects.toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: NO_PICTURE,
+      });
+    });
+
+    it('refuses an MP4 of a few hundred bytes with no frame in it', async ({ skip }) => {
+      if (!isStripping) skip();
+      const path = await framelessMp4(join(workDir, 'frameless.mp4'));
+      await expect(prepareVideo(path, join(workDir, 'frameless-out.mp4'))).rejects.toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      });
+    });
+
+    it('does not read a file that a MOV names in its data references', async ({ skip }) => {
+      if (!isStripping) skip();
+      const secretPath = join(workDir, 'secret.bin');
+      await writeFile(secretPath, Buffer.from('SERVER-SECRET-16'.repeat(6)));
+      const path = await movReferencing(secretPath, join(workDir, 'reference.mov'));
+
+      // The attack is real: an ffmpeg told to follow data references copies the secret.
+      const followed = join(workDir, 'followed.mov');
+      await runFfmpeg(['-f', 'mov', '-enable_drefs', '1', '-i', path, '-map', '0', '-c', 'copy', followed]);
+      expect((await readFile(followed)).includes('SERVER-SECRET')).toBe(true);
+
+      const output = join(workDir, 'reference-out.mov');
+      await expect(prepareVideo(path, output)).rejects.toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: NO_PICTURE,
+      });
+      const written = await readFile(output).catch(() => Buffer.alloc(0));
+      expect(written.includes('SERVER-SECRET')).toBe(false);
+    });
   });
 });

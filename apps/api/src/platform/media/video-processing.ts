@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { AppError, UPLOAD_LIMITS } from '@equicreators/shared';
 import { fileTypeFromFile } from 'file-type';
+import { createMediaSlots } from './media-slots.ts';
 
 /** A video ready to store: its type, and the file to store (a remuxed copy, or the upload as sent). */
 export type PreparedVideo = {
@@ -13,26 +14,51 @@ export type PreparedVideo = {
   isMetadataStripped: boolean;
 };
 
+// The demuxer is named, never guessed from the bytes: ffmpeg's `mov` demuxer reads MP4 and MOV alike.
 const FORMATS = {
-  'video/mp4': { extension: 'mp4', muxer: 'mp4' },
-  'video/quicktime': { extension: 'mov', muxer: 'mov' },
+  'video/mp4': { extension: 'mp4', demuxer: 'mov', muxer: 'mp4' },
+  'video/quicktime': { extension: 'mov', demuxer: 'mov', muxer: 'mov' },
 } as const;
+
+type Format = (typeof FORMATS)[keyof typeof FORMATS];
 
 // A remux copies streams without decoding: seconds even for 100 MB. Past this, something is wrong.
 const REMUX_TIMEOUT_MS = 120_000;
 // Remuxing is I/O more than CPU; two at a time keeps a burst of videos from starving requests.
-const MAX_CONCURRENT_REMUXES = 2;
+const remuxSlots = createMediaSlots(2);
+
+const NO_PICTURE = 'This video has no picture in it. Please try another file.';
+const UNREADABLE = 'This video could not be read. Please try another file.';
 
 let ffmpegAvailable: Promise<boolean> | null = null;
 
-/** Whether an `ffmpeg` is on the PATH; asked once per process. */
+/** Whether `ffmpeg` and `ffprobe` (one Debian package) are on the PATH; asked once per process. */
 export function hasFfmpeg(): Promise<boolean> {
-  ffmpegAvailable ??= new Promise((resolve) => {
-    const probe = spawn('ffmpeg', ['-version'], { stdio: 'ignore' });
+  ffmpegAvailable ??= Promise.all([answersVersion('ffmpeg'), answersVersion('ffprobe')]).then((found) =>
+    found.every(Boolean),
+  );
+  return ffmpegAvailable;
+}
+
+function answersVersion(command: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = spawn(command, ['-version'], { stdio: 'ignore' });
     probe.on('error', () => resolve(false));
     probe.on('close', (code) => resolve(code === 0));
   });
-  return ffmpegAvailable;
+}
+
+/**
+ * How ffmpeg and ffprobe open a file we were sent: as the demuxer its type names, from a local
+ * file only (no network, pipe or other protocol a crafted file could name), and never following
+ * a MOV's data references to other files, by absolute path or relative to the upload.
+ */
+function pinnedInput(format: Format, path: string): string[] {
+  return [
+    ...['-protocol_whitelist', 'file', '-f', format.demuxer],
+    ...['-enable_drefs', '0', '-use_absolute_path', '0'],
+    ...['-i', `file:${path}`],
+  ];
 }
 
 /**
@@ -56,46 +82,57 @@ export async function prepareVideo(inputPath: string, outputPath: string): Promi
   const format = FORMATS[detected.mime];
   const common = { contentType: detected.mime, extension: format.extension } as const;
   if (!(await hasFfmpeg())) return { ...common, path: inputPath, byteSize: size, isMetadataStripped: false };
-  await withRemuxSlot(() => remuxWithoutMetadata(inputPath, outputPath, format.muxer));
+  await remuxSlots.run(async () => {
+    await remuxWithoutMetadata(inputPath, outputPath, format);
+    // A file can be a valid MOV with only sound, or a video track without a frame: not a video.
+    if (!(await hasPicture(outputPath, format))) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NO_PICTURE);
+  });
   return { ...common, path: outputPath, byteSize: (await stat(outputPath)).size, isMetadataStripped: true };
 }
 
-function remuxWithoutMetadata(inputPath: string, outputPath: string, muxer: 'mp4' | 'mov'): Promise<void> {
+async function remuxWithoutMetadata(inputPath: string, outputPath: string, format: Format): Promise<void> {
   const args = [
-    ...['-v', 'error', '-nostdin', '-y', '-i', inputPath],
+    ...['-v', 'error', '-nostdin', '-y', ...pinnedInput(format, inputPath)],
     // Every stream, copied as it is; no global, stream or chapter metadata; no encoder tag.
     ...['-map', '0', '-map_metadata', '-1', '-map_chapters', '-1', '-c', 'copy'],
     ...['-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact'],
     // The index first, so a browser can start playing before the whole file arrives.
-    ...['-movflags', '+faststart', '-f', muxer, outputPath],
+    ...['-movflags', '+faststart', '-f', format.muxer, `file:${outputPath}`],
   ];
+  const { code } = await run('ffmpeg', args);
+  if (code !== 0) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNREADABLE);
+}
+
+/** Whether the remuxed file has a video stream with at least one frame (packets counted, none decoded). */
+async function hasPicture(path: string, format: Format): Promise<boolean> {
+  const args = [
+    ...['-v', 'error', ...pinnedInput(format, path)],
+    ...['-select_streams', 'v', '-count_packets', '-show_entries', 'stream=nb_read_packets', '-of', 'csv=p=0'],
+  ];
+  const { code, stdout } = await run('ffprobe', args);
+  if (code !== 0) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNREADABLE);
+  // One line per video stream: its packet count.
+  return stdout.split('\n').some((line) => Number.parseInt(line, 10) > 0);
+}
+
+/** Runs a command with the remux time limit; answers its exit code and what it printed (a few lines). */
+function run(command: 'ffmpeg' | 'ffprobe', args: string[]): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const ffmpeg = spawn('ffmpeg', args, { stdio: ['ignore', 'ignore', 'ignore'] });
-    const timer = setTimeout(() => ffmpeg.kill('SIGKILL'), REMUX_TIMEOUT_MS);
-    ffmpeg.on('error', (error) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let stdout = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      // Only a few short lines are expected; a flood is not kept.
+      if (stdout.length < 4096) stdout += chunk;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), REMUX_TIMEOUT_MS);
+    child.on('error', (error) => {
       clearTimeout(timer);
       reject(error);
     });
-    ffmpeg.on('close', (code) => {
+    child.on('close', (code) => {
       clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new AppError('UNSUPPORTED_MEDIA_TYPE', 'This video could not be read. Please try another file.'));
+      resolve({ code, stdout });
     });
   });
-}
-
-let runningRemuxes = 0;
-const waitingRemuxes: (() => void)[] = [];
-
-async function withRemuxSlot<T>(work: () => Promise<T>): Promise<T> {
-  // A finishing remux hands its slot straight to the next in line, so the count never overshoots.
-  if (runningRemuxes < MAX_CONCURRENT_REMUXES) runningRemuxes += 1;
-  else await new Promise<void>((resolve) => waitingRemuxes.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = waitingRemuxes.shift();
-    if (next) next();
-    else runningRemuxes -= 1;
-  }
 }

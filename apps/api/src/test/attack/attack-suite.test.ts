@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutsiderBrand, createThreads } from './attack-cast.ts';
 import { START_TIMEOUT_MS, startAttackServer } from './attack-server.ts';
+import { describeImageAttacks } from './image-attacks.ts';
 import { describeProxyAttacks, describeVitalsFlood } from './proxy-attacks.ts';
 import { describeUploadAttacks, UPLOAD_THREADS, type UploadSuite } from './upload-attacks.ts';
 
@@ -34,6 +35,7 @@ describe('a production server under attack', () => {
 
   describeUploadAttacks(current);
   describeProxyAttacks(current);
+  describeImageAttacks(current);
 
   it('does not serve the dev outbox in production', async () => {
     const { server } = current();
