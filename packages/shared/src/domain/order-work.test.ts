@@ -69,6 +69,24 @@ describe('dueDateFromText', () => {
     expect(dueDateFromText('November 15, 2026')).toBe('2026-11-15T23:59:59.000Z');
   });
 
+  it('reads a month without a day as due on its last day (issue 28)', () => {
+    expect(dueDateFromText('Dec 2099')).toBe('2099-12-31T23:59:59.000Z');
+    expect(dueDateFromText('December 2099')).toBe('2099-12-31T23:59:59.000Z');
+    expect(dueDateFromText('Content live by Dec 2099')).toBe('2099-12-31T23:59:59.000Z');
+    expect(dueDateFromText('Feb 2027')).toBe('2027-02-28T23:59:59.000Z');
+    expect(dueDateFromText('Feb 2028')).toBe('2028-02-29T23:59:59.000Z');
+    expect(dueDateFromText('February, 2027')).toBe('2027-02-28T23:59:59.000Z');
+    expect(dueDateFromText('2027-02')).toBe('2027-02-28T23:59:59.000Z');
+    expect(dueDateFromText('Posts in 2027-04, please')).toBe('2027-04-30T23:59:59.000Z');
+  });
+
+  it('keeps a full date exact, the 1st included', () => {
+    expect(dueDateFromText('1 December 2099')).toBe('2099-12-01T23:59:59.000Z');
+    expect(dueDateFromText('Dec 1, 2099')).toBe('2099-12-01T23:59:59.000Z');
+    expect(dueDateFromText('2099-12-01')).toBe('2099-12-01T23:59:59.000Z');
+    expect(dueDateFromText('28 Feb 2027')).toBe('2027-02-28T23:59:59.000Z');
+  });
+
   it('reads nothing without a year, or from words that are no date', () => {
     expect(dueDateFromText('Post by 15 November')).toBeNull();
     expect(dueDateFromText('Visit dates in May; content within 2 weeks')).toBeNull();

@@ -143,7 +143,8 @@ const LEADING_BULLET = /^\s*(?:[-*•]|\d{1,2}[.)])\s*/;
 /**
  * The plan a campaign starts with when the brand gives none: one deliverable per line of the
  * free-text deliverables (bullets removed, at most ten, titles cut to their limit), each due on the
- * free-text deadline when it reads as a date with a year (the end of that day, UTC), else undated.
+ * free-text deadline when it reads as a date with a year (the end of that day, UTC; a month without
+ * a day, its last day), else undated.
  */
 export function defaultDeliverablePlan(deliverablesText: string, deadlinesText: string): DeliverablePlanItem[] {
   const dueAt = dueDateFromText(deadlinesText);
@@ -156,14 +157,37 @@ export function defaultDeliverablePlan(deliverablesText: string, deadlinesText: 
 }
 
 const ISO_DAY = /\b(\d{4})-(\d{2})-(\d{2})\b/;
+// A year and a month without a day: '2027-02' (not the start of an ISO day, caught above).
+const ISO_MONTH = /\b(\d{4})-(\d{2})\b/;
 const YEAR = /\b20\d{2}\b/;
+// A day of the month in words: '1', '15', '1st' (a four-digit year or an ISO month is no day).
+const DAY_NUMBER = /(?<![\d/-])\d{1,2}(?:st|nd|rd|th)?(?![\d/-])/i;
 
-/** The end (UTC) of the day a free text names, when it names one with a year; else null. */
+/**
+ * The end (UTC) of the day a free text names, when it names one with a year; else null. A month
+ * without a day ('Dec 2099', '2027-02') is due on its last day (docs/decisions/022): the brand
+ * gave the whole month, so nothing is due, or overdue, before it ends.
+ */
 export function dueDateFromText(text: string): string | null {
-  const iso = ISO_DAY.exec(text);
-  const day = iso ? Date.UTC(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3])) : parseWordedDay(text);
+  const day = isoDay(text) ?? isoMonthEnd(text) ?? parseWordedDay(text);
   if (day === null || Number.isNaN(day)) return null;
   return new Date(day + DAY_MS - 1000).toISOString();
+}
+
+function isoDay(text: string): number | null {
+  const iso = ISO_DAY.exec(text);
+  return iso ? Date.UTC(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3])) : null;
+}
+
+function isoMonthEnd(text: string): number | null {
+  const iso = ISO_MONTH.exec(text);
+  const month = Number(iso?.[2]);
+  return iso && month >= 1 && month <= 12 ? lastDayOfMonth(Number(iso[1]), month - 1) : null;
+}
+
+/** Midnight (UTC) of the month's last day; month from 0. Day 0 of the next month is that day. */
+function lastDayOfMonth(year: number, month: number): number {
+  return Date.UTC(year, month + 1, 0);
 }
 
 function parseWordedDay(text: string): number | null {
@@ -171,5 +195,9 @@ function parseWordedDay(text: string): number | null {
   const parsed = Date.parse(`${text.trim()} UTC`);
   if (Number.isNaN(parsed)) return null;
   const date = new Date(parsed);
+  // The parser reads a month without a day as its 1st: a text with no day number meant the month.
+  if (date.getUTCDate() === 1 && !DAY_NUMBER.test(text.replace(YEAR, ''))) {
+    return lastDayOfMonth(date.getUTCFullYear(), date.getUTCMonth());
+  }
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
 }
