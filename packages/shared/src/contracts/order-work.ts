@@ -318,6 +318,7 @@ export const RatingIdParamsSchema = z.object({ ratingId: z.uuid('must be a ratin
 export const WORK_MESSAGES = {
   notFound: 'This order does not exist.',
   deliverablesLocked: 'Deliverables cannot change after the first submission.',
+  dueDateInPast: 'Choose today or a later day.',
   nothingToSubmit: 'Attach a file or give the link to the published post.',
   cannotSubmit: 'This deliverable is waiting for review or already approved.',
   staleReview: 'Some of these submissions were already decided. Refresh to see the latest.',

@@ -5,6 +5,7 @@ import {
   deliverableStatusLabel,
   dueDateFromText,
   isDeliverableOverdue,
+  isDueDayPast,
   isRatingEditable,
   isThreadWritable,
   orderState,
@@ -92,6 +93,26 @@ describe('dueDateFromText', () => {
     expect(dueDateFromText('Visit dates in May; content within 2 weeks')).toBeNull();
     expect(dueDateFromText('Sometime in 2026, we hope')).toBeNull();
     expect(dueDateFromText('')).toBeNull();
+  });
+});
+
+describe('isDueDayPast', () => {
+  const now = new Date('2026-06-10T12:00:00Z');
+
+  it('reads today in the zone the date was written in: its end is fine, the day before is past', () => {
+    expect(isDueDayPast('2026-06-10T23:59:59Z', now)).toBe(false);
+    expect(isDueDayPast('2026-06-10T00:00:00Z', now)).toBe(false);
+    expect(isDueDayPast('2026-06-09T23:59:59Z', now)).toBe(true);
+    // At 12:00 UTC it is already 11 June in UTC+14, and still 10 June in UTC−12.
+    expect(isDueDayPast('2026-06-10T23:59:59+14:00', now)).toBe(true);
+    expect(isDueDayPast('2026-06-11T23:59:59+14:00', now)).toBe(false);
+    expect(isDueDayPast('2026-06-10T23:59:59-12:00', now)).toBe(false);
+    expect(isDueDayPast('2026-06-09T23:59:59-12:00', now)).toBe(true);
+    expect(isDueDayPast('2026-06-10T23:59:59+0530', now)).toBe(false);
+  });
+
+  it('refuses a date long gone', () => {
+    expect(isDueDayPast('2020-01-01T23:59:59Z', now)).toBe(true);
   });
 });
 

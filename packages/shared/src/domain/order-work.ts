@@ -27,6 +27,8 @@ export const WORK_RULES = {
   dueSoonHours: 48,
   /** …and the brand when a submission has waited this long for a review. */
   reviewWaitDays: 3,
+  /** A deliverable's reminder of one kind goes at most once in this long, however often its date moves. */
+  reminderMinIntervalHours: 24,
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -84,6 +86,22 @@ type DueState = { status: DeliverableStatus; dueAt: Date | string | null };
 export function isDeliverableOverdue(deliverable: DueState, closed: boolean, now: Date): boolean {
   if (closed || deliverable.status === 'approved' || deliverable.dueAt === null) return false;
   return new Date(deliverable.dueAt).getTime() < now.getTime();
+}
+
+// The offset an ISO instant was written with: 'Z', '+01:00', '-0530', '+14'.
+const ISO_OFFSET = /(?:Z|([+-])(\d{2}):?(\d{2})?)$/i;
+
+/**
+ * Whether a due date names a day before today (issue 28). "Today" is read in the zone the instant
+ * was written in (the web sends the end of the chosen day with the brand's offset), so a brand's
+ * today is never refused wherever it is, and its yesterday always is; an instant in UTC is read in UTC.
+ */
+export function isDueDayPast(dueAt: string, now: Date): boolean {
+  const match = ISO_OFFSET.exec(dueAt.trim());
+  const sign = match?.[1] === '-' ? -1 : 1;
+  const offsetMs = match?.[1] ? sign * (Number(match[2]) * 60 + Number(match[3] ?? 0)) * 60_000 : 0;
+  const dayOf = (instant: number) => Math.floor((instant + offsetMs) / DAY_MS);
+  return dayOf(new Date(dueAt).getTime()) < dayOf(now.getTime());
 }
 
 /** Whether the creator may submit a version of a deliverable in this status (and the order is open). */

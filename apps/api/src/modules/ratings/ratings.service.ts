@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_QUOTAS,
   AppError,
   isRatingEditable,
   WORK_MESSAGES,
@@ -36,6 +37,7 @@ export type RatingOutcome = { rating: RatingRow; created: boolean };
  * hired creator rates the brand, once per side, after a completed close; the first call gives the
  * rating and later ones edit it for 14 days. The ratee's totals are recomputed and both parties
  * told (a `work` event) in the same transaction; anyone else is told the order does not exist.
+ * Saves are counted (chargeRating); one that leaves the rating as it is changes and tells nothing.
  */
 export async function rateOrder(
   context: AppContext,
@@ -49,13 +51,20 @@ export async function rateOrder(
   if (!found || !side || found.entry?.status !== 'Hired') throw new AppError('NOT_FOUND', WORK_MESSAGES.notFound);
   if (found.entry.closeOutcome !== 'completed') throw new AppError('CONFLICT', WORK_MESSAGES.ratingNotAllowed);
   const rateeId = side === 'brand' ? order.creatorId : found.brandId;
+  await chargeRating(context, principal.accountId, order, side);
   const now = context.clock.now();
+  let changed = true;
   const outcome = await context.db.transaction(async (tx) => {
     await lockRateeProfile(tx, side, rateeId);
     const existing = await findOrderRating(tx, order, side);
     let result: RatingOutcome;
     if (existing) {
       if (!isRatingEditable(existing.createdAt, now)) throw new AppError('CONFLICT', WORK_MESSAGES.ratingLocked);
+      // The rating as it is: nothing written, nobody told, no cache flushed (issue 28).
+      if (existing.stars === request.stars && existing.review === request.review) {
+        changed = false;
+        return { rating: existing, created: false };
+      }
       const rating = await updateOrderRating(tx, existing.id, { ...request, updatedAt: now });
       result = { rating, created: false };
     } else {
@@ -75,8 +84,20 @@ export async function rateOrder(
     await publishLiveSignal(tx, { kind: 'work', ...order, change: 'rating' });
     return result;
   });
-  context.changes.raise(changeOf(side));
+  if (changed) context.changes.raise(changeOf(side));
   return outcome;
+}
+
+/**
+ * Counts one save against the quotas of this order's rating (per side) and of the rater's account
+ * (ACCOUNT_QUOTAS), before the transaction: each save recomputes the ratee's average, tells both
+ * parties live and flushes a shared cache. A refusal answers 429 with Retry-After.
+ */
+async function chargeRating(context: AppContext, raterId: string, order: OrderParams, side: RaterType) {
+  await context.limits.consumeQuotas([
+    { rule: ACCOUNT_QUOTAS.ratingEditsPerOrder, key: `${order.campaignId}:${order.creatorId}:${side}` },
+    { rule: ACCOUNT_QUOTAS.ratingEditsPerAccount, key: raterId },
+  ]);
 }
 
 /** Which side the caller rates from: the campaign's brand, or the order's creator themself. */
