@@ -45,7 +45,11 @@ const QuantitySchema = z.preprocess(
     .max(WORK_LIMITS.maxQuantity, `Enter at most ${WORK_LIMITS.maxQuantity}`)
     .nullable(),
 );
-/** A due date is an instant (ISO with offset); the web sends the end of the chosen day in the brand's zone. */
+/**
+ * A due date is an instant (ISO with offset); the web sends the end of the chosen day in the brand's
+ * zone. On an order it may not name a day before today: the API checks that with its clock
+ * (isDueDayPast, issue 28).
+ */
 const DueAtSchema = z.preprocess(
   emptyToNull,
   z.iso.datetime({ offset: true, error: 'Enter the due date as a date and time' }).nullable(),

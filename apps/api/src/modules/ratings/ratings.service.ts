@@ -30,7 +30,8 @@ import {
   type RatingRow,
 } from './ratings.repository.ts';
 
-export type RatingOutcome = { rating: RatingRow; created: boolean };
+/** `changed`: false when the save left the rating as it was (nothing written, nobody told). */
+export type RatingOutcome = { rating: RatingRow; created: boolean; changed: boolean };
 
 /**
  * PUT /api/orders/{campaignId}/{creatorId}/rating: the campaign's brand rates the hired creator, the
@@ -53,7 +54,6 @@ export async function rateOrder(
   const rateeId = side === 'brand' ? order.creatorId : found.brandId;
   await chargeRating(context, principal.accountId, order, side);
   const now = context.clock.now();
-  let changed = true;
   const outcome = await context.db.transaction(async (tx) => {
     await lockRateeProfile(tx, side, rateeId);
     const existing = await findOrderRating(tx, order, side);
@@ -62,11 +62,10 @@ export async function rateOrder(
       if (!isRatingEditable(existing.createdAt, now)) throw new AppError('CONFLICT', WORK_MESSAGES.ratingLocked);
       // The rating as it is: nothing written, nobody told, no cache flushed (issue 28).
       if (existing.stars === request.stars && existing.review === request.review) {
-        changed = false;
-        return { rating: existing, created: false };
+        return { rating: existing, created: false, changed: false };
       }
       const rating = await updateOrderRating(tx, existing.id, { ...request, updatedAt: now });
-      result = { rating, created: false };
+      result = { rating, created: false, changed: true };
     } else {
       const rating = await insertOrderRating(tx, {
         ...order,
@@ -78,13 +77,13 @@ export async function rateOrder(
         createdAt: now,
         updatedAt: now,
       });
-      result = { rating, created: true };
+      result = { rating, created: true, changed: true };
     }
     await recomputeRateeTotals(tx, side, rateeId);
     await publishLiveSignal(tx, { kind: 'work', ...order, change: 'rating' });
     return result;
   });
-  if (changed) context.changes.raise(changeOf(side));
+  if (outcome.changed) context.changes.raise(changeOf(side));
   return outcome;
 }
 
