@@ -177,6 +177,42 @@ export const ACCOUNT_QUOTAS = {
     windowSeconds: DAY_SECONDS,
     message: 'You have saved this campaign 20 times today, the most in a day. Please try again tomorrow.',
   },
+  /**
+   * Key: the order (campaign and creator). Each edit of an order's deliverables tells both parties
+   * live and flushes the brand's cached campaign pages (docs/decisions/022); a list is set up in a
+   * few saves.
+   */
+  deliverableEditsPerOrder: {
+    name: 'quota-deliverable-edits-order',
+    points: 20,
+    windowSeconds: HOUR_SECONDS,
+    message:
+      'You have changed these deliverables many times this hour. Please wait a while before changing them again.',
+  },
+  /** Key: the brand's account, across its orders. */
+  deliverableEditsPerBrand: {
+    name: 'quota-deliverable-edits-brand',
+    points: 200,
+    windowSeconds: DAY_SECONDS,
+    message: 'You have changed deliverables 200 times today, the most in a day. Please try again tomorrow.',
+  },
+  /**
+   * Key: the order and the rating side. A rating is given once and edited for 14 days; each save
+   * recomputes the ratee's average and flushes the shared caches of browse or campaigns.
+   */
+  ratingEditsPerOrder: {
+    name: 'quota-rating-edits-order',
+    points: 10,
+    windowSeconds: HOUR_SECONDS,
+    message: 'You have changed this rating many times this hour. Please wait a while before changing it again.',
+  },
+  /** Key: the rating account, across its orders. */
+  ratingEditsPerAccount: {
+    name: 'quota-rating-edits-account',
+    points: 200,
+    windowSeconds: DAY_SECONDS,
+    message: 'You have saved 200 ratings today, the most in a day. Please try again tomorrow.',
+  },
 } as const satisfies Record<string, QuotaRule>;
 
 /** Bytes as the attachment quota counts them: whole MiB, rounded up (a 1-byte file costs 1). */

@@ -45,7 +45,11 @@ const QuantitySchema = z.preprocess(
     .max(WORK_LIMITS.maxQuantity, `Enter at most ${WORK_LIMITS.maxQuantity}`)
     .nullable(),
 );
-/** A due date is an instant (ISO with offset); the web sends the end of the chosen day in the brand's zone. */
+/**
+ * A due date is an instant (ISO with offset); the web sends the end of the chosen day in the brand's
+ * zone. On an order it may not name a day before today: the API checks that with its clock
+ * (isDueDayPast, issue 28).
+ */
 const DueAtSchema = z.preprocess(
   emptyToNull,
   z.iso.datetime({ offset: true, error: 'Enter the due date as a date and time' }).nullable(),
@@ -318,6 +322,7 @@ export const RatingIdParamsSchema = z.object({ ratingId: z.uuid('must be a ratin
 export const WORK_MESSAGES = {
   notFound: 'This order does not exist.',
   deliverablesLocked: 'Deliverables cannot change after the first submission.',
+  dueDateInPast: 'Choose today or a later day.',
   nothingToSubmit: 'Attach a file or give the link to the published post.',
   cannotSubmit: 'This deliverable is waiting for review or already approved.',
   staleReview: 'Some of these submissions were already decided. Refresh to see the latest.',

@@ -5,6 +5,7 @@ import {
   deliverableStatusLabel,
   dueDateFromText,
   isDeliverableOverdue,
+  isDueDayPast,
   isRatingEditable,
   isThreadWritable,
   orderState,
@@ -69,11 +70,49 @@ describe('dueDateFromText', () => {
     expect(dueDateFromText('November 15, 2026')).toBe('2026-11-15T23:59:59.000Z');
   });
 
+  it('reads a month without a day as due on its last day (issue 28)', () => {
+    expect(dueDateFromText('Dec 2099')).toBe('2099-12-31T23:59:59.000Z');
+    expect(dueDateFromText('December 2099')).toBe('2099-12-31T23:59:59.000Z');
+    expect(dueDateFromText('Content live by Dec 2099')).toBe('2099-12-31T23:59:59.000Z');
+    expect(dueDateFromText('Feb 2027')).toBe('2027-02-28T23:59:59.000Z');
+    expect(dueDateFromText('Feb 2028')).toBe('2028-02-29T23:59:59.000Z');
+    expect(dueDateFromText('February, 2027')).toBe('2027-02-28T23:59:59.000Z');
+    expect(dueDateFromText('2027-02')).toBe('2027-02-28T23:59:59.000Z');
+    expect(dueDateFromText('Posts in 2027-04, please')).toBe('2027-04-30T23:59:59.000Z');
+  });
+
+  it('keeps a full date exact, the 1st included', () => {
+    expect(dueDateFromText('1 December 2099')).toBe('2099-12-01T23:59:59.000Z');
+    expect(dueDateFromText('Dec 1, 2099')).toBe('2099-12-01T23:59:59.000Z');
+    expect(dueDateFromText('2099-12-01')).toBe('2099-12-01T23:59:59.000Z');
+    expect(dueDateFromText('28 Feb 2027')).toBe('2027-02-28T23:59:59.000Z');
+  });
+
   it('reads nothing without a year, or from words that are no date', () => {
     expect(dueDateFromText('Post by 15 November')).toBeNull();
     expect(dueDateFromText('Visit dates in May; content within 2 weeks')).toBeNull();
     expect(dueDateFromText('Sometime in 2026, we hope')).toBeNull();
     expect(dueDateFromText('')).toBeNull();
+  });
+});
+
+describe('isDueDayPast', () => {
+  const now = new Date('2026-06-10T12:00:00Z');
+
+  it('reads today in the zone the date was written in: its end is fine, the day before is past', () => {
+    expect(isDueDayPast('2026-06-10T23:59:59Z', now)).toBe(false);
+    expect(isDueDayPast('2026-06-10T00:00:00Z', now)).toBe(false);
+    expect(isDueDayPast('2026-06-09T23:59:59Z', now)).toBe(true);
+    // At 12:00 UTC it is already 11 June in UTC+14, and still 10 June in UTC−12.
+    expect(isDueDayPast('2026-06-10T23:59:59+14:00', now)).toBe(true);
+    expect(isDueDayPast('2026-06-11T23:59:59+14:00', now)).toBe(false);
+    expect(isDueDayPast('2026-06-10T23:59:59-12:00', now)).toBe(false);
+    expect(isDueDayPast('2026-06-09T23:59:59-12:00', now)).toBe(true);
+    expect(isDueDayPast('2026-06-10T23:59:59+0530', now)).toBe(false);
+  });
+
+  it('refuses a date long gone', () => {
+    expect(isDueDayPast('2020-01-01T23:59:59Z', now)).toBe(true);
   });
 });
 

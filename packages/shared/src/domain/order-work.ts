@@ -27,6 +27,8 @@ export const WORK_RULES = {
   dueSoonHours: 48,
   /** …and the brand when a submission has waited this long for a review. */
   reviewWaitDays: 3,
+  /** A deliverable's reminder of one kind goes at most once in this long, however often its date moves. */
+  reminderMinIntervalHours: 24,
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -86,6 +88,22 @@ export function isDeliverableOverdue(deliverable: DueState, closed: boolean, now
   return new Date(deliverable.dueAt).getTime() < now.getTime();
 }
 
+// The offset an ISO instant was written with: 'Z', '+01:00', '-0530', '+14'.
+const ISO_OFFSET = /(?:Z|([+-])(\d{2}):?(\d{2})?)$/i;
+
+/**
+ * Whether a due date names a day before today (issue 28). "Today" is read in the zone the instant
+ * was written in (the web sends the end of the chosen day with the brand's offset), so a brand's
+ * today is never refused wherever it is, and its yesterday always is; an instant in UTC is read in UTC.
+ */
+export function isDueDayPast(dueAt: string, now: Date): boolean {
+  const match = ISO_OFFSET.exec(dueAt.trim());
+  const sign = match?.[1] === '-' ? -1 : 1;
+  const offsetMs = match?.[1] ? sign * (Number(match[2]) * 60 + Number(match[3] ?? 0)) * 60_000 : 0;
+  const dayOf = (instant: number) => Math.floor((instant + offsetMs) / DAY_MS);
+  return dayOf(new Date(dueAt).getTime()) < dayOf(now.getTime());
+}
+
 /** Whether the creator may submit a version of a deliverable in this status (and the order is open). */
 export function canSubmitDeliverable(status: DeliverableStatus, closed: boolean): boolean {
   return !closed && (status === 'not_started' || status === 'changes_requested');
@@ -143,7 +161,8 @@ const LEADING_BULLET = /^\s*(?:[-*•]|\d{1,2}[.)])\s*/;
 /**
  * The plan a campaign starts with when the brand gives none: one deliverable per line of the
  * free-text deliverables (bullets removed, at most ten, titles cut to their limit), each due on the
- * free-text deadline when it reads as a date with a year (the end of that day, UTC), else undated.
+ * free-text deadline when it reads as a date with a year (the end of that day, UTC; a month without
+ * a day, its last day), else undated.
  */
 export function defaultDeliverablePlan(deliverablesText: string, deadlinesText: string): DeliverablePlanItem[] {
   const dueAt = dueDateFromText(deadlinesText);
@@ -156,14 +175,37 @@ export function defaultDeliverablePlan(deliverablesText: string, deadlinesText: 
 }
 
 const ISO_DAY = /\b(\d{4})-(\d{2})-(\d{2})\b/;
+// A year and a month without a day: '2027-02' (not the start of an ISO day, caught above).
+const ISO_MONTH = /\b(\d{4})-(\d{2})\b/;
 const YEAR = /\b20\d{2}\b/;
+// A day of the month in words: '1', '15', '1st' (a four-digit year or an ISO month is no day).
+const DAY_NUMBER = /(?<![\d/-])\d{1,2}(?:st|nd|rd|th)?(?![\d/-])/i;
 
-/** The end (UTC) of the day a free text names, when it names one with a year; else null. */
+/**
+ * The end (UTC) of the day a free text names, when it names one with a year; else null. A month
+ * without a day ('Dec 2099', '2027-02') is due on its last day (docs/decisions/022): the brand
+ * gave the whole month, so nothing is due, or overdue, before it ends.
+ */
 export function dueDateFromText(text: string): string | null {
-  const iso = ISO_DAY.exec(text);
-  const day = iso ? Date.UTC(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3])) : parseWordedDay(text);
+  const day = isoDay(text) ?? isoMonthEnd(text) ?? parseWordedDay(text);
   if (day === null || Number.isNaN(day)) return null;
   return new Date(day + DAY_MS - 1000).toISOString();
+}
+
+function isoDay(text: string): number | null {
+  const iso = ISO_DAY.exec(text);
+  return iso ? Date.UTC(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3])) : null;
+}
+
+function isoMonthEnd(text: string): number | null {
+  const iso = ISO_MONTH.exec(text);
+  const month = Number(iso?.[2]);
+  return iso && month >= 1 && month <= 12 ? lastDayOfMonth(Number(iso[1]), month - 1) : null;
+}
+
+/** Midnight (UTC) of the month's last day; month from 0. Day 0 of the next month is that day. */
+function lastDayOfMonth(year: number, month: number): number {
+  return Date.UTC(year, month + 1, 0);
 }
 
 function parseWordedDay(text: string): number | null {
@@ -171,5 +213,9 @@ function parseWordedDay(text: string): number | null {
   const parsed = Date.parse(`${text.trim()} UTC`);
   if (Number.isNaN(parsed)) return null;
   const date = new Date(parsed);
+  // The parser reads a month without a day as its 1st: a text with no day number meant the month.
+  if (date.getUTCDate() === 1 && !DAY_NUMBER.test(text.replace(YEAR, ''))) {
+    return lastDayOfMonth(date.getUTCFullYear(), date.getUTCMonth());
+  }
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
 }

@@ -37,9 +37,15 @@ export const orderDeliverables = pgTable(
     /** How many times the brand asked for changes. */
     revisionRound: integer('revision_round').notNull().default(0),
     approvedAt: timestampTz('approved_at'),
-    /** Reminders sent (once each): 48 hours before the due date, and on the day it became overdue. */
+    /**
+     * The last reminder of each kind sent: 48 hours before the due date, and once it is overdue. A
+     * moved due date (`dueChangedAt` after it) earns that kind again, a day after the last at the
+     * earliest, so edits never send more than one of each a day (issue 28).
+     */
     dueSoonNoticeAt: timestampTz('due_soon_notice_at'),
     overdueNoticeAt: timestampTz('overdue_notice_at'),
+    /** When the brand last moved the due date (null: as the hire set it). */
+    dueChangedAt: timestampTz('due_changed_at'),
     ...auditTimestamps(),
   },
   (table) => [

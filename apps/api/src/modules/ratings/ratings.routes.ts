@@ -39,7 +39,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         summary: 'Rate the other party of a completed order (1–5 stars, a review), or change it within 14 days',
         params: OrderParamsSchema,
         body: RatingRequestSchema,
-        response: { 200: OrderRatingSchema, 201: OrderRatingSchema, ...ERRORS },
+        response: { 200: OrderRatingSchema, 201: OrderRatingSchema, ...ERRORS, 429: ErrorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_QUOTAS,
   AppError,
   isRatingEditable,
   WORK_MESSAGES,
@@ -29,13 +30,15 @@ import {
   type RatingRow,
 } from './ratings.repository.ts';
 
-export type RatingOutcome = { rating: RatingRow; created: boolean };
+/** `changed`: false when the save left the rating as it was (nothing written, nobody told). */
+export type RatingOutcome = { rating: RatingRow; created: boolean; changed: boolean };
 
 /**
  * PUT /api/orders/{campaignId}/{creatorId}/rating: the campaign's brand rates the hired creator, the
  * hired creator rates the brand, once per side, after a completed close; the first call gives the
  * rating and later ones edit it for 14 days. The ratee's totals are recomputed and both parties
  * told (a `work` event) in the same transaction; anyone else is told the order does not exist.
+ * Saves are counted (chargeRating); one that leaves the rating as it is changes and tells nothing.
  */
 export async function rateOrder(
   context: AppContext,
@@ -49,6 +52,7 @@ export async function rateOrder(
   if (!found || !side || found.entry?.status !== 'Hired') throw new AppError('NOT_FOUND', WORK_MESSAGES.notFound);
   if (found.entry.closeOutcome !== 'completed') throw new AppError('CONFLICT', WORK_MESSAGES.ratingNotAllowed);
   const rateeId = side === 'brand' ? order.creatorId : found.brandId;
+  await chargeRating(context, principal.accountId, order, side);
   const now = context.clock.now();
   const outcome = await context.db.transaction(async (tx) => {
     await lockRateeProfile(tx, side, rateeId);
@@ -56,8 +60,12 @@ export async function rateOrder(
     let result: RatingOutcome;
     if (existing) {
       if (!isRatingEditable(existing.createdAt, now)) throw new AppError('CONFLICT', WORK_MESSAGES.ratingLocked);
+      // The rating as it is: nothing written, nobody told, no cache flushed (issue 28).
+      if (existing.stars === request.stars && existing.review === request.review) {
+        return { rating: existing, created: false, changed: false };
+      }
       const rating = await updateOrderRating(tx, existing.id, { ...request, updatedAt: now });
-      result = { rating, created: false };
+      result = { rating, created: false, changed: true };
     } else {
       const rating = await insertOrderRating(tx, {
         ...order,
@@ -69,14 +77,26 @@ export async function rateOrder(
         createdAt: now,
         updatedAt: now,
       });
-      result = { rating, created: true };
+      result = { rating, created: true, changed: true };
     }
     await recomputeRateeTotals(tx, side, rateeId);
     await publishLiveSignal(tx, { kind: 'work', ...order, change: 'rating' });
     return result;
   });
-  context.changes.raise(changeOf(side));
+  if (outcome.changed) context.changes.raise(changeOf(side));
   return outcome;
+}
+
+/**
+ * Counts one save against the quotas of this order's rating (per side) and of the rater's account
+ * (ACCOUNT_QUOTAS), before the transaction: each save recomputes the ratee's average, tells both
+ * parties live and flushes a shared cache. A refusal answers 429 with Retry-After.
+ */
+async function chargeRating(context: AppContext, raterId: string, order: OrderParams, side: RaterType) {
+  await context.limits.consumeQuotas([
+    { rule: ACCOUNT_QUOTAS.ratingEditsPerOrder, key: `${order.campaignId}:${order.creatorId}:${side}` },
+    { rule: ACCOUNT_QUOTAS.ratingEditsPerAccount, key: raterId },
+  ]);
 }
 
 /** Which side the caller rates from: the campaign's brand, or the order's creator themself. */

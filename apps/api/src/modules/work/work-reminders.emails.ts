@@ -20,6 +20,20 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+// 'https://', and a dot between a name and what reads as a domain's next label ('evil.example').
+const SCHEME = /\b([a-z][a-z0-9+.-]*):\/\//gi;
+const DOMAIN_DOT = /(?<=[\p{L}\p{N}])\.(?=\p{L}[\p{L}\p{N}-])/gu;
+
+/**
+ * Text another party wrote (a deliverable's title, a campaign's, a company's), as these e-mails
+ * carry it: on one line, and with anything that reads as an address defanged ('evil[.]example',
+ * 'https[:]//'), so no mail client turns it into a link that seems to come from us (issue 28). The
+ * HTML part escapes it besides (renderMail); the only link is the order's.
+ */
+function plain(text: string): string {
+  return oneLine(text).replace(SCHEME, '$1[:]//').replace(DOMAIN_DOT, '[.]');
+}
+
 // The due instant is the end of a day in the brand's zone; the e-mail names it in UTC, unambiguous.
 const DUE_FORMAT = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -32,7 +46,7 @@ const DUE_FORMAT = new Intl.DateTimeFormat('en-GB', {
 
 function listOf(items: { title: string; dueAt: Date | null }[]): string {
   return items
-    .map((item) => `${oneLine(item.title)}${item.dueAt ? ` (due ${DUE_FORMAT.format(item.dueAt)} UTC)` : ''}`)
+    .map((item) => `${plain(item.title)}${item.dueAt ? ` (due ${DUE_FORMAT.format(item.dueAt)} UTC)` : ''}`)
     .join('; ');
 }
 
@@ -43,12 +57,12 @@ export function deliverablesDueSoonEmail(
   to: string,
   { campaignTitle, companyName, url, items }: OrderNames & { items: { title: string; dueAt: Date | null }[] },
 ) {
-  const title = oneLine(campaignTitle);
+  const title = plain(campaignTitle);
   return renderMail({
     to,
     subject: `Due soon for ${title}`,
     paragraphs: [
-      `${oneLine(companyName)} expects ${items.length === 1 ? 'this deliverable' : 'these deliverables'} for the campaign ${title} within two days: ${listOf(items)}.`,
+      `${plain(companyName)} expects ${items.length === 1 ? 'this deliverable' : 'these deliverables'} for the campaign ${title} within two days: ${listOf(items)}.`,
       'Submit your draft or the link to the published post on the order, where the brand reviews it.',
     ],
     action: { label: 'Open the order', url },
@@ -60,12 +74,12 @@ export function deliverablesOverdueEmail(
   to: string,
   { campaignTitle, companyName, url, items }: OrderNames & { items: { title: string; dueAt: Date | null }[] },
 ) {
-  const title = oneLine(campaignTitle);
+  const title = plain(campaignTitle);
   return renderMail({
     to,
     subject: `Overdue for ${title}`,
     paragraphs: [
-      `${items.length === 1 ? 'This deliverable' : 'These deliverables'} for the campaign ${title} passed the due date ${oneLine(companyName)} set: ${listOf(items)}.`,
+      `${items.length === 1 ? 'This deliverable' : 'These deliverables'} for the campaign ${title} passed the due date ${plain(companyName)} set: ${listOf(items)}.`,
       'Submit what you have, or write to the brand in the conversation if you need more time.',
     ],
     action: { label: 'Open the order', url },
@@ -82,8 +96,8 @@ export function submissionsAwaitReviewEmail(
     url,
   }: { campaignTitle: string; creatorName: string; count: number; url: string },
 ) {
-  const title = oneLine(campaignTitle);
-  const creator = oneLine(creatorName) || 'Your creator';
+  const title = plain(campaignTitle);
+  const creator = plain(creatorName) || 'Your creator';
   return renderMail({
     to,
     subject: `Work waiting for your review: ${title}`,

@@ -1,5 +1,5 @@
 import { WORK_RULES, type AccountStatus } from '@equicreators/shared';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   accounts,
@@ -37,8 +37,10 @@ const joinsEntry = entryOfOrderRow(orderDeliverables);
 /**
  * Claims up to `limit` deliverables whose reminder of this kind is due, stamping it sent at `now`
  * in the same statement: `FOR UPDATE SKIP LOCKED` lets several processes share the sweep, and a
- * stamped row is never chosen again, so each reminder goes once. The caller queues the e-mails in
- * the same transaction: a crash before its commit leaves the reminders due, after it leaves them sent.
+ * stamped row is chosen again only once the brand has moved its due date since, and a day after
+ * the stamp at the earliest: one reminder of a kind per deliverable a day, however often the date
+ * moves (issue 28). The caller queues the e-mails in the same transaction: a crash before its
+ * commit leaves the reminders due, after it leaves them sent.
  */
 export async function claimDeliverableReminders(
   tx: Database,
@@ -64,7 +66,14 @@ export async function claimDeliverableReminders(
       and(
         isNotNull(orderDeliverables.dueAt),
         ne(orderDeliverables.status, 'approved'),
-        isNull(notice),
+        or(
+          isNull(notice),
+          and(
+            // At the same instant as the stamp counts as after it (a pass's `now` is taken at its start).
+            gte(orderDeliverables.dueChangedAt, notice),
+            lte(notice, new Date(now.getTime() - WORK_RULES.reminderMinIntervalHours * HOUR_MS)),
+          ),
+        ),
         window,
         isOrderOpen,
       ),

@@ -110,14 +110,14 @@ export async function replaceDeliverableRows(
   for (const item of items) {
     const values = { title: item.title, quantity: item.quantity, dueAt: item.dueAt, position: item.position };
     if (item.id) {
-      // A new due date earns its reminders again; an unchanged one keeps what was sent.
+      // A new due date earns its reminders again (a day after the last one at the earliest, see
+      // claimDeliverableReminders); an unchanged one keeps what was sent.
       const dueChanged = sql`${orderDeliverables.dueAt} is distinct from ${item.dueAt?.toISOString() ?? null}::timestamptz`;
       await executor
         .update(orderDeliverables)
         .set({
           ...values,
-          dueSoonNoticeAt: sql`case when ${dueChanged} then null else ${orderDeliverables.dueSoonNoticeAt} end`,
-          overdueNoticeAt: sql`case when ${dueChanged} then null else ${orderDeliverables.overdueNoticeAt} end`,
+          dueChangedAt: sql`case when ${dueChanged} then ${now.toISOString()}::timestamptz else ${orderDeliverables.dueChangedAt} end`,
           updatedAt: now,
         })
         .where(and(deliverablesOf(order), eq(orderDeliverables.id, item.id)));

@@ -62,7 +62,7 @@ export const workRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         summary: "The brand replaces the order's deliverables (before the first submission)",
         params: OrderParamsSchema,
         body: ReplaceDeliverablesSchema,
-        response: { 200: WorkChangeResponseSchema, ...ERRORS },
+        response: { 200: WorkChangeResponseSchema, ...ERRORS, 429: ErrorResponseSchema },
       },
     },
     async (request) => replaceDeliverables(context, principalOf(request), request.params, request.body),

@@ -26,6 +26,7 @@ import {
   type OrderIds,
 } from './work.repository.ts';
 import { closeEntry, lockDeliverables, lockOrderEntry, replaceDeliverableRows } from './work-writes.repository.ts';
+import { chargeDeliverableEdit, checkDueDates, isSameList } from './work-deliverable-edits.service.ts';
 
 /**
  * The order's work (docs/decisions/022): the Work panel, the brand's list of deliverables and the
@@ -101,7 +102,8 @@ export async function buildOrderWork(
 
 /**
  * PUT …/deliverables: the brand replaces the order's list (kept ones by id, in the order given)
- * while nothing was submitted and the order is open. Under the entry's and the deliverables' locks,
+ * while nothing was submitted and the order is open; counted, dated today or later, and a no-op
+ * when nothing changes (work-deliverable-edits.service.ts). Under the entry's and the deliverables' locks,
  * so a first submission racing the edit either lands before it (and the edit is refused) or after.
  */
 export async function replaceDeliverables(
@@ -111,7 +113,8 @@ export async function replaceDeliverables(
   body: ReplaceDeliverables,
 ): Promise<WorkChangeResponse> {
   await brandOrder(context, principal, order);
-  await context.db.transaction(async (tx) => {
+  await chargeDeliverableEdit(context, principal.accountId, order);
+  const changed = await context.db.transaction(async (tx) => {
     const now = context.clock.now();
     const entry = await lockOrderEntry(tx, order);
     if (entry?.status !== 'Hired') throw workNotFound();
@@ -129,11 +132,15 @@ export async function replaceDeliverables(
       dueAt: item.dueAt ? new Date(item.dueAt) : null,
       position,
     }));
+    checkDueDates(body.deliverables, current, now);
+    // The list as it is: nothing written, nobody told (issue 28).
+    if (isSameList(current, items)) return false;
     await replaceDeliverableRows(tx, order, items, now);
     await publishLiveSignal(tx, { kind: 'work', ...order, change: 'deliverables' });
+    return true;
   });
   // The brand's campaign pages show each order's progress (cached a moment, decision 020).
-  context.changes.raise('campaigns');
+  if (changed) context.changes.raise('campaigns');
   return { work: await buildOrderWork(context, order, 'brand'), messageSeq: null };
 }
 

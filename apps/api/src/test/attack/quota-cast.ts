@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { ACCOUNT_QUOTAS, type QuotaRule } from '@equicreators/shared';
+import { and, eq } from 'drizzle-orm';
 import { campaignEntries } from '../../db/schema/index.ts';
 import { updatePassword } from '../../modules/accounts/accounts.repository.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -22,11 +23,20 @@ export type QuotaCreator = { email: string; authorization: string };
 /** Everyone the quota tests act as, written before the server starts. */
 export async function seedQuotaCast(tools: SeedTools) {
   const { db, login } = tools;
-  const [threadQuota, attachmentQuota, honest] = (await createThreads(tools, 3)) as [
+  const [threadQuota, attachmentQuota, honest, deliverablesQuota, ratingQuota] = (await createThreads(tools, 5)) as [
+    AttackThread,
+    AttackThread,
     AttackThread,
     AttackThread,
     AttackThread,
   ];
+  // The rating order is closed as completed, so both sides may rate it (docs/decisions/022).
+  await db
+    .update(campaignEntries)
+    .set({ decision: 'Closed', decidedAt: new Date(), closedAt: new Date(), closeOutcome: 'completed' })
+    .where(
+      and(eq(campaignEntries.campaignId, ratingQuota.campaignId), eq(campaignEntries.creatorId, ratingQuota.creatorId)),
+    );
   // One brand with a thread on each of its campaigns, to cross the per-account count of messages.
   const busyBrand = await createBrand(db, { companyName: 'Busy Bridles' });
   const busyCreator = await createCreator(db, { firstName: 'Busy' });
@@ -67,6 +77,8 @@ export async function seedQuotaCast(tools: SeedTools) {
     threadQuota,
     attachmentQuota,
     honest,
+    deliverablesQuota,
+    ratingQuota,
     busy: {
       brand: await login(busyBrand),
       threads: busyCampaigns.map((campaign) => ({ campaignId: campaign.id, creatorId: busyCreator.id })),

@@ -165,6 +165,45 @@ describe('per-account quotas on a real server process', () => {
     expect((await create(other)).status).toBe(201);
   });
 
+  it('caps a burst of deliverable edits of one order; the same brand still writes', async () => {
+    const order = cast.deliverablesQuota;
+    const path = `/api/orders/${order.campaignId}/${order.creatorId}/deliverables`;
+    const edit = (index: number) =>
+      call(path, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ deliverables: [{ title: `Reel, take ${String(index)}` }] }),
+        authorization: order.brand,
+      });
+    // 40 edits at once (issue 28: they all passed, each telling both parties and flushing caches).
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => edit(index)));
+    const passed = answers.filter((answer) => answer.status === 200);
+    expect(passed.length, server.output()).toBe(allowed(ACCOUNT_QUOTAS.deliverableEditsPerOrder));
+    for (const answer of answers.filter((item) => item.status !== 200)) {
+      expectRefusedBy(answer, ACCOUNT_QUOTAS.deliverableEditsPerOrder);
+    }
+    expect((await send(order.brand, order)).status).toBe(201);
+  });
+
+  it('caps a burst of rating edits of one order; the other side still rates', async () => {
+    const order = cast.ratingQuota;
+    const path = `/api/orders/${order.campaignId}/${order.creatorId}/rating`;
+    const rate = (authorization: string, stars: number) =>
+      call(path, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ stars }),
+        authorization,
+      });
+    // 60 saves one after the other, each a change (the stars go round), so none is a no-op.
+    const answers: Answer[] = [];
+    for (let index = 0; index < 60; index += 1) answers.push(await rate(order.brand, 1 + (index % 5)));
+    const passed = answers.filter((answer) => answer.status < 300);
+    expect(passed.length, server.output()).toBe(allowed(ACCOUNT_QUOTAS.ratingEditsPerOrder));
+    for (const answer of answers.slice(passed.length)) expectRefusedBy(answer, ACCOUNT_QUOTAS.ratingEditsPerOrder);
+    expect((await rate(order.creator, 5)).status).toBe(201);
+  });
+
   it('caps profile edits per account; another creator still saves', async () => {
     const [editor, other] = cast.creators as [QuotaCreator, QuotaCreator];
     for (let index = 0; index < allowed(ACCOUNT_QUOTAS.profileEditsPerAccount); index += 1) {
