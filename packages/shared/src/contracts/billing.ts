@@ -39,6 +39,11 @@ export const BillingStateSchema = z
     pastDue: z.boolean(),
     /** True once the caller has a Stripe customer, so the portal can open. */
     hasBillingAccount: z.boolean(),
+    /**
+     * True without access after a subscription that granted it (decision 018: told to resubscribe);
+     * false for one that never paid, an abandoned checkout's `incomplete` subscription included.
+     */
+    lapsed: z.boolean(),
   })
   .meta({ id: 'BillingState' });
 export type BillingState = z.infer<typeof BillingStateSchema>;

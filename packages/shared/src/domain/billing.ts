@@ -2,6 +2,7 @@
  * Online billing's pure rules, shared by the server (which decides access) and the web app (which
  * says why). Access follows the subscription: docs/decisions/018.
  */
+import { CAMPAIGN_MESSAGES } from '../contracts/campaigns.ts';
 
 /** What can be bought: the brands' plans and the creators' club, each monthly or yearly. */
 export const BILLING_PLANS = ['brand-monthly', 'brand-yearly', 'club-monthly', 'club-yearly'] as const;
@@ -39,6 +40,35 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
  */
 export function subscriptionGrantsAccess(status: string): boolean {
   return status === 'active' || status === 'trialing' || status === 'past_due';
+}
+
+/**
+ * Whether a subscription in this status ever granted access: every status but the two of a first
+ * payment that never went through (`incomplete`, then `incomplete_expired` after 23 hours: a
+ * checkout abandoned at the card's confirmation, or declined). `canceled`, `unpaid` and `paused`
+ * follow a paid period or a trial; a status Stripe adds later counts as having granted it.
+ */
+export function subscriptionOnceGrantedAccess(status: string): boolean {
+  return status !== 'incomplete' && status !== 'incomplete_expired';
+}
+
+/**
+ * Where an account without access stands (docs/decisions/018): `lapsed` had a subscription that
+ * granted access and no longer does; `neverPaid` never had one (a comp the admin withdrew is not a
+ * subscription). Given the statuses of the account's subscriptions for its own audience.
+ */
+export type UnpaidStanding = 'lapsed' | 'neverPaid';
+
+export function unpaidStanding(subscriptionStatuses: readonly string[]): UnpaidStanding {
+  return subscriptionStatuses.some(subscriptionOnceGrantedAccess) ? 'lapsed' : 'neverPaid';
+}
+
+/**
+ * What a brand without access is told when a write is refused, on the server and in the web app:
+ * a lapsed brand how to resubscribe, one that never paid the spec's sentence.
+ */
+export function paymentRefusalMessage(standing: UnpaidStanding): string {
+  return standing === 'lapsed' ? BILLING_MESSAGES.resubscribe : CAMPAIGN_MESSAGES.paymentRequired;
 }
 
 /** Where a caller's access comes from: a subscription, the admin's override, or nowhere. */
