@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { paymentRefusalMessage } from '../contracts/billing.ts';
 import { CAMPAIGN_MESSAGES } from '../contracts/campaigns.ts';
-import { BILLING_MESSAGES, paymentRefusalMessage, SUBSCRIPTION_STATUSES, unpaidStanding } from './billing.ts';
+import { BILLING_MESSAGES, SUBSCRIPTION_STATUSES, unpaidStanding } from './billing.ts';
 
 describe('lapsed or never paid (docs/decisions/018)', () => {
   it('calls a brand that never had a subscription, or only one whose first payment never went through, never paid', () => {

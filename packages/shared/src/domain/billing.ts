@@ -2,7 +2,6 @@
  * Online billing's pure rules, shared by the server (which decides access) and the web app (which
  * says why). Access follows the subscription: docs/decisions/018.
  */
-import { CAMPAIGN_MESSAGES } from '../contracts/campaigns.ts';
 
 /** What can be bought: the brands' plans and the creators' club, each monthly or yearly. */
 export const BILLING_PLANS = ['brand-monthly', 'brand-yearly', 'club-monthly', 'club-yearly'] as const;
@@ -61,14 +60,6 @@ export type UnpaidStanding = 'lapsed' | 'neverPaid';
 
 export function unpaidStanding(subscriptionStatuses: readonly string[]): UnpaidStanding {
   return subscriptionStatuses.some(subscriptionOnceGrantedAccess) ? 'lapsed' : 'neverPaid';
-}
-
-/**
- * What a brand without access is told when a write is refused, on the server and in the web app:
- * a lapsed brand how to resubscribe, one that never paid the spec's sentence.
- */
-export function paymentRefusalMessage(standing: UnpaidStanding): string {
-  return standing === 'lapsed' ? BILLING_MESSAGES.resubscribe : CAMPAIGN_MESSAGES.paymentRequired;
 }
 
 /** Where a caller's access comes from: a subscription, the admin's override, or nowhere. */
