@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import {
   addCreatorViaApi,
   apiLoginOnce,
+  bearer,
   createCampaignViaApi,
   pngImage,
   uniqueTitle,
@@ -115,5 +116,42 @@ test('a brand edits, declines and closes; the creator sees Updated, withdraws, r
   } finally {
     await brand.context().close();
     await creator.context().close();
+  }
+});
+
+// Issue 28: a campaign closed by its passed application deadline reads closed; Reopen removes the
+// deadline, so the card shows what the server now answers (open) and a creator can apply again.
+test('a brand reopens a campaign whose application deadline passed, and it reads open', async ({
+  browser,
+  request,
+}) => {
+  const brandLogin = await apiLoginOnce(request, 'brand', DEMO.paidBrand);
+  const creatorLogin = await apiLoginOnce(request, 'contentCreator', DEMO.creator);
+  const campaign = await createCampaignViaApi(request, brandLogin, {
+    campaignTitle: uniqueTitle('Deadline Passed'),
+    applicationDeadline: new Date(Date.now() + 3000).toISOString(),
+  });
+  const statusNow = async (): Promise<string> => {
+    const read = await request.get(`/api/campaign/${campaign._id}`, { headers: bearer(brandLogin) });
+    return ((await read.json()) as { status: string }).status;
+  };
+  await expect.poll(statusNow, { timeout: 15_000 }).toBe('closed');
+
+  const brand = await openAs(browser, brandLogin, 'Hartwell');
+  try {
+    await brand.goto('/manage-campaign');
+    const card = brand.getByRole('article', { name: campaign.campaignTitle });
+    await expect(card.getByText('Closed', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: /^Reopen/ }).click();
+    await confirm(brand, 'Reopen this campaign?', 'Reopen campaign', 'The campaign is open to applications again.');
+    await expect(card.getByText('Closed', { exact: true })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: /^Close/ })).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Reopen/ })).toHaveCount(0);
+    await brand.reload();
+    await expect(card.getByRole('button', { name: /^Close/ })).toBeVisible();
+    expect(await statusNow()).toBe('open');
+    await addCreatorViaApi(request, creatorLogin, campaign._id, creatorLogin.id);
+  } finally {
+    await brand.context().close();
   }
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ACCESS_SOURCES, BILLING_PLANS, BILLING_AUDIENCES } from '../domain/billing.ts';
+import {
+  ACCESS_SOURCES,
+  BILLING_MESSAGES,
+  BILLING_PLANS,
+  BILLING_AUDIENCES,
+  type UnpaidStanding,
+} from '../domain/billing.ts';
+import { CAMPAIGN_MESSAGES } from './campaigns.ts';
 
 /** One plan as Stripe prices it (amounts in the currency's minor unit, read from Stripe, cached). */
 export const BillingPlanPriceSchema = z
@@ -39,6 +46,11 @@ export const BillingStateSchema = z
     pastDue: z.boolean(),
     /** True once the caller has a Stripe customer, so the portal can open. */
     hasBillingAccount: z.boolean(),
+    /**
+     * True without access after a subscription that granted it (decision 018: told to resubscribe);
+     * false for one that never paid, an abandoned checkout's `incomplete` subscription included.
+     */
+    lapsed: z.boolean(),
   })
   .meta({ id: 'BillingState' });
 export type BillingState = z.infer<typeof BillingStateSchema>;
@@ -74,3 +86,12 @@ export const ClubMeetingsSchema = z
   })
   .meta({ id: 'ClubMeetings' });
 export type ClubMeetings = z.infer<typeof ClubMeetingsSchema>;
+
+/**
+ * What a brand without access is told when a write is refused, on the server and in the web app
+ * (docs/decisions/018): a lapsed brand how to resubscribe, one that never paid the spec's sentence.
+ * Here rather than in domain/billing.ts, which stays free of zod for the public pages' scripts.
+ */
+export function paymentRefusalMessage(standing: UnpaidStanding): string {
+  return standing === 'lapsed' ? BILLING_MESSAGES.resubscribe : CAMPAIGN_MESSAGES.paymentRequired;
+}

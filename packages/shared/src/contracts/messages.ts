@@ -40,8 +40,9 @@ const optionalContent = z
 
 /**
  * POST /api/messages/send (brand), multipart text fields of spec §7: `from` = the campaign,
- * `to` = the creator, optional `status` = a decision; repeated `attachments` files beside them.
- * A plain message needs text or a file; a decision may carry neither (the comment may be empty).
+ * `to` = the creator, optional `status` = a decision label on this message only (DECISIONS: it never
+ * changes the entry or the work; reviews and closes do); repeated `attachments` files beside them.
+ * A plain message needs text or a file; a labelled one may carry neither (the comment may be empty).
  */
 export const BrandSendFieldsSchema = z
   .object({

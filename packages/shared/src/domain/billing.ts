@@ -43,6 +43,27 @@ export function subscriptionGrantsAccess(status: string): boolean {
   return (ACCESS_GRANTING_STATUSES as readonly string[]).includes(status);
 }
 
+/**
+ * Whether a subscription in this status ever granted access: every status but the two of a first
+ * payment that never went through (`incomplete`, then `incomplete_expired` after 23 hours: a
+ * checkout abandoned at the card's confirmation, or declined). `canceled`, `unpaid` and `paused`
+ * follow a paid period or a trial; a status Stripe adds later counts as having granted it.
+ */
+export function subscriptionOnceGrantedAccess(status: string): boolean {
+  return status !== 'incomplete' && status !== 'incomplete_expired';
+}
+
+/**
+ * Where an account without access stands (docs/decisions/018): `lapsed` had a subscription that
+ * granted access and no longer does; `neverPaid` never had one (a comp the admin withdrew is not a
+ * subscription). Given the statuses of the account's subscriptions for its own audience.
+ */
+export type UnpaidStanding = 'lapsed' | 'neverPaid';
+
+export function unpaidStanding(subscriptionStatuses: readonly string[]): UnpaidStanding {
+  return subscriptionStatuses.some(subscriptionOnceGrantedAccess) ? 'lapsed' : 'neverPaid';
+}
+
 /** Where a caller's access comes from: a subscription, the admin's override, or nowhere. */
 export const ACCESS_SOURCES = ['subscription', 'comped', 'none'] as const;
 export type AccessSource = (typeof ACCESS_SOURCES)[number];

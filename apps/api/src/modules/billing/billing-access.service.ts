@@ -1,9 +1,11 @@
 import {
   AppError,
   audienceOfPlan,
-  BILLING_MESSAGES,
+  paymentRefusalMessage,
   subscriptionGrantsAccess,
+  unpaidStanding,
   type BillingAudience,
+  type UnpaidStanding,
   type UserType,
 } from '@equicreators/shared';
 import type { Database } from '../../db/client.ts';
@@ -40,8 +42,11 @@ export function audienceOfUser(type: UserType): BillingAudience | null {
  * any amount. `subscriptionOrder` in the repository puts these first, by the same two lists.
  */
 export function grantsAccess(subscription: BillingSubscriptionRow, audience: BillingAudience): boolean {
-  const isForAudience = subscription.plan !== null && audienceOfPlan(subscription.plan) === audience;
-  return isForAudience && subscriptionGrantsAccess(subscription.status);
+  return isForAudience(subscription, audience) && subscriptionGrantsAccess(subscription.status);
+}
+
+function isForAudience(subscription: BillingSubscriptionRow, audience: BillingAudience): boolean {
+  return subscription.plan !== null && audienceOfPlan(subscription.plan) === audience;
 }
 
 /**
@@ -77,12 +82,28 @@ export async function refreshAccess(
   return { ...base, hadAccess: flags.clubMember, hasAccess: isSubscribed };
 }
 
+/** Whether an account without access lapsed or never paid, from its subscriptions for its audience. */
+export function unpaidStandingOf(subscriptions: BillingSubscriptionRow[], audience: BillingAudience): UnpaidStanding {
+  const own = subscriptions.filter((subscription) => isForAudience(subscription, audience));
+  return unpaidStanding(own.map((subscription) => subscription.status));
+}
+
 /**
- * A brand without access keeps reading its campaigns and threads but cannot invite, hire or send
- * (docs/decisions/018): 403 with how to resubscribe. The standing comes with the session check.
+ * The refusal of a write a brand without access may not make (docs/decisions/018): 403 with how to
+ * resubscribe for a lapsed brand, the spec's sentence for one that never paid. Its subscriptions
+ * are read only to word a refusal.
  */
-export function requireBrandAccess(principal: Principal): void {
-  if (principal.type === 'brand' && !principal.brandHasPaid) {
-    throw new AppError('PAYMENT_REQUIRED', BILLING_MESSAGES.resubscribe);
-  }
+export async function paymentRefusal(db: Database, brandId: string): Promise<AppError> {
+  const standing = unpaidStandingOf(await listSubscriptionsOf(db, brandId), 'brand');
+  return new AppError('PAYMENT_REQUIRED', paymentRefusalMessage(standing));
+}
+
+/**
+ * A lapsed subscription winds down (DECISIONS, docs/decisions/018): a brand without access reads
+ * everything, reviews and closes work, closes, archives and deletes campaigns and declines; it may
+ * not create, edit terms, reopen, invite, hire or send messages. Those routes call this first: the
+ * standing comes with the session check, before anything is looked up.
+ */
+export async function requireBrandAccess(db: Database, principal: Principal): Promise<void> {
+  if (principal.type === 'brand' && !principal.brandHasPaid) throw await paymentRefusal(db, principal.accountId);
 }

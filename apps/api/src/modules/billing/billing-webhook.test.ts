@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, CAMPAIGN_MESSAGES } from '@equicreators/shared';
+import { BILLING_MESSAGES } from '@equicreators/shared';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,8 +142,9 @@ describe('the Stripe webhook', () => {
       headers: { authorization },
       payload: campaignForm(campaignFields(), [{ name: 'show.png', data: await tinyPng() }]),
     });
-    expect(created.json()).toEqual({ code: 'PAYMENT_REQUIRED', message: CAMPAIGN_MESSAGES.paymentRequired });
+    // Lapsed, not never paid: told how to resubscribe (DECISIONS).
     const refused = { code: 'PAYMENT_REQUIRED', message: BILLING_MESSAGES.resubscribe };
+    expect(created.json()).toEqual(refused);
     const invited = await call('POST', `/api/campaign/${campaign.id}/influencer/${invitee.id}`);
     expect([invited.statusCode, invited.json()]).toEqual([403, refused]);
     const hiredAgain = await call('POST', `/api/campaign/${campaign.id}/hire`, { influencerId: invitee.id });

@@ -1,5 +1,5 @@
 import type { BillingAudience, BillingState } from '@equicreators/shared';
-import { grantsAccess } from './billing-access.service.ts';
+import { grantsAccess, unpaidStandingOf } from './billing-access.service.ts';
 import type { BillingSubscriptionRow } from './billing.repository.ts';
 
 /**
@@ -27,5 +27,6 @@ export function presentBillingState(input: {
     cancelAtPeriodEnd: shown?.cancelAtPeriodEnd ?? false,
     pastDue: shown?.status === 'past_due',
     hasBillingAccount: input.hasBillingAccount,
+    lapsed: !input.access && unpaidStandingOf(subscriptions, audience) === 'lapsed',
   };
 }

@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import type { ProcessedImage } from '../../platform/media/media-processing.ts';
+import { requireBrandAccess } from '../billing/billing-access.service.ts';
 import type { FileRow } from '../files/files.repository.ts';
 import { deleteStoredBytes, storeProcessedImage } from '../files/files.service.ts';
 import { mailFacts } from './campaign-entries.service.ts';
@@ -61,6 +62,8 @@ export async function editCampaign(
   readForm: FormReader,
 ): Promise<CampaignView> {
   const { db, storage, clock, config } = context;
+  // Editing is editing terms, which a brand without access may not (docs/decisions/018).
+  await requireBrandAccess(db, principal);
   const before = await ownCampaign(context, principal, campaignId);
   if (before.status === 'archived') throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.archivedCannotChange);
   // Counted before a byte of the form is read (docs/decisions/013), as a creation is.

@@ -42,7 +42,7 @@ export async function applyOrInvite(
   principal: Principal,
   target: EntryTarget,
 ): Promise<CampaignEntryResponse> {
-  requireBrandAccess(principal);
+  await requireBrandAccess(context.db, principal);
   const campaign = await campaignOpenTo(context, principal, target);
   const creator = await findActiveCreatorContact(context.db, target.influencerId);
   if (!creator) throw creatorNotFound();
@@ -143,7 +143,7 @@ function insertInvitation(
  */
 export async function hire(context: AppContext, principal: Principal, target: EntryTarget): Promise<{ success: true }> {
   const { db, clock, config } = context;
-  requireBrandAccess(principal);
+  await requireBrandAccess(context.db, principal);
   const campaign = await campaignOpenTo(context, principal, target);
   const creator = await findActiveCreatorContact(db, target.influencerId);
   if (!creator) throw creatorNotFound();

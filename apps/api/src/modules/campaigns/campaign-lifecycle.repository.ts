@@ -1,5 +1,5 @@
 import { ACTIVE_ENTRY_STATUSES, type CampaignStatus, type EntryStatus } from '@equicreators/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   accounts,
@@ -30,8 +30,9 @@ export async function lockCampaign(
 
 /**
  * Moves the campaign from one of `from` to `to` only if it is still in one of them; answers the
- * changed row or null. `clearDeadlineBefore`: a deadline at or before this time is removed (a
- * reopened campaign must not stay closed by a deadline already past).
+ * changed row or null. `clearDeadlineBefore` (a reopening): a deadline at or before this time is
+ * removed, and an open campaign whose deadline has passed, which reads closed, also moves (it is
+ * the reopening that removes its deadline), so a reopened campaign never stays closed by one.
  */
 export async function setCampaignStatus(
   executor: Database,
@@ -49,10 +50,14 @@ export async function setCampaignStatus(
           then null else ${campaigns.applicationDeadline} end`,
       }
     : {};
+  const inFrom = inArray(campaigns.status, [...from]);
+  const closedByDeadline = clearDeadlineBefore
+    ? and(eq(campaigns.status, 'open'), lte(campaigns.applicationDeadline, clearDeadlineBefore))
+    : undefined;
   const [row] = await executor
     .update(campaigns)
     .set({ status: to, updatedAt: now, ...deadline })
-    .where(and(eq(campaigns.id, id), inArray(campaigns.status, [...from])))
+    .where(and(eq(campaigns.id, id), closedByDeadline ? or(inFrom, closedByDeadline) : inFrom))
     .returning();
   return row ?? null;
 }

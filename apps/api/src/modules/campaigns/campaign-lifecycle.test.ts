@@ -251,6 +251,30 @@ describe('the campaign lifecycle: edit, close, reopen, archive, delete', () => {
       expect(await read()).toMatchObject({ status: 'open', applicationDeadline: null });
     });
 
+    it('reopens a campaign closed only by its passed deadline: the deadline goes and applications come in', async () => {
+      const deadline = new Date(context.clock.now().getTime() + 60_000);
+      const campaign = await createCampaignRow(context.db, brand.id, { applicationDeadline: deadline });
+      context.clock.advance(60_000);
+      const read = async () =>
+        (await inject('GET', `/api/campaign/${campaign.id}`, brand.authorization)).json<Record<string, unknown>>();
+      expect(await read()).toMatchObject({ status: 'closed' });
+      // Straight to Reopen (the brand's screen offers it on a campaign that reads closed).
+      const reopened = await inject('POST', `/api/campaign/${campaign.id}/reopen`, brand.authorization);
+      expect(reopened.json()).toEqual({ success: true, status: 'open', message: CAMPAIGN_MESSAGES.reopened });
+      expect(await read()).toMatchObject({ status: 'open', applicationDeadline: null });
+      expect((await apply(campaign.id, ava)).statusCode).toBe(200);
+      // A campaign already open (no deadline passed) stays as it is.
+      const [before] = await context.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+      context.clock.advance(1000);
+      expect((await inject('POST', `/api/campaign/${campaign.id}/reopen`, brand.authorization)).json()).toEqual({
+        success: true,
+        status: 'open',
+        message: CAMPAIGN_MESSAGES.reopened,
+      });
+      const [after] = await context.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+      expect(after?.updatedAt).toEqual(before?.updatedAt);
+    });
+
     it('is for the campaign’s brand only', async () => {
       const campaign = await createCampaignRow(context.db, brand.id);
       for (const action of ['close', 'reopen', 'archive']) {

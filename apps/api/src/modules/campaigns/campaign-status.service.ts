@@ -10,6 +10,7 @@ import {
 } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
+import { requireBrandAccess } from '../billing/billing-access.service.ts';
 import { deleteStoredBytes } from '../files/files.service.ts';
 import {
   campaignHasHistory,
@@ -40,6 +41,9 @@ export async function changeCampaignStatus(
   campaignId: string,
   action: CampaignStatusAction,
 ): Promise<CampaignStatusResponse> {
+  // Closing and archiving wind a campaign down; reopening takes applications again, which a brand
+  // without access may not (docs/decisions/018).
+  if (action === 'reopen') await requireBrandAccess(context.db, principal);
   const campaign = await ownCampaign(context, principal, campaignId);
   const now = context.clock.now();
   // The machine's moves for this action, all leading to one state.

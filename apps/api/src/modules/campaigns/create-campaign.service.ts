@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { BeforeFiles, MultipartForm } from '../../platform/http/multipart.ts';
 import { namingFile } from '../../platform/media/media-errors.ts';
 import { processImage, type ProcessedImage } from '../../platform/media/media-processing.ts';
+import { paymentRefusal } from '../billing/billing-access.service.ts';
 import { findBrand } from '../brands/brands.repository.ts';
 import type { FileRow } from '../files/files.repository.ts';
 import { deleteStoredBytes, storeProcessedImage } from '../files/files.service.ts';
@@ -42,7 +43,8 @@ export async function createCampaign(
 ): Promise<CampaignView> {
   const { db, storage, clock } = context;
   const brand = await findBrand(db, brandId);
-  if (!brand?.payment) throw new AppError('PAYMENT_REQUIRED', CAMPAIGN_MESSAGES.paymentRequired);
+  // The spec's sentence for a brand that never paid, how to resubscribe for a lapsed one (decision 018).
+  if (!brand?.payment) throw await paymentRefusal(db, brandId);
   // Counted before a byte of the form is read (docs/decisions/013).
   await context.limits.consumeQuota(ACCOUNT_QUOTAS.campaignCreationsPerBrand, brandId);
 

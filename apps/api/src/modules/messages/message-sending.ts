@@ -169,8 +169,8 @@ export type Draft = {
 
 /**
  * Stores a message: files checked and their bytes written first, then in one transaction the
- * thread's next seq, the message, its files, a decision on the entry, the live signals and the
- * unread notice. A failure removes the bytes, so there is never a message without its files nor a
+ * thread's next seq, the message, its files, the work's decision on the entry, the live signals and
+ * the unread notice. A failure removes the bytes, so there is never a message without its files nor a
  * file without its message. A retry under the same Idempotency-Key answers the first message.
  */
 async function send(context: AppContext, request: SendRequest, form: MultipartForm, draft: Draft) {
@@ -206,9 +206,11 @@ async function send(context: AppContext, request: SendRequest, form: MultipartFo
       await insertMessageAttachments(tx, id, await recordAttachmentFiles(tx, stored, senderAccountId));
       await step?.afterMessage(id);
       await publishLiveSignal(tx, { kind: 'message', messageId: id });
-      if (decision) {
-        await setEntryDecision(tx, { ...draft.thread, decision, now });
-        await publishLiveSignal(tx, { kind: 'decision', ...draft.thread, decision });
+      // Only the work (a review, a close) decides the entry. The spec's `status` on a plain message
+      // is a label on that message alone (DECISIONS), so it can never contradict the work.
+      if (step?.decision) {
+        await setEntryDecision(tx, { ...draft.thread, decision: step.decision, now });
+        await publishLiveSignal(tx, { kind: 'decision', ...draft.thread, decision: step.decision });
       }
       await scheduleUnreadNotice(tx, { ...draft.thread, recipientAccountId: draft.recipientAccountId, now });
       return id;

@@ -97,7 +97,7 @@ describe('sending messages (POST /api/messages/send and /sendbrand)', () => {
     });
   });
 
-  it('stores a decision on the message and on the entry, even without a comment', async () => {
+  it('stores a status as a label on the message only, even without a comment (message-labels.test.ts)', async () => {
     const signals: LiveSignal[] = [];
     const unsubscribe = context.live.bus.subscribe((signal) => signals.push(signal));
     const response = await calls.brandSends({ content: '', status: 'Partially Approved' });
@@ -105,22 +105,17 @@ describe('sending messages (POST /api/messages/send and /sendbrand)', () => {
     const id = response.json().message.id as string;
     const ofThisSend = () =>
       signals.filter((signal) => signal.kind === 'decision' || (signal.kind === 'message' && signal.messageId === id));
-    await vi.waitFor(() =>
-      expect(ofThisSend()).toEqual([
-        { kind: 'message', messageId: id },
-        { kind: 'decision', campaignId: cast.campaign.id, creatorId: cast.hired.id, decision: 'Partially Approved' },
-      ]),
-    );
+    await vi.waitFor(() => expect(ofThisSend()).toEqual([{ kind: 'message', messageId: id }]));
     unsubscribe();
     expect(response.json().message).toMatchObject({ status: 'Partially Approved', content: '' });
-    expect(await entry()).toMatchObject({ decision: 'Partially Approved', decidedAt: context.clock.now() });
+    expect(await entry()).toMatchObject({ decision: null, decidedAt: null });
     const approved = await calls.brandSends({ content: 'Lovely work', status: 'Approved' });
     expect(approved.statusCode).toBe(201);
     const page = await calls.get(
       `/api/messages/message-influencer/${cast.hired.id}/${cast.campaign.id}`,
       cast.hired.authorization,
     );
-    expect(page.json()).toMatchObject({ decision: 'Approved', entryStatus: 'Hired' });
+    expect(page.json()).toMatchObject({ decision: null, entryStatus: 'Hired' });
   });
 
   it('lets only the brand decide, and refuses an unknown decision', async () => {

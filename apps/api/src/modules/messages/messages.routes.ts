@@ -74,7 +74,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       validatorCompiler: multipartRouteValidator,
       schema: {
         ...DOCS,
-        summary: "The campaign's brand writes to a creator hired on it (optionally with a decision)",
+        summary:
+          "The campaign's brand writes to a creator hired on it (optionally labelled with a decision: a label on the message only, it changes no state)",
         consumes: ['multipart/form-data'],
         headers: SendHeadersSchema,
         body: BrandSendFormSchema,

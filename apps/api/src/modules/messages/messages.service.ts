@@ -39,7 +39,7 @@ export type { SendOutcome, SendRequest } from './message-sending.ts';
 
 /** POST /api/messages/send: the campaign's brand writes to a creator hired on it, with a decision or not. */
 export async function sendBrandMessage(context: AppContext, request: SendRequest): Promise<SendOutcome> {
-  requireBrandAccess(request.principal);
+  await requireBrandAccess(context.db, request.principal);
   const read = await readAuthorised(context, request, async (formFields) => {
     const fields = parseFields(BrandSendFieldsSchema, formFields);
     const thread = { campaignId: fields.from, creatorId: fields.to };

@@ -49,9 +49,12 @@ export async function orderOpenTo(context: AppContext, principal: Principal, ord
   return access as HiredOrder;
 }
 
-/** The brand's own routes: its billing access first (as sending a message), then the order. */
+/**
+ * The brand's own routes. A brand without access may still review and close (DECISIONS: a lapsed
+ * subscription winds down, and creators are never stuck waiting on its review); only editing the
+ * deliverables, which is editing terms, asks for access.
+ */
 export async function brandOrder(context: AppContext, principal: Principal, order: OrderIds): Promise<HiredOrder> {
-  requireBrandAccess(principal);
   if (principal.type !== 'brand') throw workNotFound();
   return orderOpenTo(context, principal, order);
 }
@@ -112,6 +115,7 @@ export async function replaceDeliverables(
   order: OrderIds,
   body: ReplaceDeliverables,
 ): Promise<WorkChangeResponse> {
+  await requireBrandAccess(context.db, principal);
   await brandOrder(context, principal, order);
   await chargeDeliverableEdit(context, principal.accountId, order);
   const changed = await context.db.transaction(async (tx) => {

@@ -22,7 +22,9 @@ type Row = readonly [number, number, number, number, number, number, number];
  * Who gets what, per route of the OpenAPI document. DECISIONS (tokens): no token 401, the wrong
  * account type 403, another's object 404. Open routes answer everyone alike. Each cell sends the
  * request that succeeds for the caller the route is for (see matrix-requests.ts). A brand without
- * access is refused inviting, hiring and sending (403, decision 018) before any object is looked up.
+ * access is refused creating, editing, reopening, inviting, hiring, sending and changing deliverables
+ * (403, decision 018) before any object is looked up; it may still review and close work
+ * (billing/billing-wind-down.test.ts).
  */
 // prettier-ignore
 const EXPECTED: Record<string, Row> = {
@@ -60,9 +62,9 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/campaign/{campaignId}/influencer/{influencerId}':          [401, 403, 200, 404, 404, 200, 403],
   'POST /api/campaign/{id}/hire':                                       [401, 403, 200, 404, 403, 403, 403],
   'GET /api/campaign/{userId}/campaigns':                               [401, 404, 404, 404, 200, 404, 404],
-  'PUT /api/campaign/{id}':                                             [401, 404, 200, 404, 403, 403, 403],
+  'PUT /api/campaign/{id}':                                             [401, 403, 200, 404, 403, 403, 403],
   'POST /api/campaign/{id}/close':                                      [401, 404, 200, 404, 403, 403, 403],
-  'POST /api/campaign/{id}/reopen':                                     [401, 404, 200, 404, 403, 403, 403],
+  'POST /api/campaign/{id}/reopen':                                     [401, 403, 200, 404, 403, 403, 403],
   'POST /api/campaign/{id}/archive':                                    [401, 404, 200, 404, 403, 403, 403],
   'DELETE /api/campaign/{id}':                                          [401, 404, 200, 404, 403, 403, 403],
   'POST /api/campaign/{id}/applicants/{creatorId}/decline':             [401, 404, 200, 404, 403, 403, 403],
@@ -95,8 +97,8 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/orders/{campaignId}/{creatorId}/work':                      [401, 404, 200, 404, 200, 404, 403],
   'PUT /api/orders/{campaignId}/{creatorId}/deliverables':              [401, 403, 200, 404, 403, 403, 403],
   'POST /api/orders/{campaignId}/{creatorId}/submissions':              [401, 403, 403, 403, 201, 404, 403],
-  'POST /api/orders/{campaignId}/{creatorId}/reviews':                  [401, 403, 200, 404, 403, 403, 403],
-  'POST /api/orders/{campaignId}/{creatorId}/close':                    [401, 403, 200, 404, 403, 403, 403],
+  'POST /api/orders/{campaignId}/{creatorId}/reviews':                  [401, 404, 200, 404, 403, 403, 403],
+  'POST /api/orders/{campaignId}/{creatorId}/close':                    [401, 404, 200, 404, 403, 403, 403],
   'PUT /api/orders/{campaignId}/{creatorId}/rating':                    [401, 404, 201, 404, 201, 404, 403],
   'GET /api/admin/ratings':                                             [401, 403, 403, 403, 403, 403, 200],
   'POST /api/admin/ratings/{ratingId}/hide':                            [401, 403, 403, 403, 403, 403, 200],

@@ -13,6 +13,7 @@ function state(access: boolean): BillingState {
     cancelAtPeriodEnd: false,
     pastDue: false,
     hasBillingAccount: true,
+    lapsed: false,
   };
 }
 

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, type UserType } from '@equicreators/shared';
+import type { UserType } from '@equicreators/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { CountBadge } from '@/components/ui/badge';
 import { NotificationCount } from '@/components/ui/notification-count';
 import { ownBillingQuery, ownProfileQuery } from '@/lib/account/own-account';
+import { paymentRefusalFor } from '@/lib/billing/payment-refusal';
 import { ApiError } from '@/lib/http/api-client';
 import { errorMessage } from '@/lib/http/error-message';
 import { notify } from '@/lib/toast/notify';
@@ -83,10 +84,8 @@ export function AccountMenu({ unreadCount = 0 }: AccountMenuProps) {
   };
 
   // A brand whose subscription ended is told how to resubscribe; one that never paid, the spec's sentence.
-  const paymentRequiredMessage = async () => {
-    const billing = await queryClient.fetchQuery(ownBillingQuery()).catch(() => null);
-    return billing?.status ? BILLING_MESSAGES.resubscribe : 'To create a campaign, payment must be made first.';
-  };
+  const paymentRequiredMessage = async () =>
+    paymentRefusalFor(await queryClient.fetchQuery(ownBillingQuery()).catch(() => null));
 
   const handleSelect = (entry: MenuEntry) => {
     if (entry.action === 'logout') void logout();

@@ -28,7 +28,8 @@ export function BrandBilling() {
   const state = billing.data;
   // Without online payment the profile's flag (the admin's confirmation) is all there is.
   const hasAccess = state ? state.access : profile.data?.payment;
-  const hadSubscription = Boolean(state && !state.access && state.status);
+  // Lapsed, not merely a checkout left unpaid (decision 018's one rule, answered by the server).
+  const hadSubscription = state?.lapsed === true;
   const isUnpaid = hasAccess === false && outcome !== 'syncing' && outcome !== 'active';
 
   return (

@@ -121,7 +121,8 @@ export function CreateCampaignForm({ profile, campaign }: CreateCampaignFormProp
 
   const showFailure = (error: unknown) => {
     if (error instanceof ApiError && error.code === 'PAYMENT_REQUIRED') {
-      setGeneralError(CAMPAIGN_MESSAGES.paymentRequired);
+      // The server's words: how to resubscribe for a lapsed brand, the spec's sentence otherwise.
+      setGeneralError(error.message);
       return;
     }
     routeUploadFailure(error, {

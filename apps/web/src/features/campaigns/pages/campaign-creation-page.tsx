@@ -71,7 +71,7 @@ function PaymentRequired() {
       </h2>
       {billing ? (
         <p className="text-ink">
-          {billing.status
+          {billing.lapsed
             ? BILLING_MESSAGES.resubscribe
             : 'Choose a business plan and pay by card: you can publish campaigns as soon as the payment is received.'}
         </p>
