@@ -11,7 +11,7 @@ import {
   uniqueTitle,
 } from './support/campaign-api';
 import { DEMO, expect, storeLogin, test } from './support/fixtures';
-import { openAs, uniqueLetters } from './support/second-browser';
+import { openAs, storeLoginWithId, uniqueLetters } from './support/second-browser';
 
 const REEL = 'Instagram reel';
 const PHOTOS = 'Unboxing photo set';
@@ -198,4 +198,68 @@ test('brand and creator work through two deliverables live: submit, partially ap
   } finally {
     await creatorPage.context().close();
   }
+});
+
+test("one deliverable's submission finishing leaves another's open form and draft alone", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const brand = await apiLoginOnce(request, 'brand', DEMO.paidBrand);
+  const { email } = await registerCreatorViaApi(request, `Rowan${uniqueLetters()}`);
+  const creator = await apiLogin(request, 'contentCreator', email, CREATED_ACCOUNT_PASSWORD);
+  const campaign = await createCampaignViaApi(request, brand, {
+    campaignTitle: uniqueTitle('Forms'),
+    deliverablePlan: JSON.stringify([
+      { title: REEL, quantity: null, dueAt: null },
+      { title: PHOTOS, quantity: 3, dueAt: null },
+    ]),
+  });
+  await addCreatorViaApi(request, creator, campaign._id, creator.id);
+  const hire = await request.post(`/api/campaign/${campaign._id}/hire`, {
+    headers: bearer(brand),
+    data: { influencerId: creator.id },
+  });
+  expect(hire.ok(), await hire.text()).toBe(true);
+
+  // The reel's submission reaches the server, which stores it and tells the page live, but its
+  // answer is held back until the photo set's form is open with a draft: a slow connection's order.
+  let releaseAnswer = () => {};
+  const answerHeld = new Promise<void>((resolve) => (releaseAnswer = resolve));
+  await page.route('**/api/orders/*/*/submissions', async (route) => {
+    const response = await route.fetch();
+    await answerHeld;
+    await route.fulfill({ response });
+  });
+
+  await storeLoginWithId(page, creator, 'Rowan');
+  await page.goto(`/orders/${campaign._id}`);
+  const reel = deliverable(page, REEL);
+  const photos = deliverable(page, PHOTOS);
+  await reel.getByRole('button', { name: 'Submit', exact: true }).click();
+  await reel.getByLabel('Note').fill('First cut of the reel.');
+  await reel
+    .getByTestId('submission-files')
+    .setInputFiles({ name: 'reel-cover.png', mimeType: 'image/png', buffer: await pngImage(200, 120, 60) });
+  await reel.getByRole('button', { name: 'Submit for review' }).click();
+  // The live refresh shows the reel submitted before its answer; its form and progress stay.
+  await expectStatus(page, REEL, 'submitted');
+  // (Playwright's interception reports no upload progress, so the bar is checked, not its figure.)
+  const reelProgress = reel.getByRole('progressbar', { name: 'Uploading files' });
+  await expect(reelProgress).toBeVisible();
+
+  await photos.getByRole('button', { name: 'Submit', exact: true }).click();
+  await photos.getByLabel('Note').fill('Three photos, as agreed.');
+  await photos.getByLabel('Link to the published post').fill('https://www.instagram.com/p/unboxing-draft');
+  // Opening the photo set's form does not hide the reel's upload.
+  await expect(reelProgress).toBeVisible();
+
+  releaseAnswer();
+  await expect(reel.getByRole('form', { name: `Submit ${REEL}` })).toHaveCount(0);
+  await expect(page.getByText('Submitted for review.')).toBeVisible();
+  // Only the reel's form closed: the photo set's form and its draft are as the creator left them.
+  const photosForm = photos.getByRole('form', { name: `Submit ${PHOTOS}` });
+  await expect(photosForm).toBeVisible();
+  await expect(photosForm.getByLabel('Note')).toHaveValue('Three photos, as agreed.');
+  await expect(photosForm.getByLabel('Link to the published post')).toHaveValue(
+    'https://www.instagram.com/p/unboxing-draft',
+  );
+  await expectStatus(page, PHOTOS, 'not_started');
 });

@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'join',
-            lazy: async () => ({ Component: (await import('@/features/onboarding/pages/join-page')).JoinPage }),
+            lazy: async () => ({ Component: (await import('@/features/onboarding/pages/join-route')).JoinRoute }),
           },
           {
             path: 'login',

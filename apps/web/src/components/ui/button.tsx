@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { Children, cloneElement, isValidElement, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { mergeSlotProps } from './slot-props';
 import { Spinner } from './spinner';
 
 const VARIANTS = {
@@ -46,11 +46,9 @@ export function Button({
     className,
   );
   if (asChild) {
-    return (
-      <Slot.Root className={classes} {...props}>
-        {children}
-      </Slot.Root>
-    );
+    const child = Children.only(children);
+    if (!isValidElement<Record<string, unknown>>(child)) return null;
+    return cloneElement(child, mergeSlotProps({ className: classes, ...props }, child.props));
   }
   return (
     <button

@@ -9,8 +9,6 @@ import { readSelectedPartner } from '@/lib/session/session';
 import { useIsHydrated } from '@/lib/site/use-is-hydrated';
 import { usePartnerChoice } from '@/lib/forms/use-partner-choice';
 import { useSiteConfig } from '@/lib/site/site-config';
-import { PAGE_META } from '@/content/page-meta';
-import { usePageMeta } from '@/lib/site/use-page-meta';
 import { SkeletonStack } from '@/components/ui/skeleton';
 import { MarketingCarousel } from '../components/marketing-carousel';
 import { CAROUSEL_SLIDES } from '../content/carousel-slides';
@@ -42,10 +40,10 @@ function readPreferredPartner(): PartnerType | null {
 
 /**
  * Spec §2 onboarding: choose Content Creator or Brand, then the matching wizard. It runs without
- * the router (decision 012: its page hydrates this alone), so its links load their pages.
+ * the router (decision 012: its page hydrates this alone), so its links load their pages. Its title
+ * and description come with the page rendered ahead, or from `JoinRoute` in the app.
  */
 export function JoinPage() {
-  usePageMeta(PAGE_META.join);
   const [partner, choosePartner] = usePartnerChoice(readPreferredPartner);
   const [stage, setStage] = useState<Stage>('choose');
   const isHydrated = useIsHydrated();

@@ -1,7 +1,7 @@
 import { SubmissionFieldsSchema, WORK_LIMITS, WORK_MESSAGES, type FieldIssue } from '@equicreators/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, type Dispatch } from 'react';
 import { AttachedFileChips } from '@/components/attachments/attached-file-chips';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -10,21 +10,22 @@ import { UploadProgress } from '@/components/ui/upload-progress';
 import { newIdempotencyKey } from '@/lib/http/idempotency-key';
 import { notify } from '@/lib/toast/notify';
 import { routeUploadFailure } from '@/lib/upload/upload-failure';
-import { usePickedAttachments } from '@/lib/upload/use-picked-attachments';
+import { ATTACHMENT_ACCEPT } from '@/lib/upload/attachment-picking';
 import { submitDeliverable } from '../api/change-work';
 import { orderWorkKey, type OrderIds } from '@/lib/order-work-key';
+import type { SubmissionErrors, SubmissionFormAction, SubmissionFormState } from '../submission-forms';
 
 export type SubmissionFormProps = {
   ids: OrderIds;
   deliverableId: string;
   deliverableTitle: string;
-  onDone: () => void;
+  /** This deliverable's draft, files, progress and errors, kept by the panel under its id. */
+  form: SubmissionFormState;
+  dispatch: Dispatch<SubmissionFormAction>;
 };
 
-type Errors = { note?: string; postUrl?: string; files?: string; form?: string };
-
-function errorsFrom(issues: readonly FieldIssue[]): Errors {
-  const errors: Errors = {};
+function errorsFrom(issues: readonly FieldIssue[]): SubmissionErrors {
+  const errors: SubmissionErrors = {};
   for (const issue of issues) {
     if (issue.field === 'note' || issue.field === 'postUrl') errors[issue.field] ??= issue.message;
     else errors.form ??= issue.message;
@@ -37,55 +38,46 @@ function errorsFrom(issues: readonly FieldIssue[]): Errors {
  * files, picked and limited like a message's. The draft keeps one idempotency key until it is
  * stored, so a retried upload makes one version.
  */
-export function SubmissionForm({ ids, deliverableId, deliverableTitle, onDone }: SubmissionFormProps) {
+export function SubmissionForm({ ids, deliverableId, deliverableTitle, form, dispatch }: SubmissionFormProps) {
   const queryClient = useQueryClient();
-  const [note, setNote] = useState('');
-  const [postUrl, setPostUrl] = useState('');
-  const { files, problems, inputProps, openPicker, removeFile } = usePickedAttachments();
-  const [errors, setErrors] = useState<Errors>({});
-  const [progress, setProgress] = useState<number | null>(null);
-  const [isSending, setIsSending] = useState(false);
-  const keyRef = useRef<string | null>(null);
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const { note, postUrl, files, problems, errors, progress, isSending } = form;
 
   const handleSubmit = async () => {
     const checked = SubmissionFieldsSchema.safeParse({ deliverableId, note, postUrl });
     if (!checked.success) {
-      setErrors(
-        errorsFrom(checked.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }))),
-      );
+      const issues = checked.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+      dispatch({ type: 'invalid', deliverableId, errors: errorsFrom(issues) });
       return;
     }
     if (files.length === 0 && !checked.data.postUrl) {
-      setErrors({ form: WORK_MESSAGES.nothingToSubmit });
+      dispatch({ type: 'invalid', deliverableId, errors: { form: WORK_MESSAGES.nothingToSubmit } });
       return;
     }
-    keyRef.current ??= newIdempotencyKey();
-    setErrors({});
-    setIsSending(true);
-    setProgress(files.length > 0 ? 0 : null);
+    const idempotencyKey = form.idempotencyKey ?? newIdempotencyKey();
+    dispatch({ type: 'send', deliverableId, idempotencyKey });
     try {
       const answer = await submitDeliverable(
         ids,
         { deliverableId, note, postUrl, files },
-        keyRef.current,
-        files.length > 0 ? setProgress : undefined,
+        idempotencyKey,
+        files.length > 0 ? (fraction) => dispatch({ type: 'progress', deliverableId, fraction }) : undefined,
       );
-      keyRef.current = null;
       queryClient.setQueryData(orderWorkKey(ids.campaignId, ids.creatorId), answer.work);
       notify.success(WORK_MESSAGES.submitted);
-      onDone();
+      dispatch({ type: 'stored', deliverableId });
     } catch (error) {
+      // Every failure ends the sending, a 401 included (the API client has gone to /login).
+      let failed: SubmissionErrors = {};
       routeUploadFailure(error, {
-        onFields: (issues) => setErrors(errorsFrom(issues)),
-        onFileRefused: (message) => setErrors({ files: message }),
+        onFields: (issues) => (failed = errorsFrom(issues)),
+        onFileRefused: (message) => (failed = { files: message }),
         onOther: (message) => {
           notify.error(message);
           void queryClient.invalidateQueries({ queryKey: orderWorkKey(ids.campaignId, ids.creatorId), exact: true });
         },
       });
-    } finally {
-      setIsSending(false);
-      setProgress(null);
+      dispatch({ type: 'failed', deliverableId, errors: failed });
     }
   };
 
@@ -106,7 +98,7 @@ export function SubmissionForm({ ids, deliverableId, deliverableTitle, onDone }:
             className="min-h-20"
             maxLength={WORK_LIMITS.note}
             value={note}
-            onChange={(event) => setNote(event.target.value)}
+            onChange={(event) => dispatch({ type: 'edit', deliverableId, field: 'note', value: event.target.value })}
           />
         )}
       </Field>
@@ -119,17 +111,41 @@ export function SubmissionForm({ ids, deliverableId, deliverableTitle, onDone }:
             placeholder="https://"
             maxLength={WORK_LIMITS.postUrl}
             value={postUrl}
-            onChange={(event) => setPostUrl(event.target.value)}
+            onChange={(event) => dispatch({ type: 'edit', deliverableId, field: 'postUrl', value: event.target.value })}
           />
         )}
       </Field>
       <div className="flex flex-col gap-2">
-        <input {...inputProps} aria-label="Files" data-testid="submission-files" />
-        <Button variant="secondary" size="sm" className="self-start" disabled={isSending} onClick={openPicker}>
+        <input
+          ref={fileInputRef}
+          type="file"
+          multiple
+          accept={ATTACHMENT_ACCEPT}
+          hidden
+          aria-label="Files"
+          data-testid="submission-files"
+          onChange={(event) => {
+            dispatch({ type: 'pick', deliverableId, picked: Array.from(event.target.files ?? []) });
+            // The same file may be picked again after removing it.
+            event.target.value = '';
+          }}
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          disabled={isSending}
+          onClick={() => fileInputRef.current?.click()}
+        >
           <Paperclip aria-hidden className="size-4" />
           Attach files
         </Button>
-        <AttachedFileChips files={files} isDisabled={isSending} surface="white" onRemove={removeFile} />
+        <AttachedFileChips
+          files={files}
+          isDisabled={isSending}
+          surface="white"
+          onRemove={(index) => dispatch({ type: 'remove-file', deliverableId, index })}
+        />
         {[...problems, ...(errors.files ? [errors.files] : [])].map((problem) => (
           <p key={problem} role="alert" className="text-sm text-red-700">
             {problem}
@@ -148,7 +164,12 @@ export function SubmissionForm({ ids, deliverableId, deliverableTitle, onDone }:
         savingText="Submitting…"
       />
       <div className="flex justify-end gap-2">
-        <Button variant="ghost" size="sm" disabled={isSending} onClick={onDone}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={isSending}
+          onClick={() => dispatch({ type: 'cancel', deliverableId })}
+        >
           Cancel
         </Button>
         <Button type="submit" size="sm" isLoading={isSending}>

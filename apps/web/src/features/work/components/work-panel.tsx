@@ -1,6 +1,6 @@
 import { canSubmitDeliverable, type OrderWork } from '@equicreators/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useReducer, useState, type ReactNode } from 'react';
 import { OrderProgressBadges } from '@/components/work/order-progress';
 import { Button } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/error-alert';
@@ -8,6 +8,7 @@ import { SkeletonStack } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/due-date';
 import { ApiError } from '@/lib/http/api-client';
 import { useOrderWork } from '../api/get-order-work';
+import { NO_SUBMISSION_FORMS, shownForm, submissionFormsReducer } from '../submission-forms';
 import { orderWorkKey, type OrderIds } from '@/lib/order-work-key';
 import { DeliverableItem } from './deliverable-item';
 import { DeliverablesEditor } from './deliverables-editor';
@@ -56,7 +57,8 @@ type WorkBodyProps = { work: OrderWork; ids: OrderIds; viewer: WorkPanelProps['v
 
 function WorkBody({ work, ids, viewer, ratingSection }: WorkBodyProps) {
   const queryClient = useQueryClient();
-  const [submitting, setSubmitting] = useState<string | null>(null);
+  // Each deliverable's form by its id: one submission's answer closes only its own (issue 28).
+  const [forms, dispatchForm] = useReducer(submissionFormsReducer, NO_SUBMISSION_FORMS);
   const [isEditing, setIsEditing] = useState(false);
   const isClosed = work.closedAt !== null;
   // Lapsed file addresses: the panel fetches fresh ones (decision 014).
@@ -85,24 +87,30 @@ function WorkBody({ work, ids, viewer, ratingSection }: WorkBodyProps) {
             <ul className="flex flex-col gap-3" aria-label="Deliverables">
               {work.deliverables.map((deliverable) => {
                 const canSubmit = viewer === 'contentCreator' && canSubmitDeliverable(deliverable.status, isClosed);
+                const form = shownForm(forms, deliverable.id, canSubmit);
                 return (
                   <DeliverableItem
                     key={deliverable.id}
                     deliverable={deliverable}
                     onNeedAddresses={handleNeedAddresses}
                     submit={
-                      !canSubmit ? undefined : submitting === deliverable.id ? (
+                      form ? (
                         <SubmissionForm
                           ids={ids}
                           deliverableId={deliverable.id}
                           deliverableTitle={deliverable.title}
-                          onDone={() => setSubmitting(null)}
+                          form={form}
+                          dispatch={dispatchForm}
                         />
-                      ) : (
-                        <Button size="sm" className="self-start" onClick={() => setSubmitting(deliverable.id)}>
+                      ) : canSubmit ? (
+                        <Button
+                          size="sm"
+                          className="self-start"
+                          onClick={() => dispatchForm({ type: 'open', deliverableId: deliverable.id })}
+                        >
                           {deliverable.status === 'changes_requested' ? 'Submit a new version' : 'Submit'}
                         </Button>
-                      )
+                      ) : undefined
                     }
                   />
                 );
