@@ -94,7 +94,7 @@ export function unpaidStandingOf(subscriptions: BillingSubscriptionRow[], audien
  * are read only to word a refusal.
  */
 export async function paymentRefusal(db: Database, brandId: string): Promise<AppError> {
-  const standing = unpaidStandingOf(await listSubscriptionsOf(db, brandId), 'brand');
+  const standing = unpaidStandingOf(await listSubscriptionsOf(db, brandId, 'brand'), 'brand');
   return new AppError('PAYMENT_REQUIRED', paymentRefusalMessage(standing));
 }
 
