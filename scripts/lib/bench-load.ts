@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { pairRounds, ratioSpread, shareOf } from './bench-verdict.ts';
+import { ratioSpread, roundsAgainst, shareOf } from './bench-verdict.ts';
 
 export type BenchTarget = {
   name: string;
@@ -18,6 +18,8 @@ export type RunResult = {
   requests: number;
   /** CPU per request (ms) of the server process and of its PostgreSQL backends, when sampled. */
   cpu?: { node: number; postgres: number };
+  /** The p99 of the baseline's run just before this one, when the bench made one. */
+  baselineP99?: number;
 };
 
 /** One autocannon run against `url`: requests per second and latency (ms), errors counted together. */
@@ -58,8 +60,10 @@ export type TargetSummary = {
   p50: number;
   p99: number;
   worstP99: number;
-  /** Each round's p99, in round order: a verdict compares it with the baseline's in the same round. */
+  /** Each round's p99, in round order: a verdict compares it with the baseline's beside it. */
   p99s: number[];
+  /** The baseline's p99 just before each round of this target; empty when not measured. */
+  baselineP99s: number[];
   errors: number;
   /** Median CPU per request (ms), node and PostgreSQL; null when not sampled. */
   cpu: { node: number; postgres: number } | null;
@@ -75,6 +79,7 @@ export function summarise(name: string, runs: readonly RunResult[]): TargetSumma
     p99: median(runs.map((run) => run.p99)),
     worstP99: Math.max(...runs.map((run) => run.p99)),
     p99s: runs.map((run) => run.p99),
+    baselineP99s: runs.flatMap((run) => (run.baselineP99 === undefined ? [] : [run.baselineP99])),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     cpu: runs.every((run) => run.cpu)
       ? {
@@ -89,7 +94,7 @@ const NAME_WIDTH = 66;
 
 /**
  * The table `npm run bench` prints: each target's throughput also as a share of the baseline's, and
- * its p99 as a multiple of the baseline's p99 in the same round (the median round's; bench-verdict.ts).
+ * its p99 as a multiple of the baseline's p99 beside it (the median round's; bench-verdict.ts).
  */
 export function formatTable(summaries: readonly TargetSummary[], baseline: TargetSummary): string {
   const header = [
@@ -127,6 +132,6 @@ export function formatTable(summaries: readonly TargetSummary[], baseline: Targe
 
 /** The median round's p99 over the baseline's p99 in that round, e.g. '1.62×'; '-' when not measured. */
 function p99Multiple(summary: TargetSummary, baseline: TargetSummary): string {
-  const spread = ratioSpread(pairRounds(summary.p99s, baseline.p99s));
+  const spread = ratioSpread(roundsAgainst(summary, baseline));
   return spread ? `${spread.median.ratio.toFixed(2)}×` : '-';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalVerdict, pairRounds, ratioSpread, P99_RATIO_LIMIT } from './bench-verdict.ts';
+import { goalVerdict, listGoal, pairRounds, ratioSpread, P99_RATIO_LIMIT } from './bench-verdict.ts';
 
 const goal = (rounds: { target: number; baseline: number }[], share?: number) =>
   goalVerdict({
@@ -10,7 +10,7 @@ const goal = (rounds: { target: number; baseline: number }[], share?: number) =>
     baselineName: 'health',
   });
 
-describe('bench verdicts judged against the same round', () => {
+describe('bench verdicts judged against a baseline measured beside the target', () => {
   it('pairs each round of a target with the same round of its baseline', () => {
     expect(pairRounds([45, 52, 48], [19, 25, 22])).toEqual([
       { target: 45, baseline: 19 },
@@ -69,6 +69,18 @@ describe('bench verdicts judged against the same round', () => {
     expect(goal(rounds, 39).isMet).toBe(false);
     expect(goal(rounds, 40).isMet).toBe(true);
     expect(goal(rounds, 52).line).toContain('≥ 40 % of health, p99 ≤ 2× health');
+  });
+
+  it("judges a list against the health run just before it when there is one, not the round's first", () => {
+    const health = { p99s: [10, 40, 10], requestsPerSecond: { median: 1000 } };
+    const list = { p99s: [30, 30, 30], requestsPerSecond: { median: 500 } };
+    // Against the round's first health run: 3×, 0.75×, 3× → NOT met.
+    expect(listGoal('Feed goal', list, health).isMet).toBe(false);
+    // Measured just before the list, health was as slow as the list: 1× each round.
+    const adjacent = { ...list, baselineP99s: [30, 30, 30] };
+    const verdict = listGoal('Feed goal', adjacent, health);
+    expect(verdict.isMet).toBe(true);
+    expect(verdict.line).toContain('p99 1× (rounds min / median / max 1.00 / 1.00 / 1.00×');
   });
 
   it('is NOT met when no round gave a usable figure', () => {
