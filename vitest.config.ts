@@ -43,6 +43,8 @@ export default defineConfig({
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
       },
       { ...sourceResolution, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // The bench's pure figures and verdicts (scripts/lib); the bench itself is run by hand.
+      { ...sourceResolution, test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
     ],

@@ -8,8 +8,9 @@ import { createCpuSampler, ticksOf } from './bench-cpu.ts';
 import { BENCH_BRAND_EMAIL } from './bench-data.ts';
 import { createBenchDatabase, fillBenchDatabase } from './bench-database.ts';
 import { createLiveThreads, measureLiveReceipts, printLiveTable, type LiveRoundFigures } from './bench-live.ts';
-import { formatTable, loadOnce, shareOf, summarise, type BenchTarget, type RunResult } from './bench-load.ts';
+import { formatTable, loadOnce, summarise, type BenchTarget, type RunResult } from './bench-load.ts';
 import { BROWSE_FIRST_PAGE, FEED_FIRST_PAGE, HEALTH } from './bench-targets.ts';
+import { listGoal } from './bench-verdict.ts';
 
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 200);
 const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS ?? 10_000);
@@ -218,6 +219,14 @@ function printClusterReport(figures: readonly SizeFigures[]): void {
     if (!baseline) continue;
     console.log(`\n── ${String(size.processes)} API process(es) behind haproxy`);
     console.log(formatTable(summaries, baseline));
+    // The same goal lines as the single-process bench, through the balancer.
+    for (const [label, name] of [
+      ['Feed goal (issue 7)', FEED_FIRST_PAGE],
+      ['Browse goal', BROWSE_FIRST_PAGE],
+    ] as const) {
+      const summary = summaries.find((candidate) => candidate.name === name);
+      if (summary) console.log(`  ${listGoal(`${label}, ${name}`, summary, baseline).line}`);
+    }
     console.log(
       '\n  CPU per request (median ms over rounds)   API processes   PostgreSQL   haproxy   load generator   cores busy',
     );
@@ -241,14 +250,6 @@ function printClusterReport(figures: readonly SizeFigures[]): void {
     });
     console.log(`  ${target.name.padEnd(46).slice(0, 46)} ${cells.join('   ')}`);
   }
-  const shares = figures.map((size) => {
-    const summaries = TARGETS.map((target) => summarise(target.name, size.runs.get(target) ?? []));
-    const [baseline, feed, browse] = summaries;
-    return baseline && feed && browse
-      ? `${String(size.processes)}: feed ${shareOf(feed, baseline).toFixed(0)} %, browse ${shareOf(browse, baseline).toFixed(0)} % of health`
-      : '';
-  });
-  console.log(`  ${shares.join('   ')}`);
   console.log(
     [
       '',

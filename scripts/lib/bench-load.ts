@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { ratioSpread, roundsAgainst, shareOf } from './bench-verdict.ts';
 
 export type BenchTarget = {
   name: string;
@@ -17,6 +18,8 @@ export type RunResult = {
   requests: number;
   /** CPU per request (ms) of the server process and of its PostgreSQL backends, when sampled. */
   cpu?: { node: number; postgres: number };
+  /** The p99 of the baseline's run just before this one, when the bench made one. */
+  baselineP99?: number;
 };
 
 /** One autocannon run against `url`: requests per second and latency (ms), errors counted together. */
@@ -57,6 +60,10 @@ export type TargetSummary = {
   p50: number;
   p99: number;
   worstP99: number;
+  /** Each round's p99, in round order: a verdict compares it with the baseline's beside it. */
+  p99s: number[];
+  /** The baseline's p99 just before each round of this target; empty when not measured. */
+  baselineP99s: number[];
   errors: number;
   /** Median CPU per request (ms), node and PostgreSQL; null when not sampled. */
   cpu: { node: number; postgres: number } | null;
@@ -71,6 +78,8 @@ export function summarise(name: string, runs: readonly RunResult[]): TargetSumma
     p50: median(runs.map((run) => run.p50)),
     p99: median(runs.map((run) => run.p99)),
     worstP99: Math.max(...runs.map((run) => run.p99)),
+    p99s: runs.map((run) => run.p99),
+    baselineP99s: runs.flatMap((run) => (run.baselineP99 === undefined ? [] : [run.baselineP99])),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     cpu: runs.every((run) => run.cpu)
       ? {
@@ -83,7 +92,10 @@ export function summarise(name: string, runs: readonly RunResult[]): TargetSumma
 
 const NAME_WIDTH = 66;
 
-/** The table `npm run bench` prints: each target's throughput also as a share of the baseline's. */
+/**
+ * The table `npm run bench` prints: each target's throughput also as a share of the baseline's, and
+ * its p99 as a multiple of the baseline's p99 beside it (the median round's; bench-verdict.ts).
+ */
 export function formatTable(summaries: readonly TargetSummary[], baseline: TargetSummary): string {
   const header = [
     'target'.padEnd(NAME_WIDTH),
@@ -93,6 +105,7 @@ export function formatTable(summaries: readonly TargetSummary[], baseline: Targe
     '% health'.padStart(9),
     'p50 ms'.padStart(7),
     'p99 ms'.padStart(7),
+    'p99 ×health'.padStart(12),
     'worst p99'.padStart(10),
     'errors'.padStart(7),
     'node ms/req'.padStart(12),
@@ -107,6 +120,7 @@ export function formatTable(summaries: readonly TargetSummary[], baseline: Targe
       `${shareOf(summary, baseline).toFixed(0)} %`.padStart(9),
       String(summary.p50).padStart(7),
       String(summary.p99).padStart(7),
+      p99Multiple(summary, baseline).padStart(12),
       String(summary.worstP99).padStart(10),
       String(summary.errors).padStart(7),
       (summary.cpu ? summary.cpu.node.toFixed(2) : '-').padStart(12),
@@ -116,9 +130,8 @@ export function formatTable(summaries: readonly TargetSummary[], baseline: Targe
   return [header, ...lines].join('\n');
 }
 
-/** A target's median throughput as a percentage of the baseline's median. */
-export function shareOf(summary: TargetSummary, baseline: TargetSummary): number {
-  return baseline.requestsPerSecond.median > 0
-    ? (summary.requestsPerSecond.median / baseline.requestsPerSecond.median) * 100
-    : 0;
+/** The median round's p99 over the baseline's p99 in that round, e.g. '1.62×'; '-' when not measured. */
+function p99Multiple(summary: TargetSummary, baseline: TargetSummary): string {
+  const spread = ratioSpread(roundsAgainst(summary, baseline));
+  return spread ? `${spread.median.ratio.toFixed(2)}×` : '-';
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,6 +77,46 @@ describe('the server', () => {
     expect(await server.exited).toBe(0);
     expect(existsSync(lockFile)).toBe(false);
   });
+
+  it(`keeps its data folder private on ${engine}: what it writes and what an older version left open`, async () => {
+    // As older versions left it: folders 0755, an attachment 0644, a database file 0666.
+    await mkdir(join(dataDir, 'uploads', 'messages', 'ab'), { recursive: true });
+    await writeFile(join(dataDir, 'uploads', 'messages', 'ab', 'contract.pdf'), 'private');
+    await chmod(join(dataDir, 'uploads', 'messages', 'ab', 'contract.pdf'), 0o644);
+    await mkdir(join(dataDir, 'incoming'));
+    await writeFile(join(dataDir, 'incoming', 'left.partial'), 'x');
+    await chmod(join(dataDir, 'incoming', 'left.partial'), 0o666);
+    for (const folder of ['', 'incoming', 'uploads', 'uploads/messages', 'uploads/messages/ab']) {
+      await chmod(join(dataDir, folder), 0o755);
+    }
+    const port = await findFreePort();
+    const server = runMain({
+      PORT: String(port),
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      ...(await databaseEnvironment()),
+    });
+    onTestFinished(async () => {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    });
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, 150_000);
+
+    const rootMode = (await stat(dataDir)).mode & 0o777;
+    const open: string[] = rootMode === 0o700 ? [] : [`/ ${rootMode.toString(8)}`];
+    const folders = [dataDir];
+    for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
+      for (const entry of await readdir(folder, { withFileTypes: true })) {
+        const path = join(folder, entry.name);
+        const mode = (await stat(path)).mode & 0o777;
+        if (entry.isDirectory()) folders.push(path);
+        const expected = entry.isDirectory() ? 0o700 : entry.isFile() ? 0o600 : mode;
+        if (mode !== expected) open.push(`${path.slice(dataDir.length)} ${mode.toString(8)}`);
+      }
+    }
+    expect(open).toEqual([]);
+    // A first start (a new PGlite database and its migrations) took 38 s on two loaded shared cores.
+  }, 180_000);
 
   it('refuses to start, in one line and with a non-zero exit, when the bucket of STORAGE=s3 does not exist', async () => {
     const s3 = await startTestS3Server();

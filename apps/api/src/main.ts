@@ -5,11 +5,14 @@ import { PRODUCT } from '@equicreators/shared';
 import { DataDirInUseError } from './db/pglite-lock.ts';
 import { loadConfig, type Config } from './platform/config.ts';
 import { createLogger } from './platform/logger.ts';
+import { restrictNewFiles } from './platform/private-files.ts';
 import { StorageUnreachableError } from './platform/storage/s3-bucket.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 /** The server process: one readable line and a non-zero exit for a bad configuration. */
 async function main(): Promise<void> {
+  // Before anything is written: the database, uploads and secrets are this user's alone.
+  restrictNewFiles();
   let config: Config;
   try {
     config = loadConfig();

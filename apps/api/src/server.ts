@@ -13,6 +13,7 @@ import type { Config } from './platform/config.ts';
 import type { Logger } from './platform/logger.ts';
 import { MailDispatcher } from './platform/mail/mail-dispatcher.ts';
 import { createLogTransport, createSmtpTransport } from './platform/mail/mail-transport.ts';
+import { makeDataDirPrivate } from './platform/private-files.ts';
 import { checkBucketReachable } from './platform/storage/s3-bucket.ts';
 
 export type RunningServer = {
@@ -39,6 +40,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const database = await openConfiguredDatabase(config);
   let stopLive = async () => {};
   try {
+    // After opening: PGlite chmods the files of a new database to 0666 itself, whatever the umask.
+    closeDataDir(config.dataDir, logger);
     await database.migrate();
     const context = await createAppContext({ config, database, logger });
     const demoLogins = config.seedDemoData
@@ -103,4 +106,14 @@ function backgroundTasksOf(context: AppContext): BackgroundTask[] {
     new WorkReminderWorker({ db, clock, logger, publicUrl: config.publicUrl }),
     new WebVitalsRetention({ database: context.database, clock, logger }),
   ];
+}
+
+/** What older versions (or another tool's umask) left readable by others is closed before use. */
+function closeDataDir(dataDir: string, logger: Logger): void {
+  const result = makeDataDirPrivate(dataDir);
+  if (result.changed > 0) logger.info(`Data folder: ${String(result.changed)} entries made private (0700/0600)`);
+  if (!result.isComplete) logger.warn(`Data folder: stopped after ${String(result.visited)} entries`);
+  for (const { path, reason } of result.failed.slice(0, 10)) {
+    logger.warn(`Data folder: could not make ${path} private: ${reason}`);
+  }
 }

@@ -3,6 +3,7 @@ import { AdminChannelError } from '../platform/admin-channel.ts';
 import { CommandError } from '../platform/command-error.ts';
 import { ConfigError, loadConfig, type Config } from '../platform/config.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
+import { restrictNewFiles } from '../platform/private-files.ts';
 import { StorageUnreachableError } from '../platform/storage/s3-bucket.ts';
 
 /**
@@ -10,6 +11,8 @@ import { StorageUnreachableError } from '../platform/storage/s3-bucket.ts';
  * printing one readable line and exiting non-zero when it fails.
  */
 export async function runCli(task: (context: { config: Config; logger: Logger }) => Promise<void>): Promise<void> {
+  // A tool may create the database, uploads or the token secret: as private as the server makes them.
+  restrictNewFiles();
   try {
     const config = loadConfig();
     const logger = createLogger({ ...config, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });

@@ -97,6 +97,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).isDevOutboxEnabled).toBe(false);
   });
 
+  it('listens on loopback outside production unless HOST says otherwise (the dev outbox and demo logins stay local)', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '192.168.1.20' }).host).toBe('192.168.1.20');
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
   it('keeps uploads on disk by default, and in a bucket with STORAGE=s3 and its settings', () => {
     expect(loadConfig({}).storage).toEqual({ kind: 'disk' });
     const s3 = {

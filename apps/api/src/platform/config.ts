@@ -14,6 +14,13 @@ const booleanText = z
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
+/**
+ * Where the server listens when HOST is unset. Outside production it serves demo logins with a
+ * published password and, with NODE_ENV=development, the outbox of every login code and reset link
+ * (docs/decisions/014): only this machine may reach those unless HOST opens them on purpose.
+ */
+const DEFAULT_HOSTS = { production: '0.0.0.0', otherwise: '127.0.0.1' } as const;
+
 /** The club's first meeting: a Tuesday, 19:00 in New York; every other Tuesday after it. */
 const DEFAULT_CLUB_MEETING_ANCHOR = '2026-01-06T19:00:00-05:00';
 
@@ -33,7 +40,8 @@ const EnvironmentSchema = z.object({
     .min(0, 'must be a whole number from 0 to 65535')
     .max(65535, 'must be a whole number from 0 to 65535')
     .default(3000),
-  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  // Unset: every interface in production, loopback otherwise (see DEFAULT_HOSTS).
+  HOST: z.string().min(1, 'must not be empty').optional(),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: z
     .string()
@@ -237,7 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction,
     isDevOutboxEnabled: env.NODE_ENV === 'development',
     port,
-    host: values.HOST,
+    host: values.HOST ?? (isProduction ? DEFAULT_HOSTS.production : DEFAULT_HOSTS.otherwise),
     dataDir: resolvePath(baseDir, values.DATA_DIR),
     database: { url: values.DATABASE_URL, poolSize: values.DATABASE_POOL_SIZE },
     jwtSecret: values.JWT_SECRET,

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -21,5 +21,26 @@ describe('local disk storage', () => {
     const storage = createLocalDiskStorage(root);
     await storage.put('videos/cd/clip.mp4', Buffer.alloc(1024));
     expect(await readdir(join(root, 'videos', 'cd'))).toEqual(['clip.mp4']);
+  });
+
+  it('keeps what it stores private to the server (files 0600, folders 0700) whatever the umask or the source', async () => {
+    const storage = createLocalDiskStorage(join(root, 'uploads'));
+    // The process umask of a test run (022) would leave files 0644; a copied file keeps its source's mode.
+    const previous = process.umask(0o022);
+    try {
+      await storage.put('messages/ab/contract.pdf', Buffer.from('private'));
+      const source = join(root, 'incoming.bin');
+      await writeFile(source, 'a picture');
+      await chmod(source, 0o644);
+      await storage.putFile('images/cd/picture.webp', source);
+    } finally {
+      process.umask(previous);
+    }
+    const modeOf = async (...path: string[]) => (await stat(join(root, 'uploads', ...path))).mode & 0o777;
+    expect(await modeOf('messages', 'ab', 'contract.pdf')).toBe(0o600);
+    expect(await modeOf('images', 'cd', 'picture.webp')).toBe(0o600);
+    for (const folder of [[], ['messages'], ['messages', 'ab'], ['images', 'cd']]) {
+      expect(await modeOf(...folder), folder.join('/') || 'uploads').toBe(0o700);
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../private-files.ts';
 import { assertValidStorageKey, type FileStorage } from './file-storage.ts';
 
 /** Files under one folder on local disk (DATA_DIR/uploads by default). */
@@ -33,12 +34,16 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
   };
 }
 
-/** Writes beside the final path and renames, so a reader never sees half a file. */
+/**
+ * Writes beside the final path and renames, so a reader never sees half a file. Private to the
+ * server's user whatever the umask: copyFile gives the copy its source's mode (0644 from a tool).
+ */
 async function writeInPlace(path: string, write: (temporaryPath: string) => Promise<void>): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
+  await mkdir(dirname(path), { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const temporaryPath = `${path}.${randomUUID()}.partial`;
   try {
     await write(temporaryPath);
+    await chmod(temporaryPath, PRIVATE_FILE_MODE);
     await rename(temporaryPath, path);
   } catch (error) {
     await rm(temporaryPath, { force: true });
