@@ -35,7 +35,7 @@ import {
 import { FEED_FIRST_PAGE, HEALTH, selectedGroups, TARGETS as ALL_TARGETS } from './lib/bench-targets.ts';
 import { buildIfNeeded } from './lib/build-if-needed.ts';
 import { runLiveBench } from './lib/bench-live.ts';
-import { goalVerdict, listGoal, pairRounds, shareOf } from './lib/bench-verdict.ts';
+import { goalVerdict, listGoal, pairRounds, shareBeside, shareOf } from './lib/bench-verdict.ts';
 import { startBuiltServer } from './lib/server-process.ts';
 
 const SECONDS_PER_RUN = Number(process.env.BENCH_DURATION ?? 5);
@@ -143,7 +143,7 @@ try {
         runs.get(target)?.push({
           ...result,
           cpu: { node: perRequest(after.node - before.node), postgres: perRequest(after.postgres - before.postgres) },
-          ...(adjacent ? { baselineP99: adjacent.p99 } : {}),
+          ...(adjacent ? { baselineP99: adjacent.p99, baselineRequestsPerSecond: adjacent.requestsPerSecond } : {}),
         });
       }
     }
@@ -268,7 +268,7 @@ function printBrowseExtras(summaries: readonly TargetSummary[], baseline: Target
     const summary = summaries.find((candidate) => candidate.name === target.name);
     if (!summary) continue;
     console.log(
-      `Uncached browse (reported, not held to the goal): ${target.name} → ${shareOf(summary, baseline).toFixed(0)} %, ` +
+      `Uncached browse (reported, not held to the goal): ${target.name} → ${shareBeside(summary, baseline).toFixed(0)} %, ` +
         `p99 ${summary.p99} ms${cpuBound(summary, baseline)}${engine}`,
     );
   }

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { ratioSpread, roundsAgainst, shareOf } from './bench-verdict.ts';
+import { ratioSpread, roundsAgainst, shareBeside } from './bench-verdict.ts';
 
 export type BenchTarget = {
   name: string;
@@ -20,6 +20,8 @@ export type RunResult = {
   cpu?: { node: number; postgres: number };
   /** The p99 of the baseline's run just before this one, when the bench made one. */
   baselineP99?: number;
+  /** The req/s of that baseline run. */
+  baselineRequestsPerSecond?: number;
 };
 
 /** One autocannon run against `url`: requests per second and latency (ms), errors counted together. */
@@ -64,6 +66,9 @@ export type TargetSummary = {
   p99s: number[];
   /** The baseline's p99 just before each round of this target; empty when not measured. */
   baselineP99s: number[];
+  /** Each round's req/s, and the baseline's just before it (empty when not measured), in round order. */
+  rates: number[];
+  baselineRates: number[];
   errors: number;
   /** Median CPU per request (ms), node and PostgreSQL; null when not sampled. */
   cpu: { node: number; postgres: number } | null;
@@ -80,6 +85,10 @@ export function summarise(name: string, runs: readonly RunResult[]): TargetSumma
     worstP99: Math.max(...runs.map((run) => run.p99)),
     p99s: runs.map((run) => run.p99),
     baselineP99s: runs.flatMap((run) => (run.baselineP99 === undefined ? [] : [run.baselineP99])),
+    rates,
+    baselineRates: runs.flatMap((run) =>
+      run.baselineRequestsPerSecond === undefined ? [] : [run.baselineRequestsPerSecond],
+    ),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     cpu: runs.every((run) => run.cpu)
       ? {
@@ -117,7 +126,7 @@ export function formatTable(summaries: readonly TargetSummary[], baseline: Targe
       summary.requestsPerSecond.min.toFixed(0).padStart(10),
       summary.requestsPerSecond.median.toFixed(0).padStart(8),
       summary.requestsPerSecond.max.toFixed(0).padStart(8),
-      `${shareOf(summary, baseline).toFixed(0)} %`.padStart(9),
+      `${shareBeside(summary, baseline).toFixed(0)} %`.padStart(9),
       String(summary.p50).padStart(7),
       String(summary.p99).padStart(7),
       p99Multiple(summary, baseline).padStart(12),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalVerdict, listGoal, pairRounds, ratioSpread, P99_RATIO_LIMIT } from './bench-verdict.ts';
+import { goalVerdict, listGoal, pairRounds, ratioSpread, shareBeside, P99_RATIO_LIMIT } from './bench-verdict.ts';
 
 const goal = (rounds: { target: number; baseline: number }[], share?: number) =>
   goalVerdict({
@@ -90,5 +90,23 @@ describe('bench verdicts judged against a baseline measured beside the target', 
     ]);
     expect(verdict.isMet).toBe(false);
     expect(verdict.line).toContain('p99 not measured: NOT met');
+  });
+
+  it("takes a list's share against the health run just before each round, the worse middle round", () => {
+    // Health's median over the rounds is 1,000 req/s; beside the list it was 200, 1,000 and 2,000.
+    const health = { p99s: [10, 10, 10], requestsPerSecond: { median: 1000 } };
+    const list = {
+      p99s: [10, 10, 10],
+      requestsPerSecond: { median: 300 },
+      rates: [100, 300, 1200],
+      baselineRates: [200, 1000, 2000],
+    };
+    // Rounds: 50 %, 30 %, 60 % → the median round is 50 %, where the medians gave 30 %.
+    expect(shareBeside(list, health)).toBeCloseTo(50);
+    expect(listGoal('Feed goal', list, health).line).toContain('→ 50 %,');
+    // Two rounds: the worse of the two.
+    expect(shareBeside({ ...list, rates: [100, 300], baselineRates: [200, 1000] }, health)).toBeCloseTo(30);
+    // No baseline beside it (the cluster bench): the medians.
+    expect(shareBeside({ ...list, baselineRates: [] }, health)).toBeCloseTo(30);
   });
 });
