@@ -104,6 +104,21 @@ export function isDueDayPast(dueAt: string, now: Date): boolean {
   return dayOf(new Date(dueAt).getTime()) < dayOf(now.getTime());
 }
 
+/**
+ * The positions in a deliverables list (a hire's, a campaign's plan) whose due date names a day
+ * before today (isDueDayPast). A date kept as it was (`isKept`) is left out: a deliverable whose day
+ * has passed may keep it through an edit of anything else; moving it, or giving it to a new one, is not.
+ */
+export function pastDuePositions<T extends { dueAt: string | null }>(
+  items: readonly T[],
+  now: Date,
+  isKept: (item: T) => boolean,
+): number[] {
+  return items.flatMap((item, index) =>
+    item.dueAt !== null && isDueDayPast(item.dueAt, now) && !isKept(item) ? [index] : [],
+  );
+}
+
 /** Whether the creator may submit a version of a deliverable in this status (and the order is open). */
 export function canSubmitDeliverable(status: DeliverableStatus, closed: boolean): boolean {
   return !closed && (status === 'not_started' || status === 'changes_requested');

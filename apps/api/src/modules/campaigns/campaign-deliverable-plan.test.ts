@@ -68,7 +68,7 @@ describe('the deliverables plan of a campaign', () => {
 
   it('stores the plan the brand gives, refuses a bad one, and a hire copies it', async () => {
     const plan = [
-      { title: 'Instagram reel', quantity: 1, dueAt: '2026-11-10T22:59:59.000Z' },
+      { title: 'Instagram reel', quantity: 1, dueAt: '2099-11-10T22:59:59.000Z' },
       { title: 'Stories', quantity: 3, dueAt: '' },
     ];
     const bad = await create({ deliverablePlan: JSON.stringify([{ title: '', quantity: 0 }]) });
@@ -78,7 +78,7 @@ describe('the deliverables plan of a campaign', () => {
     expect(response.statusCode).toBe(201);
     const campaign = response.json<Campaign>();
     expect(campaign.deliverablePlan).toEqual([
-      { title: 'Instagram reel', quantity: 1, dueAt: '2026-11-10T22:59:59.000Z' },
+      { title: 'Instagram reel', quantity: 1, dueAt: '2099-11-10T22:59:59.000Z' },
       { title: 'Stories', quantity: 3, dueAt: null },
     ]);
     const work = await hireOne(campaign._id);
@@ -91,7 +91,7 @@ describe('the deliverables plan of a campaign', () => {
         status,
       })),
     ).toEqual([
-      { title: 'Instagram reel', quantity: 1, dueAt: '2026-11-10T22:59:59.000Z', position: 0, status: 'not_started' },
+      { title: 'Instagram reel', quantity: 1, dueAt: '2099-11-10T22:59:59.000Z', position: 0, status: 'not_started' },
       { title: 'Stories', quantity: 3, dueAt: null, position: 1, status: 'not_started' },
     ]);
     expect(work.deliverablesEditable).toBe(true);
@@ -119,5 +119,27 @@ describe('the deliverables plan of a campaign', () => {
       headers: { authorization: brand.authorization },
     });
     expect(again.json<OrderWork>().deliverables.map((item) => item.title)).toEqual(['One reel']);
+  });
+
+  it('refuses a plan due day before today, and lets an edit keep one that has passed since (issue 28)', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const dueIn = (days: number) => new Date(context.clock.now().getTime() + days * day).toISOString();
+    const plan = (dueAt: string) => JSON.stringify([{ title: 'Reel', quantity: 1, dueAt }]);
+    const refused = await create({ deliverablePlan: plan(dueIn(-2)) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ fields: { field: string }[] }>().fields.map((issue) => issue.field)).toEqual([
+      'deliverablePlan.0.dueAt',
+    ]);
+    const due = dueIn(3);
+    const created = await create({ deliverablePlan: plan(due) });
+    expect(created.statusCode).toBe(201);
+    const campaign = created.json<Campaign>();
+    // Five days on (within the login's seven): the plan's day is two days past.
+    context.clock.advance(5 * day);
+    // Its day has passed: an edit may keep it, not move it to another past day.
+    const kept = await edit(campaign._id, { deliverablePlan: plan(due), campaignTitle: 'Renamed' });
+    expect(kept.statusCode).toBe(200);
+    const moved = await edit(campaign._id, { deliverablePlan: plan(dueIn(-1)) });
+    expect(moved.statusCode).toBe(400);
   });
 });

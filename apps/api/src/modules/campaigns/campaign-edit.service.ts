@@ -31,7 +31,7 @@ import type { CampaignRow } from './campaigns.repository.ts';
 import { campaignNotFound } from './campaigns.service.ts';
 import {
   campaignColumns,
-  checkDeadline,
+  checkDates,
   checkFields,
   processAll,
   validationFailed,
@@ -72,8 +72,8 @@ export async function editCampaign(
   const checkedFields: EditCampaignFields[] = [];
   const form = await readForm(async (formFields) => {
     const fields = checkFields(EditCampaignFieldsSchema, formFields, []);
-    // A deadline already passed may stay as it is (the campaign stays closed by it).
-    checkDeadline(fields, clock.now(), before.applicationDeadline);
+    // A deadline or a plan's due day already passed may stay as it is (the campaign stays closed by it).
+    checkDates(fields, clock.now(), before);
     checkedFields.push(fields);
   });
   const [fields] = checkedFields;

@@ -4,9 +4,11 @@ import {
   CAMPAIGN_MESSAGES,
   CampaignFormFieldsSchema,
   defaultDeliverablePlan,
+  pastDuePositions,
   UPLOAD_LIMITS,
   type CampaignFormFields,
   type FieldIssue,
+  WORK_MESSAGES,
 } from '@equicreators/shared';
 import type { ZodType } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -18,7 +20,7 @@ import { findBrand } from '../brands/brands.repository.ts';
 import type { FileRow } from '../files/files.repository.ts';
 import { deleteStoredBytes, storeProcessedImage } from '../files/files.service.ts';
 import { findCampaignView, type CampaignView } from './campaign-views.repository.ts';
-import { insertCampaign, insertCampaignImages } from './campaigns.repository.ts';
+import { insertCampaign, insertCampaignImages, type CampaignRow } from './campaigns.repository.ts';
 
 /** The form's file field for a campaign's images (some clients append `[]` to repeated fields). */
 export const CAMPAIGN_IMAGE_FIELDS: readonly string[] = ['images', 'images[]'];
@@ -51,7 +53,7 @@ export async function createCampaign(
   const checkedFields: CampaignFormFields[] = [];
   const form = await readForm(async (formFields, { hasFiles }) => {
     const fields = checkFields(CampaignFormFieldsSchema, formFields, hasFiles ? [] : [NO_IMAGE]);
-    checkDeadline(fields, clock.now());
+    checkDates(fields, clock.now());
     checkedFields.push(fields);
   });
   const [fields] = checkedFields;
@@ -121,13 +123,31 @@ export function checkFields<Fields>(
   return parsed.data;
 }
 
-/** A deadline already past would close the campaign the moment it is saved: refused as a mistake. */
-export function checkDeadline(fields: CampaignFormFields, now: Date, unchanged: Date | null = null): void {
+/**
+ * Dates already past, refused as mistakes: an application deadline would close the campaign the
+ * moment it is saved, and a plan's due day would make each hire overdue (issue 28). On an edit,
+ * what the campaign already had (`before`) may stay as it is.
+ */
+export function checkDates(
+  fields: CampaignFormFields,
+  now: Date,
+  before: Pick<CampaignRow, 'applicationDeadline' | 'deliverablePlan'> | null = null,
+): void {
+  const issues: FieldIssue[] = [];
   const deadline = fields.applicationDeadline ? new Date(fields.applicationDeadline).getTime() : null;
-  if (deadline !== null && deadline !== unchanged?.getTime() && deadline <= now.getTime()) {
-    throw validationFailed([{ field: 'applicationDeadline', message: CAMPAIGN_MESSAGES.deadlineInPast }]);
+  if (deadline !== null && deadline !== before?.applicationDeadline?.getTime() && deadline <= now.getTime()) {
+    issues.push({ field: 'applicationDeadline', message: CAMPAIGN_MESSAGES.deadlineInPast });
   }
+  const keptDue = new Set((before?.deliverablePlan ?? []).map((item) => dueInstant(item.dueAt)));
+  for (const index of pastDuePositions(fields.deliverablePlan ?? [], now, (item) =>
+    keptDue.has(dueInstant(item.dueAt)),
+  )) {
+    issues.push({ field: `deliverablePlan.${String(index)}.dueAt`, message: WORK_MESSAGES.dueDateInPast });
+  }
+  if (issues.length > 0) throw validationFailed(issues);
 }
+
+const dueInstant = (dueAt: string | null) => (dueAt === null ? null : new Date(dueAt).getTime());
 
 const NO_IMAGE: FieldIssue = { field: 'images', message: 'Add at least one image' };
 

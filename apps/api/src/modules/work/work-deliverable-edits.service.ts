@@ -1,7 +1,7 @@
 import {
   ACCOUNT_QUOTAS,
   AppError,
-  isDueDayPast,
+  pastDuePositions,
   WORK_MESSAGES,
   type FieldIssue,
   type ReplaceDeliverables,
@@ -29,7 +29,7 @@ export async function chargeDeliverableEdit(context: AppContext, brandId: string
 }
 
 /**
- * A due date may not name a day before today (shared isDueDayPast, in the zone it was sent with).
+ * A due date may not name a day before today (shared pastDuePositions, in the zone it was sent with).
  * A kept deliverable whose date has already passed may keep it as it is: an edit of its title, or
  * of another deliverable, is not refused for it; moving it, or giving it to a new one, is.
  */
@@ -39,12 +39,11 @@ export function checkDueDates(
   now: Date,
 ): void {
   const stored = new Map(current.map((row) => [row.id, row.dueAt?.getTime() ?? null]));
-  const issues: FieldIssue[] = [];
-  deliverables.forEach((item, index) => {
-    if (item.dueAt === null || !isDueDayPast(item.dueAt, now)) return;
-    if (item.id !== undefined && stored.get(item.id) === new Date(item.dueAt).getTime()) return;
-    issues.push({ field: `deliverables.${String(index)}.dueAt`, message: WORK_MESSAGES.dueDateInPast });
-  });
+  const issues: FieldIssue[] = pastDuePositions(
+    deliverables,
+    now,
+    (item) => item.id !== undefined && item.dueAt !== null && stored.get(item.id) === new Date(item.dueAt).getTime(),
+  ).map((index) => ({ field: `deliverables.${String(index)}.dueAt`, message: WORK_MESSAGES.dueDateInPast }));
   if (issues.length > 0) {
     throw new AppError('VALIDATION_FAILED', issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '), {
       fields: issues,
