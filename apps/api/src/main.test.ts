@@ -36,6 +36,18 @@ describe('the server', () => {
     return { DATA_DIR: dataDir, DATABASE_URL: database.url };
   }
 
+  /** `node main.js` on a free port with its own database, no demo data, quiet logs. */
+  async function runMainOnFreePort() {
+    const port = await findFreePort();
+    const server = runMain({
+      PORT: String(port),
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      ...(await databaseEnvironment()),
+    });
+    return { port, server };
+  }
+
   async function inProcessConfig(env: Record<string, string> = {}): Promise<Config> {
     return loadConfig({
       NODE_ENV: 'test',
@@ -56,13 +68,7 @@ describe('the server', () => {
   });
 
   it(`starts on ${engine}, answers, and on SIGTERM exits cleanly`, async () => {
-    const port = await findFreePort();
-    const server = runMain({
-      PORT: String(port),
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      ...(await databaseEnvironment()),
-    });
+    const { port, server } = await runMainOnFreePort();
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok);
     const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as HealthResponse;
     expect(health.database.engine).toBe(engine);
@@ -89,13 +95,7 @@ describe('the server', () => {
     for (const folder of ['', 'incoming', 'uploads', 'uploads/messages', 'uploads/messages/ab']) {
       await chmod(join(dataDir, folder), 0o755);
     }
-    const port = await findFreePort();
-    const server = runMain({
-      PORT: String(port),
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      ...(await databaseEnvironment()),
-    });
+    const { port, server } = await runMainOnFreePort();
     onTestFinished(async () => {
       server.child.kill('SIGTERM');
       await server.exited;
