@@ -1,26 +1,27 @@
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defaultClientConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Tests read the shared package from its TypeScript sources, as the dev servers do.
 const SOURCE_CONDITION = '@equicreators/source';
+// Node's own conditions, without Vite's `module`: Vitest hands them to the worker processes, and with
+// `module` Node picks the AWS SDK's ES build, whose extensionless imports it refuses; Node itself
+// loads the SDK's CommonJS build. Projects extend this root configuration, so it is set here once.
+const NODE_CONDITIONS = [SOURCE_CONDITION, 'node', 'development|production'];
 const sourceResolution = {
   resolve: {
     conditions: [SOURCE_CONDITION, ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
   },
-  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  ssr: { resolve: { conditions: NODE_CONDITIONS } },
   // Vitest's own environment, which loads the global setups.
-  environments: { __vitest__: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } } },
+  environments: { __vitest__: { resolve: { conditions: NODE_CONDITIONS } } },
 };
 
 /** The API's tests run against each engine: always PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
 function apiProject(engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
   return {
     ...sourceResolution,
-    // Node's own conditions, without Vite's `module`: it picks the AWS SDK's ES build, whose
-    // extensionless imports Node refuses; Node itself loads the SDK's CommonJS build.
-    ssr: { resolve: { conditions: [SOURCE_CONDITION, 'node', 'development|production'] } },
     test: {
       name: `api:${engine}`,
       include: ['apps/api/src/**/*.test.ts'],

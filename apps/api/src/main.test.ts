@@ -1,14 +1,15 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import type { HealthResponse } from '@equicreators/shared';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { findAccountByEmail } from './modules/accounts/accounts.repository.ts';
 import { loadConfig, type Config } from './platform/config.ts';
+import { unsupportedNodeReason } from './platform/node-runtime.ts';
 import { createLogger } from './platform/logger.ts';
 import { API_ROOT, REPO_ROOT } from './platform/paths.ts';
 import { StorageUnreachableError } from './platform/storage/s3-bucket.ts';
@@ -58,6 +59,16 @@ describe('the server', () => {
       ...env,
     });
   }
+
+  const olderNode = olderNodeOnThisMachine();
+  it.runIf(olderNode !== undefined)('refuses an older Node.js in one line, before it loads anything else', async () => {
+    const version = execFileSync(olderNode ?? '', ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
+    const server = runMain({ DATA_DIR: dataDir }, olderNode);
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr.trim().split('\n')).toEqual([unsupportedNodeReason(version)]);
+    expect(server.output().stdout).toBe('');
+    expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+  });
 
   it('stops with one readable line and a non-zero exit for a bad setting', async () => {
     const server = runMain({ PORT: 'abc', DATA_DIR: dataDir });
@@ -124,11 +135,11 @@ describe('the server', () => {
     const server = runMain({ ...s3.env, S3_BUCKET: 'no-such-bucket', DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' });
     expect(await server.exited).toBe(1);
     const { stderr } = server.output();
-    // On Node 20 the AWS SDK prints its own NodeVersionSupportWarning first; ours is the last line, no stack.
-    expect(stderr.trim().split('\n').at(-1)).toBe(
+    // Exactly one line: no warning from the AWS SDK before ours (it warned on Node 20), no stack.
+    expect(stderr.trim().split('\n')).toEqual([
       `Storage: the bucket "no-such-bucket" at ${s3.env.S3_ENDPOINT} does not exist; ` +
         'check S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.',
-    );
+    ]);
     expect(stderr).not.toMatch(/^\s+at /m);
     expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
   });
@@ -212,11 +223,18 @@ describe('the server', () => {
   });
 });
 
-/** The server process as `npm run dev` runs it (TypeScript sources through tsx). */
-function runMain(env: Record<string, string>) {
+/**
+ * The server process as `npm run dev` runs it (TypeScript sources through tsx), on the Node these
+ * tests run on unless another is given.
+ */
+function runMain(env: Record<string, string>, node = process.execPath) {
   const child = spawn(
-    join(REPO_ROOT, 'node_modules/.bin/tsx'),
-    ['--conditions=@equicreators/source', join(API_ROOT, 'src/main.ts')],
+    node,
+    [
+      join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      '--conditions=@equicreators/source',
+      join(API_ROOT, 'src/main.ts'),
+    ],
     { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stdout = '';
@@ -225,6 +243,19 @@ function runMain(env: Record<string, string>) {
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+/** A Node.js on this machine too old for the server (the system's own, under npm's pinned one), if any. */
+function olderNodeOnThisMachine(): string | undefined {
+  const folders = (process.env.PATH ?? '').split(delimiter).filter((folder) => !folder.includes('node_modules'));
+  const candidates = [
+    ...new Set([...folders.map((folder) => join(folder, 'node')), '/usr/bin/node', '/usr/local/bin/node']),
+  ];
+  return candidates.find((candidate) => {
+    if (!existsSync(candidate)) return false;
+    const version = execFileSync(candidate, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
+    return unsupportedNodeReason(version) !== undefined;
+  });
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {

@@ -138,11 +138,8 @@ export async function createPgliteTemplate(): Promise<Blob> {
 }
 
 function redactPassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'postgres';
-  }
+  const parsed = URL.parse(url);
+  if (!parsed) return 'postgres';
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
 }

@@ -17,7 +17,11 @@ export class PeriodicTask<Result> {
   private running: Promise<Result> | null = null;
   private stopped = true;
 
-  constructor(private readonly options: PeriodicTaskOptions<Result>) {}
+  private readonly options: PeriodicTaskOptions<Result>;
+
+  constructor(options: PeriodicTaskOptions<Result>) {
+    this.options = options;
+  }
 
   start(): void {
     if (!this.stopped) return;

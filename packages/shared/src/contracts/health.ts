@@ -13,6 +13,8 @@ export const HealthResponseSchema = z
     }),
     uptimeSeconds: z.number(),
     version: z.string(),
+    /** The Node.js that runs this process, e.g. `24.21.0`: an operator sees which one answers. */
+    node: z.string(),
   })
   .meta({ id: 'HealthResponse' });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 
 export type HealthDependencies = Pick<AppContext, 'database' | 'clock' | 'startedAt' | 'version'>;
 
-/** Reports the engine and proves the database answers; 503 when it does not. */
+/** Reports the engine, the version and the Node.js running, and proves the database answers; 503 when it does not. */
 export async function checkHealth({
   database,
   clock,
@@ -21,5 +21,6 @@ export async function checkHealth({
     database: { engine: database.engine, ok: true, latencyMs: Math.round((performance.now() - started) * 100) / 100 },
     uptimeSeconds: Math.floor((clock.now().getTime() - startedAt.getTime()) / 1000),
     version,
+    node: process.versions.node,
   };
 }

@@ -10,7 +10,7 @@ describe('GET /api/health', () => {
   });
   afterAll(() => context.close());
 
-  it('names the database engine and shows that it answers', async () => {
+  it('names the database engine and the Node.js running, and shows that the database answers', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -19,7 +19,9 @@ describe('GET /api/health', () => {
       status: 'ok',
       database: { engine: testDatabaseEngine(), ok: true },
       version: readVersion(),
+      node: process.versions.node,
     });
+    expect(body.node).toMatch(/^\d+\.\d+\.\d+$/);
     expect(body.database.latencyMs).toBeGreaterThanOrEqual(0);
   });
 

@@ -93,12 +93,7 @@ function reminderMail(kind: Kind, order: ClaimedReminder[], first: ClaimedRemind
 
 /** The reminders of one batch, one list per order (they come sorted by order). */
 function groupByOrder(reminders: ClaimedReminder[]): ClaimedReminder[][] {
-  const orders = new Map<string, ClaimedReminder[]>();
-  for (const reminder of reminders) {
-    const key = `${reminder.campaignId}:${reminder.creatorId}`;
-    orders.set(key, [...(orders.get(key) ?? []), reminder]);
-  }
-  return [...orders.values()];
+  return [...Map.groupBy(reminders, (reminder) => `${reminder.campaignId}:${reminder.creatorId}`).values()];
 }
 
 type WorkerDependencies = ReminderDependencies & { clock: Clock; logger: Logger };

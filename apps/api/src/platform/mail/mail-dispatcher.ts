@@ -36,8 +36,10 @@ type DispatcherDependencies = { db: Database; transport: MailTransport; clock: C
  */
 export class MailDispatcher {
   private readonly task: PeriodicTask<number>;
+  private readonly dependencies: DispatcherDependencies;
 
-  constructor(private readonly dependencies: DispatcherDependencies) {
+  constructor(dependencies: DispatcherDependencies) {
+    this.dependencies = dependencies;
     this.task = new PeriodicTask({
       intervalMs: DISPATCH_RULES.pollIntervalMs,
       run: () => this.dispatchBatch(),
