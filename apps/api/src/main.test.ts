@@ -6,12 +6,13 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import type { HealthResponse } from '@equicreators/shared';
 import { pino } from 'pino';
+import ts from 'typescript';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { findAccountByEmail } from './modules/accounts/accounts.repository.ts';
 import { loadConfig, type Config } from './platform/config.ts';
 import { unsupportedNodeReason } from './platform/node-runtime.ts';
 import { createLogger } from './platform/logger.ts';
-import { API_ROOT, REPO_ROOT } from './platform/paths.ts';
+import { API_ROOT } from './platform/paths.ts';
 import { StorageUnreachableError } from './platform/storage/s3-bucket.ts';
 import { startServer } from './server.ts';
 import { createAccount } from './test/factories.ts';
@@ -63,7 +64,8 @@ describe('the server', () => {
   const olderNode = olderNodeOnThisMachine();
   it.runIf(olderNode !== undefined)('refuses an older Node.js in one line, before it loads anything else', async () => {
     const version = execFileSync(olderNode ?? '', ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
-    const server = runMain({ DATA_DIR: dataDir }, olderNode);
+    // An older Node cannot read TypeScript: it runs the entry as the build compiles it.
+    const server = runMain({ DATA_DIR: dataDir }, { node: olderNode, entry: await compiledEntryIn(dataDir) });
     expect(await server.exited).toBe(1);
     expect(server.output().stderr.trim().split('\n')).toEqual([unsupportedNodeReason(version)]);
     expect(server.output().stdout).toBe('');
@@ -224,19 +226,14 @@ describe('the server', () => {
 });
 
 /**
- * The server process as `npm run dev` runs it (TypeScript sources through tsx), on the Node these
- * tests run on unless another is given.
+ * The server process as `npm run dev` runs it (its TypeScript sources, which Node 24 runs as they
+ * are), or another entry file on another Node when given.
  */
-function runMain(env: Record<string, string>, node = process.execPath) {
-  const child = spawn(
-    node,
-    [
-      join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'),
-      '--conditions=@equicreators/source',
-      join(API_ROOT, 'src/main.ts'),
-    ],
-    { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+function runMain(env: Record<string, string>, { node = process.execPath, entry = join(API_ROOT, 'src/main.ts') } = {}) {
+  const child = spawn(node, ['--conditions=@equicreators/source', entry], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -256,6 +253,29 @@ function olderNodeOnThisMachine(): string | undefined {
     const version = execFileSync(candidate, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
     return unsupportedNodeReason(version) !== undefined;
   });
+}
+
+/**
+ * main.ts and the one module it imports before the version check, compiled as `npm run build` does,
+ * beside a package.json that makes them ES modules; the server it would load next is not there.
+ */
+async function compiledEntryIn(folder: string): Promise<string> {
+  const compilerOptions = {
+    module: ts.ModuleKind.ESNext,
+    target: ts.ScriptTarget.ES2023,
+    rewriteRelativeImportExtensions: true,
+  };
+  const build = join(folder, 'build');
+  await mkdir(join(build, 'platform'), { recursive: true });
+  await writeFile(join(build, 'package.json'), JSON.stringify({ type: 'module' }));
+  for (const source of ['main.ts', 'platform/node-runtime.ts']) {
+    const { outputText } = ts.transpileModule(await readFile(join(API_ROOT, 'src', source), 'utf8'), {
+      compilerOptions,
+      fileName: source,
+    });
+    await writeFile(join(build, source.replace(/\.ts$/, '.js')), outputText);
+  }
+  return join(build, 'main.js');
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {

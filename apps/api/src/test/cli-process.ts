@@ -11,7 +11,7 @@ export type CliRun = { exitCode: number | null; stdout: string; stderr: string }
 export function runCliFromSource(script: string, env: Record<string, string>, args: string[]): Promise<CliRun> {
   const cli = spawn(
     process.execPath,
-    ['--import', 'tsx', '--conditions=@equicreators/source', join(REPO_ROOT, 'apps/api/src/cli', script), ...args],
+    ['--conditions=@equicreators/source', join(REPO_ROOT, 'apps/api/src/cli', script), ...args],
     { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stdout = '';

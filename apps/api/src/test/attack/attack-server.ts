@@ -11,8 +11,8 @@ import { createPostgresTestDatabase, testDatabaseEngine } from '../test-database
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../../../..');
 /**
- * A start from source compiles the API with tsx (20 s and more on a busy two-core machine) after
- * the seed has migrated a new database: the hooks that start a server wait this long.
+ * A start from source (Node strips the types as it loads each module) comes after the seed has
+ * migrated a new database, on a machine that may be busy: the hooks that start a server wait this long.
  */
 export const START_TIMEOUT_MS = 180_000;
 
@@ -26,7 +26,7 @@ export type SeedTools = {
 /** An API server in a process of its own, run from source on the engine of this test run. */
 export type AttackServer = {
   baseUrl: string;
-  /** The process that listens: `node --import tsx` compiles in-process, so the spawned pid is the server. */
+  /** The process that listens: `node main.ts` runs the sources itself, so the spawned pid is the server. */
   pid: number;
   dataDir: string;
   jwtSecret: string;
@@ -94,7 +94,7 @@ export async function startAttackServer<Seeded>(options: {
   };
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--conditions=@equicreators/source', join(REPO_ROOT, 'apps/api/src/main.ts')],
+    ['--conditions=@equicreators/source', join(REPO_ROOT, 'apps/api/src/main.ts')],
     { cwd: REPO_ROOT, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let printed = '';

@@ -13,6 +13,13 @@ export type UploadSuite = { server: AttackServer; threads: AttackThread[]; outsi
 
 const FIELDS_FIRST = "Send the form's fields before its files.";
 const MAX_RSS_GROWTH = 64 * MEGABYTE;
+/**
+ * 20 streams at once leave read buffers behind faster than one: V8 frees them in a collection it
+ * starts once about 64 MB of such memory has built up since the last, so the peak sits near that
+ * plus what the streams hold live. Measured 63 to 83 MB on Node 24 (up to 45 MB on Node 20): bounded,
+ * and nowhere near the 1 GB the clients send.
+ */
+const MAX_RSS_GROWTH_PARALLEL = 96 * MEGABYTE;
 const PARALLEL_UPLOADS = 20;
 
 /** Threads the upload attacks need: one per parallel upload, plus one to warm the server with. */
@@ -135,7 +142,7 @@ export function describeUploadAttacks(suite: () => UploadSuite): void {
         peakBytes,
         Math.max(...results.map((result) => result.msToHeaders ?? 0)),
       );
-      expect(peakBytes - idleRss).toBeLessThan(MAX_RSS_GROWTH);
+      expect(peakBytes - idleRss).toBeLessThan(MAX_RSS_GROWTH_PARALLEL);
       // Every spooled file goes when its request ends, and nothing reached the stored files.
       expect(await eventually(async () => (await server.incomingEntries()).length === 0, 5_000)).toBe(true);
       expect(await countFiles(join(server.dataDir, 'uploads'))).toBe(uploadsBefore);

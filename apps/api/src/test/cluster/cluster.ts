@@ -135,7 +135,7 @@ async function waitForHealth(url: string, child: Child, name: string): Promise<v
 }
 
 /**
- * Starts `processes` API processes from source (tsx: no build step, the same code the tests run)
+ * Starts `processes` API processes from source (Node 24 strips the types: no build step, the same code the tests run)
  * on free ports, each with `env` plus its INSTANCE_ID, PORT and a DATA_DIR of its own under
  * `dataDir` (for uploads in flight; files live in the bucket), then haproxy in front. `env` must
  * hold DATABASE_URL, JWT_SECRET and the S3 settings. Everything started is stopped by `stop()`,
@@ -161,7 +161,7 @@ export async function startCluster(options: {
         await mkdir(dataDir, { recursive: true });
         const child = startChild(
           process.execPath,
-          ['--import', 'tsx', '--conditions=@equicreators/source', join(REPO_ROOT, 'apps/api/src/main.ts')],
+          ['--conditions=@equicreators/source', join(REPO_ROOT, 'apps/api/src/main.ts')],
           { ...options.env, INSTANCE_ID: instanceId, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
         );
         started.push(child);

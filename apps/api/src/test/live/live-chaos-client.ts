@@ -10,7 +10,7 @@ const REPO_ROOT = resolve(import.meta.dirname, '../../../../..');
 export async function spawnApiProcess(env: Record<string, string>, port: number) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--conditions=@equicreators/source', join(REPO_ROOT, 'apps/api/src/main.ts')],
+    ['--conditions=@equicreators/source', join(REPO_ROOT, 'apps/api/src/main.ts')],
     // Only what it is given (and no inherited DATABASE_URL or secrets): the test names its own database.
     { cwd: REPO_ROOT, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' },
   );

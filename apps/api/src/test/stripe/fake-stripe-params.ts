@@ -5,14 +5,23 @@ export type Params = ParsedQs;
 
 /** An error Stripe would answer: `{ error: { type, message, param?, code? } }` with its HTTP status. */
 export class StripeApiError extends Error {
+  readonly status: number;
+  readonly param: string | undefined;
+  readonly code: string | undefined;
+  readonly type: 'invalid_request_error' | 'idempotency_error' | 'api_error';
+
   constructor(
-    readonly status: number,
+    status: number,
     message: string,
-    readonly param?: string,
-    readonly code?: string,
-    readonly type: 'invalid_request_error' | 'idempotency_error' | 'api_error' = 'invalid_request_error',
+    param?: string,
+    code?: string,
+    type: 'invalid_request_error' | 'idempotency_error' | 'api_error' = 'invalid_request_error',
   ) {
     super(message);
+    this.status = status;
+    this.param = param;
+    this.code = code;
+    this.type = type;
   }
 
   toBody() {

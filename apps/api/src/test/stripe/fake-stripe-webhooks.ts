@@ -15,14 +15,20 @@ export class WebhookSender {
   readonly deliveries: WebhookDelivery[] = [];
   private queue: Promise<unknown> = Promise.resolve();
   private readonly signer: Stripe;
+  readonly secret: string;
+  url: string | undefined;
+  private readonly onDelivery: ((delivery: WebhookDelivery) => void) | undefined;
 
   constructor(
     secretKey: string,
-    readonly secret: string,
-    public url: string | undefined,
-    private readonly onDelivery?: (delivery: WebhookDelivery) => void,
+    secret: string,
+    url: string | undefined,
+    onDelivery?: (delivery: WebhookDelivery) => void,
   ) {
     this.signer = new Stripe(secretKey);
+    this.secret = secret;
+    this.url = url;
+    this.onDelivery = onDelivery;
   }
 
   sign(event: FakeStripeEvent): SignedEvent {
