@@ -172,7 +172,7 @@ test("the creator's dot appears live and clears on opening the thread", async ({
 
   // No reload: the row's dot and the account menu count come over the live stream.
   await expect(row.getByText('1 unread message', { exact: true })).toBeAttached();
-  await expect(page.getByRole('button', { name: /Account menu, \d+ unread messages?/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu, \w+, \d+ unread messages?$/ })).toBeVisible();
 
   await row.getByRole('link').click();
   await expect(messages(page).getByText('Are you free on Friday?')).toBeVisible();

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { RatingSummaryText } from '@/components/ratings/rating-summary';
 import { cn } from '@/lib/cn';
-import { fullName, type InfluencerDisplay } from '../influencer-display';
+import { fullName, nameInitials, type InfluencerDisplay } from '../influencer-display';
 import { InfluencerAvatar } from './influencer-avatar';
 import { NicheTags } from './niche-tags';
 import { SocialLinksList } from './social-links-list';
@@ -47,7 +47,8 @@ export function InfluencerCard({
           <button
             type="button"
             onClick={() => onOpenStatistics(influencer)}
-            aria-label={`Statistics of ${name}`}
+            // The initials the avatar may show belong in the name: a speech-input user says what they see (WCAG 2.5.3).
+            aria-label={`Statistics of ${name}, ${nameInitials(influencer)}`}
             aria-haspopup="dialog"
             className="shrink-0 rounded-full transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
           >

@@ -1,10 +1,4 @@
-/** How many characters of the id the table shows: enough to tell orders apart at a glance. */
-const SHORT_ID_LENGTH = 8;
-
-/** The start of an order id (a campaign UUID), the way the table shows it. */
-function shortOrderId(id: string): string {
-  return id.length > SHORT_ID_LENGTH ? id.slice(0, SHORT_ID_LENGTH) : id;
-}
+import { shortOrderId } from './short-order-id';
 
 export type OrderIdProps = { id: string; isShort?: boolean };
 
