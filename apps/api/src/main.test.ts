@@ -16,6 +16,7 @@ import { API_ROOT } from './platform/paths.ts';
 import { StorageUnreachableError } from './platform/storage/s3-bucket.ts';
 import { startServer } from './server.ts';
 import { createAccount } from './test/factories.ts';
+import { fromSourceArgs } from './test/from-source.ts';
 import { findFreePort } from './test/fake-smtp-server.ts';
 import { startTestS3Server } from './test/s3-server.ts';
 import { createPostgresTestDatabase, testDatabaseEngine } from './test/test-database.ts';
@@ -63,9 +64,9 @@ describe('the server', () => {
 
   const olderNode = olderNodeOnThisMachine();
   it.runIf(olderNode !== undefined)('refuses an older Node.js in one line, before it loads anything else', async () => {
-    const version = execFileSync(olderNode ?? '', ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
+    const { path, version } = olderNode ?? { path: '', version: '' };
     // An older Node cannot read TypeScript: it runs the entry as the build compiles it.
-    const server = runMain({ DATA_DIR: dataDir }, { node: olderNode, entry: await compiledEntryIn(dataDir) });
+    const server = runMain({ DATA_DIR: dataDir }, { node: path, args: [await compiledEntryIn(dataDir)] });
     expect(await server.exited).toBe(1);
     expect(server.output().stderr.trim().split('\n')).toEqual([unsupportedNodeReason(version)]);
     expect(server.output().stdout).toBe('');
@@ -225,12 +226,9 @@ describe('the server', () => {
   });
 });
 
-/**
- * The server process as `npm run dev` runs it (its TypeScript sources, which Node 24 runs as they
- * are), or another entry file on another Node when given.
- */
-function runMain(env: Record<string, string>, { node = process.execPath, entry = join(API_ROOT, 'src/main.ts') } = {}) {
-  const child = spawn(node, ['--conditions=@equicreators/source', entry], {
+/** The server process as `npm run dev` runs it (from its sources), or other arguments on another Node when given. */
+function runMain(env: Record<string, string>, { node = process.execPath, args = fromSourceArgs() } = {}) {
+  const child = spawn(node, args, {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -243,16 +241,19 @@ function runMain(env: Record<string, string>, { node = process.execPath, entry =
 }
 
 /** A Node.js on this machine too old for the server (the system's own, under npm's pinned one), if any. */
-function olderNodeOnThisMachine(): string | undefined {
+function olderNodeOnThisMachine(): { path: string; version: string } | undefined {
   const folders = (process.env.PATH ?? '').split(delimiter).filter((folder) => !folder.includes('node_modules'));
-  const candidates = [
-    ...new Set([...folders.map((folder) => join(folder, 'node')), '/usr/bin/node', '/usr/local/bin/node']),
-  ];
-  return candidates.find((candidate) => {
-    if (!existsSync(candidate)) return false;
-    const version = execFileSync(candidate, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
-    return unsupportedNodeReason(version) !== undefined;
-  });
+  const candidates = new Set([
+    ...folders.map((folder) => join(folder, 'node')),
+    '/usr/bin/node',
+    '/usr/local/bin/node',
+  ]);
+  for (const path of candidates) {
+    if (!existsSync(path)) continue;
+    const version = execFileSync(path, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
+    if (unsupportedNodeReason(version) !== undefined) return { path, version };
+  }
+  return undefined;
 }
 
 /**

@@ -9,7 +9,10 @@ import { restrictNewFiles } from './platform/private-files.ts';
 import { StorageUnreachableError } from './platform/storage/s3-bucket.ts';
 import { startServer, type RunningServer } from './server.ts';
 
-/** The server process (main.ts loads it once the Node version is right): one readable line and a non-zero exit for a bad configuration. */
+/**
+ * The server process, loaded by main.ts once the Node version is right: one readable line and a
+ * non-zero exit for a bad configuration.
+ */
 async function main(): Promise<void> {
   // Before anything is written: the database, uploads and secrets are this user's alone.
   restrictNewFiles();

@@ -10,15 +10,15 @@ export const REQUIRED_NODE_RANGE = `>=${REQUIRED_NODE.major}.${REQUIRED_NODE.min
 
 /** Why this Node cannot run the server, in one line; undefined when it can. */
 export function unsupportedNodeReason(version: string): string | undefined {
-  const [major = 0, minor = 0, patch = 0] = version.replace(/^v/, '').split('.').map(Number);
+  const bare = version.replace(/^v/, '');
+  const given = bare.split('.').map(Number);
   const required = [REQUIRED_NODE.major, REQUIRED_NODE.minor, REQUIRED_NODE.patch];
-  const given = [major, minor, patch];
-  const firstDifference = given.findIndex((part, index) => part !== required[index]);
-  const isNewEnough = firstDifference === -1 || (given[firstDifference] ?? 0) > (required[firstDifference] ?? 0);
-  if (isNewEnough) return undefined;
+  // The first part that differs decides; all equal is the minimum itself.
+  const differing = required.findIndex((part, index) => (given[index] ?? 0) !== part);
+  if (differing === -1 || (given[differing] ?? 0) > (required[differing] ?? 0)) return undefined;
   return (
     `EquiCreators needs Node.js ${REQUIRED_NODE.major}.${REQUIRED_NODE.minor} or newer (${REQUIRED_NODE.major} LTS); ` +
-    `this is Node.js ${version.replace(/^v/, '')}. Start it through npm (npm start), which runs the Node ` +
+    `this is Node.js ${bare}. Start it through npm (npm start), which runs the Node ` +
     `${REQUIRED_NODE.major} that npm ci installed, or install Node ${REQUIRED_NODE.major} LTS.`
   );
 }

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../platform/paths.ts';
+import { fromSourceArgs } from './from-source.ts';
 
 export type CliRun = { exitCode: number | null; stdout: string; stderr: string };
 
@@ -9,11 +10,11 @@ export type CliRun = { exitCode: number | null; stdout: string; stderr: string }
  * source, with exactly the given environment; resolves with its exit code and everything it printed.
  */
 export function runCliFromSource(script: string, env: Record<string, string>, args: string[]): Promise<CliRun> {
-  const cli = spawn(
-    process.execPath,
-    ['--conditions=@equicreators/source', join(REPO_ROOT, 'apps/api/src/cli', script), ...args],
-    { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const cli = spawn(process.execPath, fromSourceArgs(join('cli', script), ...args), {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   cli.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));

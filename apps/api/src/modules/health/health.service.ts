@@ -3,7 +3,10 @@ import type { AppContext } from '../../app-context.ts';
 
 export type HealthDependencies = Pick<AppContext, 'database' | 'clock' | 'startedAt' | 'version'>;
 
-/** Reports the engine, the version and the Node.js running, and proves the database answers; 503 when it does not. */
+/**
+ * Reports the engine, the version and the Node.js running, and proves the database answers; 503
+ * when it does not.
+ */
 export async function checkHealth({
   database,
   clock,

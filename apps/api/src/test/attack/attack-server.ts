@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import type { UserType } from '@equicreators/shared';
 import { openDatabase, type Database, type DatabaseHandle } from '../../db/client.ts';
 import { findFreePort } from '../fake-smtp-server.ts';
+import { fromSourceArgs } from '../from-source.ts';
 import { sessionLogin } from '../factories.ts';
 import { createPostgresTestDatabase, testDatabaseEngine } from '../test-database.ts';
 
@@ -92,11 +93,11 @@ export async function startAttackServer<Seeded>(options: {
     ...(postgres ? { DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: '4' } : {}),
     ...options.env,
   };
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@equicreators/source', join(REPO_ROOT, 'apps/api/src/main.ts')],
-    { cwd: REPO_ROOT, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(process.execPath, fromSourceArgs(), {
+    cwd: REPO_ROOT,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let printed = '';
   const keep = (chunk: Buffer) => {
     // The last 20 KB are enough to explain a failure.

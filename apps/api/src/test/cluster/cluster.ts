@@ -4,6 +4,7 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findFreePort } from '../fake-smtp-server.ts';
+import { fromSourceArgs } from '../from-source.ts';
 
 export { startLocalS3 } from '../s3-server.ts';
 
@@ -159,11 +160,13 @@ export async function startCluster(options: {
         const port = await findFreePort();
         const dataDir = join(options.dataDir, instanceId);
         await mkdir(dataDir, { recursive: true });
-        const child = startChild(
-          process.execPath,
-          ['--conditions=@equicreators/source', join(REPO_ROOT, 'apps/api/src/main.ts')],
-          { ...options.env, INSTANCE_ID: instanceId, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
-        );
+        const child = startChild(process.execPath, fromSourceArgs(), {
+          ...options.env,
+          INSTANCE_ID: instanceId,
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+        });
         started.push(child);
         const url = `http://127.0.0.1:${String(port)}`;
         await waitForHealth(url, child, instanceId);

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { MessageView, ThreadPage } from '@equicreators/shared';
+import { fromSourceArgs } from '../from-source.ts';
 import { connectLive, type LiveTestClient } from './live-test-client.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../../../..');
@@ -10,7 +11,7 @@ const REPO_ROOT = resolve(import.meta.dirname, '../../../../..');
 export async function spawnApiProcess(env: Record<string, string>, port: number) {
   const child = spawn(
     process.execPath,
-    ['--conditions=@equicreators/source', join(REPO_ROOT, 'apps/api/src/main.ts')],
+    fromSourceArgs(),
     // Only what it is given (and no inherited DATABASE_URL or secrets): the test names its own database.
     { cwd: REPO_ROOT, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' },
   );
