@@ -13,7 +13,13 @@ import {
   type EntryAction,
   type EntryActor,
 } from './campaign-lifecycle.ts';
-import { ENTRY_STATUS_LABELS, ENTRY_STATUS_ORDER, ENTRY_STATUSES, type EntryStatus } from './campaigns.ts';
+import {
+  countByEntryStatus,
+  ENTRY_STATUS_LABELS,
+  ENTRY_STATUS_ORDER,
+  ENTRY_STATUSES,
+  type EntryStatus,
+} from './campaigns.ts';
 
 const ACTORS: EntryActor[] = ['brand', 'contentCreator'];
 const CURRENTS: (EntryStatus | null)[] = [null, ...ENTRY_STATUSES];
@@ -144,6 +150,20 @@ describe('the status words', () => {
 
   it('orders every status exactly once', () => {
     expect([...ENTRY_STATUS_ORDER].sort()).toEqual([...ENTRY_STATUSES].sort());
+  });
+
+  it('counts a list by status so the counts add up to the list', () => {
+    const entries = (['Applied', 'Not Applied', 'Hired', 'Applied', 'Invitation Declined'] as const).map((status) => ({
+      status,
+    }));
+    const counts = countByEntryStatus(entries);
+    expect(counts).toEqual([
+      { status: 'Not Applied', count: 1 },
+      { status: 'Applied', count: 2 },
+      { status: 'Hired', count: 1 },
+      { status: 'Invitation Declined', count: 1 },
+    ]);
+    expect(counts.reduce((sum, { count }) => sum + count, 0)).toBe(entries.length);
   });
 });
 

@@ -53,6 +53,19 @@ export const ENTRY_STATUS_ORDER: readonly EntryStatus[] = [
   'Withdrawn',
 ];
 
+/**
+ * How many entries are in each status, in ENTRY_STATUS_ORDER, leaving out statuses with none: the
+ * counts above a campaign's list of creators, each counting exactly the rows it filters to.
+ */
+export function countByEntryStatus(
+  entries: readonly { status: EntryStatus }[],
+): { status: EntryStatus; count: number }[] {
+  return ENTRY_STATUS_ORDER.map((status) => ({
+    status,
+    count: entries.filter((entry) => entry.status === status).length,
+  })).filter(({ count }) => count > 0);
+}
+
 /** The statuses a campaign's public "Creators" count and creator grid include (spec §2: applied or hired). */
 export const COUNTED_ENTRY_STATUSES = ['Applied', 'Hired'] as const satisfies readonly EntryStatus[];
 

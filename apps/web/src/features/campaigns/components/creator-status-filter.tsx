@@ -1,6 +1,6 @@
 import {
+  countByEntryStatus,
   ENTRY_STATUS_LABELS,
-  ENTRY_STATUS_ORDER,
   type CampaignInfluencer,
   type EntryStatus,
 } from '@equicreators/shared';
@@ -8,14 +8,6 @@ import { cn } from '@/lib/cn';
 
 /** Every status, or one of them. */
 export type CreatorStatusChoice = EntryStatus | 'all';
-
-/** How many of the campaign's creators are in each status, in the shared order, leaving out empty ones. */
-export function countByStatus(entries: readonly CampaignInfluencer[]): { status: EntryStatus; count: number }[] {
-  return ENTRY_STATUS_ORDER.map((status) => ({
-    status,
-    count: entries.filter((entry) => entry.status === status).length,
-  })).filter(({ count }) => count > 0);
-}
 
 export type CreatorStatusFilterProps = {
   entries: readonly CampaignInfluencer[];
@@ -30,7 +22,7 @@ export type CreatorStatusFilterProps = {
  * counts exactly the rows it shows (issue 30: "Creators 6" once counted applicants over a list of 9).
  */
 export function CreatorStatusFilter({ entries, value, onChange, campaignTitle }: CreatorStatusFilterProps) {
-  const counts = countByStatus(entries);
+  const counts = countByEntryStatus(entries);
   const choices: { choice: CreatorStatusChoice; label: string; count: number }[] = [
     { choice: 'all', label: 'All', count: entries.length },
     ...counts.map(({ status, count }) => ({ choice: status, label: ENTRY_STATUS_LABELS[status], count })),
