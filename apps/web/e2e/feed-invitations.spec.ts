@@ -115,7 +115,7 @@ test('the brand filters a campaign’s creators by status, and each count is the
   try {
     const card = brand.getByRole('article', { name: campaign.campaignTitle });
     const rows = card.getByRole('list', { name: `Creators of ${campaign.campaignTitle}` }).getByRole('listitem');
-    const filter = card.getByRole('group', { name: `Show creators of ${campaign.campaignTitle} by status` });
+    const filter = card.getByRole('group', { name: `Filter the creators of ${campaign.campaignTitle}` });
     await expect(card.getByRole('heading', { name: 'Creators 2' })).toBeVisible();
     await expect(rows).toHaveCount(2);
     await filter.getByRole('button', { name: 'Invited 1' }).click();

@@ -28,7 +28,7 @@ export function CreatorStatusFilter({ entries, value, onChange, campaignTitle }:
     ...counts.map(({ status, count }) => ({ choice: status, label: ENTRY_STATUS_LABELS[status], count })),
   ];
   return (
-    <div role="group" aria-label={`Show creators of ${campaignTitle} by status`} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={`Filter the creators of ${campaignTitle}`} className="flex flex-wrap gap-2">
       {choices.map(({ choice, label, count }) => {
         const isPressed = value === choice;
         return (
