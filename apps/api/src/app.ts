@@ -10,6 +10,7 @@ import { billingWebhookRoutes } from './modules/billing/billing-webhook.routes.t
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { clubRoutes } from './modules/club/club.routes.ts';
 import { brandsRoutes } from './modules/brands/brands.routes.ts';
+import { campaignInvitationsRoutes } from './modules/campaigns/campaign-invitations.routes.ts';
 import { campaignLifecycleRoutes } from './modules/campaigns/campaign-lifecycle.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     brandsRoutes,
     campaignsRoutes,
     campaignLifecycleRoutes,
+    campaignInvitationsRoutes,
     adminRoutes,
     contactRoutes,
     newsletterRoutes,

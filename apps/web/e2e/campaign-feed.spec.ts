@@ -49,7 +49,8 @@ function campaignList(page: Page): Locator {
 }
 
 function card(page: Page, title: string): Locator {
-  return page.getByRole('article', { name: title });
+  // The feed's own card: an invitation is also shown in the Invitations section above it.
+  return page.getByRole('region', { name: 'All Campaign' }).getByRole('article', { name: title });
 }
 
 /** One of a card's counts (Creators, Hired): its label and number. */
@@ -253,7 +254,10 @@ test.describe('the creator campaign page', () => {
     expect(applications).toBe(0);
   });
 
-  test('an invitation link highlights the campaign, and the invited creator can apply', async ({ page, request }) => {
+  test('an invitation link highlights the campaign, and the invited creator can accept it', async ({
+    page,
+    request,
+  }) => {
     const own = await createOwnCampaign(request, 'Feed Invite', { social_media: 'Instagram' });
     const creator = await creatorLogin(request);
     await addCreatorViaApi(request, await brandLogin(request), own._id, creator.id);
@@ -262,12 +266,12 @@ test.describe('the creator campaign page', () => {
     await page.goto(`/contentCreator?campaign=${own._id}`);
     const invited = card(page, own.campaignTitle);
     await expect(invited).toHaveAttribute('data-highlighted', 'true');
-    await expect(invited.getByText('You are invited')).toBeVisible();
+    await expect(invited.getByText('Invited', { exact: true })).toBeVisible();
     await expect(invited).toBeInViewport();
-    await invited.getByRole('button', { name: /^Apply Now/ }).click();
+    await invited.getByRole('button', { name: /^Accept/ }).click();
     await expect(page.getByText(APPLIED)).toBeVisible();
     await expect(invited.getByRole('button', { name: 'Applied' })).toBeDisabled();
-    await expect(invited.getByText('You are invited')).toHaveCount(0);
+    await expect(invited.getByText('Invited', { exact: true })).toHaveCount(0);
   });
 
   test('a link to an old campaign scrolls to it, even when the list does not hold it', async ({ page, request }) => {

@@ -91,7 +91,7 @@ test('a brand edits, declines and closes; the creator sees Updated, withdraws, r
       'Decline applicant',
       'The applicant was declined. We let them know politely by e-mail.',
     );
-    await expect(brandCard.getByText('Declined', { exact: true })).toBeVisible();
+    await expect(brandCard.getByText('Not selected', { exact: true })).toBeVisible();
     await creator.reload();
     await expect(creatorCard.getByRole('button', { name: 'Not selected' })).toBeDisabled();
     await expect(creatorCard.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);

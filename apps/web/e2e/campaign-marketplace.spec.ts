@@ -108,8 +108,10 @@ test("a brand's invitation e-mail opens the campaign highlighted for the invited
 
   await storeLogin(page, { token: creator.token, type: 'contentCreator', firstName: 'Oliver' });
   await page.goto(`${link.pathname}${link.search}`);
-  const card = page.getByRole('article', { name: title });
+  const card = page.getByRole('region', { name: 'All Campaign' }).getByRole('article', { name: title });
   await expect(card).toHaveAttribute('data-highlighted', 'true');
   await expect(card).toBeInViewport();
-  await expect(card.getByRole('button', { name: /^Apply Now/ })).toBeEnabled();
+  await expect(card.getByRole('button', { name: /^Accept/ })).toBeEnabled();
+  // It also waits at the top of the feed, among the invitations.
+  await expect(page.getByRole('region', { name: /^Invitations/ }).getByRole('article', { name: title })).toBeVisible();
 });

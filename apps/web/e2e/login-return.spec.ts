@@ -29,9 +29,12 @@ test('links from e-mails survive the login: an invitation, then a message notice
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/contentCreator\\?campaign=${campaign._id}$`));
-  const invited = page.getByRole('article').filter({ hasText: campaign.campaignTitle });
+  const invited = page
+    .getByRole('region', { name: 'All Campaign' })
+    .getByRole('article')
+    .filter({ hasText: campaign.campaignTitle });
   await expect(invited).toHaveAttribute('data-highlighted', 'true');
-  await expect(invited.getByText('You are invited')).toBeVisible();
+  await expect(invited.getByText('Invited', { exact: true })).toBeVisible();
 
   // Hired, the creator gets message notices linking to /orders/{campaign} (message-notices.emails.ts).
   await addCreatorViaApi(request, creator, campaign._id, creator.id);

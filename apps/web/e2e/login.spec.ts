@@ -1,4 +1,5 @@
-import { DEMO, expect, submitLogin, test } from './support/fixtures';
+import { seriousViolations } from './support/axe';
+import { DEMO, expect, hasHorizontalScroll, submitLogin, test } from './support/fixtures';
 
 test('login names each missing field, then refuses a wrong password and keeps what was typed', async ({ page }) => {
   await page.goto('/login');
@@ -60,3 +61,38 @@ test('the admin login is rendered ahead for its own address', async ({ page, req
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a brand who leaves the type on Content Creator is signed in anyway, and Brand is preselected next time', async ({
+      page,
+    }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('radio', { name: /^Content Creator/ })).toBeChecked();
+      expect(await seriousViolations(page)).toEqual([]);
+      // A wrong password at either type reads the same, whichever accounts exist.
+      await submitLogin(page, { as: 'contentCreator', email: DEMO.paidBrand, password: 'not-the-password' });
+      await expect(page.getByRole('form', { name: 'Login' }).getByRole('alert')).toHaveText(
+        'Invalid email or password.',
+      );
+
+      await submitLogin(page, { as: 'contentCreator', email: DEMO.paidBrand });
+      await expect(page).toHaveURL(/\/brands$/);
+      expect(await page.evaluate(() => window.localStorage.getItem('type'))).toBe('brand');
+      expect(await hasHorizontalScroll(page)).toBe(false);
+
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('radio', { name: /^Brand/ })).toBeChecked();
+      // A fresh visit (no session, the remembered type only) preselects it too.
+      await page.goto('/login');
+      await expect(page.getByRole('radio', { name: /^Brand/ })).toBeChecked();
+    });
+  });
+}

@@ -1,72 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../platform/paths.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CAMPAIGNS } from '../modules/demo-data/demo-content.ts';
-import { quoteIdentifier, urlForDatabase, withAdminClient } from '../test/postgres-admin.ts';
-import { testDatabaseEngine } from '../test/test-database.ts';
-import { openDatabase, type Database, type DatabaseHandle } from './client.ts';
+import { migrationsBefore, openEmptyDatabase, rowsOf } from '../test/migrations-before.ts';
+import type { Database } from './client.ts';
 
 /**
  * Migration 0012 keeps the decisions taken before it (docs/decisions/022 'Existing decisions'): a
  * database migrated up to 0011, holding hired entries with each stamp as the demo seeds them, is
  * migrated to 0012 and read back. The rows go in with SQL, since today's schema names 0012 columns.
  */
-
-type Journal = { entries: { tag: string }[] };
-
-/** A copy of the migrations folder whose journal stops before `stopTag`. */
-async function migrationsBefore(stopTag: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'ec-migrations-'));
-  await cp(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as Journal;
-  const stop = journal.entries.findIndex((entry) => entry.tag === stopTag);
-  if (stop < 0) throw new Error(`No migration ${stopTag}`);
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, stop) }));
-  return dir;
-}
-
-/** An empty database of its own (not the migrated template), and how to migrate it from a folder. */
-async function openEmptyDatabase(): Promise<{
-  handle: DatabaseHandle;
-  migrateFrom: (folder: string) => Promise<void>;
-  drop: () => Promise<void>;
-}> {
-  if (testDatabaseEngine() === 'pglite') {
-    const handle = await openDatabase({ engine: 'pglite' });
-    return {
-      handle,
-      migrateFrom: (folder) => migratePglite(handle.db as never, { migrationsFolder: folder }),
-      drop: () => handle.close(),
-    };
-  }
-  const { adminUrl, runId } = inject('postgresTemplate');
-  const name = `ec_m_${runId}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${quoteIdentifier(name)}`));
-  const handle = await openDatabase({ engine: 'postgres', url: urlForDatabase(adminUrl, name), poolSize: 2 });
-  return {
-    handle,
-    migrateFrom: (folder) => migrateNodePg(handle.db as never, { migrationsFolder: folder }),
-    drop: async () => {
-      await handle.close();
-      await withAdminClient(adminUrl, (client) =>
-        client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`),
-      );
-    },
-  };
-}
-
-/** The rows of a raw statement (the engines' result types differ; both carry `rows`). */
-async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: Row[] }).rows;
-}
 
 const DECIDED_AT = '2026-03-04T10:00:00.000Z';
 const HIRED_AT = '2026-03-01T09:00:00.000Z';

@@ -8,8 +8,16 @@ export const LoginRequestSchema = z
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
-/** Spec §3: a three-part signed token whose middle part carries the type claim. */
-export const LoginResponseSchema = z.object({ token: z.string() }).meta({ id: 'LoginResponse' });
+/**
+ * Spec §3: a three-part signed token whose middle part carries the type claim, and that type: the
+ * one asked for, or the other partner type when the password was that account's (docs/decisions/025).
+ */
+export const LoginResponseSchema = z
+  .object({
+    token: z.string(),
+    type: z.enum(USER_TYPES).describe('The type signed in: the door used, or the other partner type'),
+  })
+  .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const SendCodeRequestSchema = z

@@ -346,9 +346,10 @@ export const CAMPAIGN_MESSAGES = {
   deadlineInPast: 'Choose an application deadline in the future.',
   declined: 'The applicant was declined. We let them know politely by e-mail.',
   withdrawn: 'Your application was withdrawn. You can apply again while the campaign is open.',
-  invitationDeclined: 'You declined the invitation.',
+  invitationDeclined: 'You declined the invitation. You can still apply while the campaign is open.',
   notSelected: 'You were not selected for this campaign.',
   creatorWithdrew: 'This creator withdrew from this campaign.',
+  creatorDeclinedInvitation: 'This creator declined your invitation to this campaign.',
   cannotDecline: 'Only a creator who applied and is not hired can be declined.',
   cannotWithdraw: 'There is no application or invitation to withdraw.',
 } as const;

@@ -6,14 +6,20 @@ import {
   canMove,
   effectiveCampaignStatus,
   entryActionsFor,
-  entryStatusLabelForCreator,
+  applyLabelFor,
   moveEntry,
   nextCampaignStatus,
   nextEntryStatus,
   type EntryAction,
   type EntryActor,
 } from './campaign-lifecycle.ts';
-import { ENTRY_STATUSES, type EntryStatus } from './campaigns.ts';
+import {
+  countByEntryStatus,
+  ENTRY_STATUS_LABELS,
+  ENTRY_STATUS_ORDER,
+  ENTRY_STATUSES,
+  type EntryStatus,
+} from './campaigns.ts';
 
 const ACTORS: EntryActor[] = ['brand', 'contentCreator'];
 const CURRENTS: (EntryStatus | null)[] = [null, ...ENTRY_STATUSES];
@@ -23,11 +29,12 @@ const ALLOWED: [EntryStatus | null, EntryAction, EntryActor, EntryStatus][] = [
   [null, 'invite', 'brand', 'Not Applied'],
   [null, 'apply', 'contentCreator', 'Applied'],
   ['Not Applied', 'apply', 'contentCreator', 'Applied'],
-  ['Not Applied', 'withdraw', 'contentCreator', 'Withdrawn'],
+  ['Not Applied', 'withdraw', 'contentCreator', 'Invitation Declined'],
   ['Applied', 'hire', 'brand', 'Hired'],
   ['Applied', 'decline', 'brand', 'Declined'],
   ['Applied', 'withdraw', 'contentCreator', 'Withdrawn'],
   ['Withdrawn', 'apply', 'contentCreator', 'Applied'],
+  ['Invitation Declined', 'apply', 'contentCreator', 'Applied'],
 ];
 
 describe('the entry machine on an open campaign', () => {
@@ -58,6 +65,17 @@ describe('the entry machine on an open campaign', () => {
     expect(moveEntry('Declined', 'withdraw', 'contentCreator')).toEqual({ allowed: false, reason: 'status' });
     expect(moveEntry('Withdrawn', 'invite', 'brand')).toEqual({ allowed: false, reason: 'status' });
     expect(moveEntry('Withdrawn', 'hire', 'brand')).toEqual({ allowed: false, reason: 'status' });
+    expect(moveEntry('Invitation Declined', 'invite', 'brand')).toEqual({ allowed: false, reason: 'status' });
+    expect(moveEntry('Invitation Declined', 'hire', 'brand')).toEqual({ allowed: false, reason: 'status' });
+  });
+
+  it('tells a declined invitation from a withdrawn application', () => {
+    expect(nextEntryStatus('Not Applied', 'withdraw', 'contentCreator')).toBe('Invitation Declined');
+    expect(nextEntryStatus('Applied', 'withdraw', 'contentCreator')).toBe('Withdrawn');
+    expect(moveEntry('Invitation Declined', 'withdraw', 'contentCreator')).toEqual({
+      allowed: false,
+      reason: 'status',
+    });
   });
 
   it('lets nothing leave Hired', () => {
@@ -95,7 +113,7 @@ describe('the entry machine and the campaign state', () => {
       allowed: false,
       reason: 'campaignArchived',
     });
-    expect(nextEntryStatus('Not Applied', 'withdraw', 'contentCreator', 'archived')).toBe('Withdrawn');
+    expect(nextEntryStatus('Not Applied', 'withdraw', 'contentCreator', 'archived')).toBe('Invitation Declined');
   });
 
   it('gives each side its buttons', () => {
@@ -104,13 +122,48 @@ describe('the entry machine and the campaign state', () => {
     expect(entryActionsFor('Not Applied', 'contentCreator')).toEqual(['apply', 'withdraw']);
     expect(entryActionsFor('Not Applied', 'contentCreator', 'closed')).toEqual(['withdraw']);
     expect(entryActionsFor('Withdrawn', 'contentCreator')).toEqual(['apply']);
+    expect(entryActionsFor('Invitation Declined', 'contentCreator')).toEqual(['apply']);
+    expect(entryActionsFor('Invitation Declined', 'contentCreator', 'closed')).toEqual([]);
     expect(entryActionsFor('Declined', 'contentCreator')).toEqual([]);
     expect(entryActionsFor(null, 'brand', 'closed')).toEqual([]);
   });
 
-  it('shows a decline to the creator as Not selected', () => {
-    expect(entryStatusLabelForCreator('Declined')).toBe('Not selected');
-    expect(entryStatusLabelForCreator('Applied')).toBe('Applied');
+  it('offers Accept for an invitation and Apply again only after a withdrawn application', () => {
+    expect(applyLabelFor(null)).toBe('Apply Now');
+    expect(applyLabelFor('Not Applied')).toBe('Accept');
+    expect(applyLabelFor('Invitation Declined')).toBe('Apply');
+    expect(applyLabelFor('Withdrawn')).toBe('Apply again');
+  });
+});
+
+describe('the status words', () => {
+  it('names every status the same for both sides, in the words of issue 30', () => {
+    expect(ENTRY_STATUS_LABELS).toEqual({
+      'Not Applied': 'Invited',
+      Applied: 'Applied',
+      Hired: 'Hired',
+      Declined: 'Not selected',
+      'Invitation Declined': 'Invitation declined',
+      Withdrawn: 'Withdrawn',
+    });
+  });
+
+  it('orders every status exactly once', () => {
+    expect([...ENTRY_STATUS_ORDER].sort()).toEqual([...ENTRY_STATUSES].sort());
+  });
+
+  it('counts a list by status so the counts add up to the list', () => {
+    const entries = (['Applied', 'Not Applied', 'Hired', 'Applied', 'Invitation Declined'] as const).map((status) => ({
+      status,
+    }));
+    const counts = countByEntryStatus(entries);
+    expect(counts).toEqual([
+      { status: 'Not Applied', count: 1 },
+      { status: 'Applied', count: 2 },
+      { status: 'Hired', count: 1 },
+      { status: 'Invitation Declined', count: 1 },
+    ]);
+    expect(counts.reduce((sum, { count }) => sum + count, 0)).toBe(entries.length);
   });
 });
 

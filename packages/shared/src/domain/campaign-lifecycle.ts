@@ -66,20 +66,35 @@ type EntryMove = {
   /** The statuses it moves from; null is "no entry yet". */
   from: readonly (EntryStatus | null)[];
   to: EntryStatus;
+  /** Where the move leads from particular statuses instead of `to`. */
+  toFrom?: Partial<Record<EntryStatus, EntryStatus>>;
   campaign: CampaignNeed;
 };
 
 /**
  * The whole entry machine, written once for the API and the web. A decline is final (the creator
- * cannot apply again, the brand cannot invite again); a withdrawal is undone only by the creator
- * applying again while the campaign is open (the brand cannot invite them back); nothing leaves Hired.
+ * cannot apply again, the brand cannot invite again). Withdrawing an invitation declines it
+ * ('Invitation Declined'), withdrawing an application is 'Withdrawn'; either is undone only by the
+ * creator applying while the campaign is open (the brand cannot invite them back: docs/decisions/025);
+ * nothing leaves Hired.
  */
 const ENTRY_MOVES: Record<EntryAction, EntryMove> = {
   invite: { actor: 'brand', from: [null], to: 'Not Applied', campaign: 'accepting' },
-  apply: { actor: 'contentCreator', from: [null, 'Not Applied', 'Withdrawn'], to: 'Applied', campaign: 'accepting' },
+  apply: {
+    actor: 'contentCreator',
+    from: [null, 'Not Applied', 'Withdrawn', 'Invitation Declined'],
+    to: 'Applied',
+    campaign: 'accepting',
+  },
   hire: { actor: 'brand', from: ['Applied'], to: 'Hired', campaign: 'notArchived' },
   decline: { actor: 'brand', from: ['Applied'], to: 'Declined', campaign: 'notArchived' },
-  withdraw: { actor: 'contentCreator', from: ['Not Applied', 'Applied'], to: 'Withdrawn', campaign: 'any' },
+  withdraw: {
+    actor: 'contentCreator',
+    from: ['Not Applied', 'Applied'],
+    to: 'Withdrawn',
+    toFrom: { 'Not Applied': 'Invitation Declined' },
+    campaign: 'any',
+  },
 };
 
 /** Why a move is refused: the wrong side, the entry's status, or the campaign's state. */
@@ -101,7 +116,7 @@ export function moveEntry(
   if (!move.from.includes(current)) return { allowed: false, reason: 'status' };
   if (campaign === 'archived' && move.campaign !== 'any') return { allowed: false, reason: 'campaignArchived' };
   if (campaign === 'closed' && move.campaign === 'accepting') return { allowed: false, reason: 'campaignClosed' };
-  return { allowed: true, to: move.to };
+  return { allowed: true, to: (current && move.toFrom?.[current]) ?? move.to };
 }
 
 /** The status after the move, or null when it is not allowed. */
@@ -136,9 +151,13 @@ export function entryActionsFor(
 /** The statuses in which a creator is part of the campaign (and hears of its changes). */
 export const ACTIVE_ENTRY_STATUSES = ['Not Applied', 'Applied', 'Hired'] as const satisfies readonly EntryStatus[];
 
-/** How a creator sees their own status: a decline reads 'Not selected', an invitation 'Invited'. */
-export function entryStatusLabelForCreator(status: EntryStatus): string {
-  if (status === 'Declined') return 'Not selected';
-  if (status === 'Not Applied') return 'Invited';
-  return status;
+/**
+ * The words of the creator's Apply button for their status: "Apply again" only after withdrawing an
+ * application; a declined invitation was never an application, so it is plain "Apply".
+ */
+export function applyLabelFor(status: EntryStatus | null): string {
+  if (status === 'Withdrawn') return 'Apply again';
+  if (status === 'Not Applied') return 'Accept';
+  if (status === 'Invitation Declined') return 'Apply';
+  return 'Apply Now';
 }

@@ -14,11 +14,60 @@ export const DEFAULT_CAMPAIGN_PLATFORM: CampaignPlatform = 'Instagram';
 
 /**
  * A creator's status in one campaign (spec §3, §4): Not Applied (invited) → Applied → Hired, plus
- * Declined (the brand turned the applicant down) and Withdrawn (the creator withdrew or declined the
- * invitation). The moves between them are campaign-lifecycle.ts's machine (docs/decisions/019).
+ * Declined (the brand turned the applicant down), Invitation Declined (the creator said no to an
+ * invitation) and Withdrawn (the creator withdrew an application). The moves between them are
+ * campaign-lifecycle.ts's machine (docs/decisions/019, 025). The stored words are the API's; people
+ * read ENTRY_STATUS_LABELS.
  */
-export const ENTRY_STATUSES = ['Not Applied', 'Applied', 'Hired', 'Declined', 'Withdrawn'] as const;
+export const ENTRY_STATUSES = [
+  'Not Applied',
+  'Applied',
+  'Hired',
+  'Declined',
+  'Withdrawn',
+  'Invitation Declined',
+] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+
+/**
+ * What a status is called on every screen and in every e-mail, for the brand and the creator alike
+ * (docs/decisions/025): the stored 'Not Applied' is an invitation awaiting an answer, the stored
+ * 'Declined' is the brand's "not selected".
+ */
+export const ENTRY_STATUS_LABELS: Record<EntryStatus, string> = {
+  'Not Applied': 'Invited',
+  Applied: 'Applied',
+  Hired: 'Hired',
+  Declined: 'Not selected',
+  'Invitation Declined': 'Invitation declined',
+  Withdrawn: 'Withdrawn',
+};
+
+/** The order in which lists group and count statuses: what needs someone first, the ends last. */
+export const ENTRY_STATUS_ORDER: readonly EntryStatus[] = [
+  'Not Applied',
+  'Applied',
+  'Hired',
+  'Declined',
+  'Invitation Declined',
+  'Withdrawn',
+];
+
+/**
+ * How many entries are in each status, in ENTRY_STATUS_ORDER, leaving out statuses with none: the
+ * counts above a campaign's list of creators, each counting exactly the rows it filters to.
+ */
+export function countByEntryStatus(
+  entries: readonly { status: EntryStatus }[],
+): { status: EntryStatus; count: number }[] {
+  return ENTRY_STATUS_ORDER.map((status) => ({
+    status,
+    count: entries.filter((entry) => entry.status === status).length,
+  })).filter(({ count }) => count > 0);
+}
+
+/** The statuses a campaign's public "Creators" count and creator grid include (spec §2: applied or hired). */
+export const COUNTED_ENTRY_STATUSES = ['Applied', 'Hired'] as const satisfies readonly EntryStatus[];
 
 /** A brand's decision on a hired creator, sent with a message (spec §4, DECISIONS). */
 export const DECISION_LABELS = ['Partially Approved', 'Approved', 'Closed'] as const;

@@ -125,8 +125,8 @@ export const campaignImages = pgTable(
 
 /**
  * A creator's entry in one campaign: Not Applied (invited) → Applied → Hired, or Declined by the
- * brand, or Withdrawn by the creator (the machine: packages/shared campaign-lifecycle.ts), and the
- * brand's latest decision. One entry per creator per campaign.
+ * brand, or Invitation Declined / Withdrawn by the creator (the machine: packages/shared
+ * campaign-lifecycle.ts), and the brand's latest decision. One entry per creator per campaign.
  */
 export const campaignEntries = pgTable(
   'campaign_entries',

@@ -1,5 +1,5 @@
 import type { AccountStatus, UserType } from '@equicreators/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
 
@@ -12,6 +12,19 @@ export async function findAccountByEmail(db: Database, type: UserType, email: st
     .where(and(eq(accounts.type, type), eq(accounts.email, email)))
     .limit(1);
   return row ?? null;
+}
+
+/** The accounts of these types with this address (at most one per type), in one read. */
+export async function findAccountsByEmail(
+  db: Database,
+  types: readonly UserType[],
+  email: string,
+): Promise<AccountRow[]> {
+  return db
+    .select()
+    .from(accounts)
+    .where(and(inArray(accounts.type, [...types]), eq(accounts.email, email)))
+    .limit(types.length);
 }
 
 export async function findAccountById(db: Database, id: string): Promise<AccountRow | null> {

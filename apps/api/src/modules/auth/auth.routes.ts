@@ -28,7 +28,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         preHandler: loginThrottle,
         schema: {
           tags: ['auth'],
-          summary: `Log in as ${type}`,
+          summary:
+            type === 'admin'
+              ? 'Log in as admin'
+              : `Log in as ${type}, or as the other partner type when the password is that account's`,
           body: LoginRequestSchema,
           response: {
             200: LoginResponseSchema,

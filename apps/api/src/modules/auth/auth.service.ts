@@ -2,7 +2,12 @@ import { AppError, type UserType } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { TOKEN_LIFETIME_MS } from '../../platform/auth/tokens.ts';
-import { findAccountByEmail, recordFailedLogin, recordSuccessfulLogin } from '../accounts/accounts.repository.ts';
+import {
+  findAccountsByEmail,
+  recordFailedLogin,
+  recordSuccessfulLogin,
+  type AccountRow,
+} from '../accounts/accounts.repository.ts';
 import { insertSession } from '../sessions/sessions.repository.ts';
 import { endSession } from '../sessions/sessions.service.ts';
 
@@ -11,7 +16,14 @@ export const LOCKOUT_RULES = { failuresBeforeLock: 10, lockMinutes: 10 } as cons
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 
-// Checking a password takes tens of milliseconds; an unknown address checks one too, so the
+/**
+ * The type tried when the chosen one's password does not match (docs/decisions/025): a brand who
+ * left /login on Content Creator is still signed in, and the other way round. Admins never are,
+ * and no one reaches an admin account through the partners' doors.
+ */
+const OTHER_PARTNER_TYPE: Partial<Record<UserType, UserType>> = { brand: 'contentCreator', contentCreator: 'brand' };
+
+// Checking a password takes tens of milliseconds; a missing account checks one too, so the
 // answer's timing does not tell which addresses have accounts.
 let timingHash: Promise<string> | null = null;
 
@@ -23,29 +35,73 @@ export type LoginInput = {
   userAgent: string | null;
 };
 
-/** Checks the credentials, opens a session and answers its token. */
-export async function login(context: AppContext, input: LoginInput): Promise<{ token: string }> {
-  const { db, clock, tokens } = context;
-  const account = await findAccountByEmail(db, input.type, input.email);
-  const now = clock.now();
-  if (account?.lockedUntil && account.lockedUntil > now) throw lockedError(account.lockedUntil, now);
+/** The session's token and the type it was opened for (the chosen one, or the other partner type). */
+export type LoginResult = { token: string; type: UserType };
 
-  timingHash ??= hashPassword('timing-equaliser-for-unknown-accounts');
-  const isValid = await verifyPassword(account?.passwordHash ?? (await timingHash), input.password);
-  if (!account || !isValid) {
-    if (account) {
-      const { lockedUntil } = await recordFailedLogin(db, account.id, {
-        lockAfter: LOCKOUT_RULES.failuresBeforeLock,
-        lockUntil: new Date(now.getTime() + LOCKOUT_RULES.lockMinutes * 60_000),
-      });
-      if (lockedUntil && lockedUntil > now) throw lockedError(lockedUntil, now);
-    }
-    throw new AppError('UNAUTHENTICATED', INVALID_LOGIN_MESSAGE);
+/**
+ * Checks the credentials, opens a session and answers its token. When the password is wrong for
+ * the chosen partner type but right for the other one's account with this address, that account is
+ * signed in. A failure always checks two passwords (a dummy stands in for a missing or locked
+ * account), so its timing is the same whichever accounts exist; it answers only "Invalid email or
+ * password", except for the chosen account's own lock, as before.
+ */
+export async function login(context: AppContext, input: LoginInput): Promise<LoginResult> {
+  const { db, clock } = context;
+  const now = clock.now();
+  const otherType = OTHER_PARTNER_TYPE[input.type];
+  const found = await findAccountsByEmail(db, otherType ? [input.type, otherType] : [input.type], input.email);
+  const chosen = found.find((account) => account.type === input.type) ?? null;
+  if (chosen && isLocked(chosen, now)) throw lockedError(chosen.lockedUntil, now);
+
+  if (await passwordMatches(chosen, input.password)) return openSession(context, chosen, input, now);
+  if (otherType) {
+    // A locked account of the other type keeps its lock and is not named: a dummy is checked instead.
+    const other = found.find((account) => account.type === otherType && !isLocked(account, now)) ?? null;
+    if (await passwordMatches(other, input.password)) return openSession(context, other, input, now);
+    // Each account whose password was tried counts this one attempt (the lockout holds on both doors).
+    if (other) await countFailure(context, other, now);
   }
+  if (chosen) {
+    const { lockedUntil } = await countFailure(context, chosen, now);
+    if (lockedUntil && lockedUntil > now) throw lockedError(lockedUntil, now);
+  }
+  throw new AppError('UNAUTHENTICATED', INVALID_LOGIN_MESSAGE);
+}
+
+/** Ends the session behind the token at once. */
+export async function logout(context: AppContext, sessionId: string): Promise<void> {
+  await endSession(context.db, sessionId, context.clock.now());
+}
+
+/** Whether the password is the account's; without an account, a dummy hash is checked for the time it takes. */
+async function passwordMatches(account: AccountRow | null, password: string): Promise<boolean> {
+  timingHash ??= hashPassword('timing-equaliser-for-unknown-accounts');
+  const isValid = await verifyPassword(account?.passwordHash ?? (await timingHash), password);
+  return account !== null && isValid;
+}
+
+function isLocked(account: AccountRow, now: Date): account is AccountRow & { lockedUntil: Date } {
+  return account.lockedUntil !== null && account.lockedUntil > now;
+}
+
+function countFailure(context: AppContext, account: AccountRow, now: Date) {
+  return recordFailedLogin(context.db, account.id, {
+    lockAfter: LOCKOUT_RULES.failuresBeforeLock,
+    lockUntil: new Date(now.getTime() + LOCKOUT_RULES.lockMinutes * 60_000),
+  });
+}
+
+async function openSession(
+  context: AppContext,
+  account: AccountRow | null,
+  input: LoginInput,
+  now: Date,
+): Promise<LoginResult> {
+  if (!account) throw new AppError('UNAUTHENTICATED', INVALID_LOGIN_MESSAGE);
   if (account.status === 'blocked') {
     throw new AppError('FORBIDDEN', 'This account is blocked. Please contact support.');
   }
-
+  const { db, tokens } = context;
   await recordSuccessfulLogin(db, account.id, now);
   const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS);
   const session = await insertSession(db, {
@@ -55,12 +111,7 @@ export async function login(context: AppContext, input: LoginInput): Promise<{ t
     ipAddress: input.ipAddress,
   });
   const token = await tokens.sign({ accountId: account.id, type: account.type, sessionId: session.id, expiresAt });
-  return { token };
-}
-
-/** Ends the session behind the token at once. */
-export async function logout(context: AppContext, sessionId: string): Promise<void> {
-  await endSession(context.db, sessionId, context.clock.now());
+  return { token, type: account.type };
 }
 
 function lockedError(lockedUntil: Date, now: Date): AppError {

@@ -75,14 +75,79 @@ describe('logging in and out', () => {
     expect((await get('/api/admin/profile', brand)).statusCode).toBe(403);
   });
 
-  it('gives the same answer for a wrong password, an unknown address and the wrong door', async () => {
+  it('gives the same answer for a wrong password and an unknown address, at either door', async () => {
     const wrongPassword = await post('/api/brands/login', { email: brandEmail, password: 'not-the-password' });
     const unknown = await post('/api/brands/login', { email: 'nobody@login.example', password: STRONG_PASSWORD });
-    const wrongType = await post('/api/influencers/login', { email: brandEmail, password: STRONG_PASSWORD });
-    for (const response of [wrongPassword, unknown, wrongType]) {
+    const wrongAtOtherDoor = await post('/api/influencers/login', { email: brandEmail, password: 'not-the-password' });
+    const creatorWrong = await post('/api/brands/login', { email: creatorEmail, password: 'not-the-password' });
+    for (const response of [wrongPassword, unknown, wrongAtOtherDoor, creatorWrong]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: INVALID_LOGIN_MESSAGE, code: 'UNAUTHENTICATED' });
     }
+  });
+
+  it('signs a brand in at the creators’ door when the password is the brand’s, and says so', async () => {
+    const response = await post('/api/influencers/login', { email: brandEmail, password: STRONG_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const { token, type } = response.json();
+    expect(type).toBe('brand');
+    expect((await get('/api/brands/profile', `Bearer ${token}`)).statusCode).toBe(200);
+    expect((await get('/api/influencers/profile', `Bearer ${token}`)).statusCode).toBe(403);
+  });
+
+  it('signs a creator in at the brands’ door the same way', async () => {
+    const response = await post('/api/brands/login', { email: creatorEmail, password: STRONG_PASSWORD, type: 'brand' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().type).toBe('contentCreator');
+    expect((await get('/api/influencers/profile', `Bearer ${response.json().token}`)).statusCode).toBe(200);
+  });
+
+  it('answers the chosen type when it is right, and never leads to or from an admin account', async () => {
+    expect((await post('/api/brands/login', { email: brandEmail, password: STRONG_PASSWORD })).json().type).toBe(
+      'brand',
+    );
+    await createAdminAccount(context.db, { email: 'team@login.example', password: STRONG_PASSWORD });
+    for (const door of ['/api/brands/login', '/api/influencers/login']) {
+      const response = await post(door, { email: 'team@login.example', password: STRONG_PASSWORD });
+      expect(response.json()).toEqual({ message: INVALID_LOGIN_MESSAGE, code: 'UNAUTHENTICATED' });
+    }
+    expect((await post('/api/admin/login', { email: brandEmail, password: STRONG_PASSWORD })).statusCode).toBe(401);
+  });
+
+  it('with an account of each type on one address, the chosen one wins and the other answers its own password', async () => {
+    const email = 'both@login.example';
+    await registerBrandThroughApi(context, { email, password: 'brand-side-passphrase' });
+    await registerCreatorThroughApi(context, { email, password: 'creator-side-passphrase' });
+    const asBrand = await post('/api/brands/login', { email, password: 'brand-side-passphrase' });
+    expect(asBrand.json().type).toBe('brand');
+    const creatorAtBrandDoor = await post('/api/brands/login', { email, password: 'creator-side-passphrase' });
+    expect(creatorAtBrandDoor.json().type).toBe('contentCreator');
+  });
+
+  it('counts a login that fell back to the other type once against the limits', async () => {
+    const address = '10.3.0.1';
+    const { email } = await registerBrandThroughApi(context, { email: 'limits@login.example' });
+    // Counted twice, the sixth would already be refused (10 a minute per address and per e-mail).
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const response = await post('/api/influencers/login', { email, password: STRONG_PASSWORD }, address);
+      expect(response.statusCode, `attempt ${attempt}`).toBe(200);
+    }
+    const eleventh = await post('/api/influencers/login', { email: 'someone@login.example', password: 'x' }, address);
+    expect(eleventh.statusCode).toBe(429);
+  });
+
+  it('refuses a blocked account reached through the other door with the blocked answer', async () => {
+    await registerCreatorThroughApi(context, { email: 'blocked-creator@login.example' });
+    await context.db
+      .update(accounts)
+      .set({ status: 'blocked' })
+      .where(eq(accounts.email, 'blocked-creator@login.example'));
+    const response = await post('/api/brands/login', {
+      email: 'blocked-creator@login.example',
+      password: STRONG_PASSWORD,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('This account is blocked. Please contact support.');
   });
 
   it('does not let a password in by a shared 72-byte prefix', async () => {
@@ -198,6 +263,32 @@ describe('the lockout after failures in a row', () => {
     await expect(attempt(STRONG_PASSWORD)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     context.clock.advance(10 * 60_000);
     await expect(attempt(STRONG_PASSWORD)).resolves.toHaveProperty('token');
+  });
+
+  it('counts failures at the other door against the account, and does not name its lock there', async () => {
+    await registerBrandThroughApi(context, { email: 'other-door@login.example' });
+    const atCreatorDoor = (password: string) =>
+      login(context, {
+        type: 'contentCreator',
+        email: 'other-door@login.example',
+        password,
+        ipAddress: null,
+        userAgent: null,
+      });
+    for (let failure = 1; failure <= LOCKOUT_RULES.failuresBeforeLock; failure += 1) {
+      await expect(atCreatorDoor('wrong')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
+    // Locked now: its own door says so; the other door neither tries it nor tells.
+    await expect(atCreatorDoor(STRONG_PASSWORD)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(
+      login(context, {
+        type: 'brand',
+        email: 'other-door@login.example',
+        password: STRONG_PASSWORD,
+        ipAddress: null,
+        userAgent: null,
+      }),
+    ).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
 
   it('starts counting again after a successful login', async () => {

@@ -71,17 +71,20 @@ export function refusalOf(action: EntryAction, status: EntryStatus | null, reaso
     case 'apply':
       return conflict(status === 'Declined' ? CAMPAIGN_MESSAGES.notSelected : CAMPAIGN_MESSAGES.alreadyApplied);
     case 'invite':
+      if (status === 'Invitation Declined') return conflict(CAMPAIGN_MESSAGES.creatorDeclinedInvitation);
       return conflict(status === 'Withdrawn' ? CAMPAIGN_MESSAGES.creatorWithdrew : CAMPAIGN_MESSAGES.alreadyAssigned);
     case 'hire':
       if (status === 'Not Applied') {
         return conflict('This creator has not applied yet. You can hire them once they apply.');
       }
       if (status === 'Withdrawn') return conflict(CAMPAIGN_MESSAGES.creatorWithdrew);
+      if (status === 'Invitation Declined') return conflict(CAMPAIGN_MESSAGES.creatorDeclinedInvitation);
       if (status === 'Declined') return conflict('You declined this creator for this campaign.');
       return new AppError('NOT_FOUND', 'This creator has not applied to this campaign.');
     case 'decline':
       if (status === null) return new AppError('NOT_FOUND', 'This creator has not applied to this campaign.');
       if (status === 'Withdrawn') return conflict(CAMPAIGN_MESSAGES.creatorWithdrew);
+      if (status === 'Invitation Declined') return conflict(CAMPAIGN_MESSAGES.creatorDeclinedInvitation);
       return conflict(CAMPAIGN_MESSAGES.cannotDecline);
     case 'withdraw':
       if (status === null) return new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.cannotWithdraw);

@@ -1,4 +1,4 @@
-import { AppError, CAMPAIGN_MESSAGES, type CampaignEntryResponse } from '@equicreators/shared';
+import { AppError, CAMPAIGN_MESSAGES, type CampaignEntryResponse, type EntryStatus } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
@@ -52,10 +52,10 @@ export async function declineApplicant(
 }
 
 /**
- * POST /api/campaign/{id}/withdraw: the creator withdraws their application, or declines their
- * invitation, before a hire (on any campaign, even archived). The brand sees 'Withdrawn' and
- * cannot invite them back; the creator may apply again while the campaign is open. Withdrawing
- * again changes nothing and succeeds.
+ * POST /api/campaign/{id}/withdraw: the creator withdraws their application ('Withdrawn'), or
+ * declines their invitation ('Invitation Declined'), before a hire (on any campaign, even archived).
+ * The brand sees which of the two it was and cannot invite them back; the creator may apply while
+ * the campaign is open (docs/decisions/025). Withdrawing again changes nothing and succeeds.
  */
 export async function withdrawFromCampaign(
   context: AppContext,
@@ -72,12 +72,14 @@ export async function withdrawFromCampaign(
   );
   if (outcome.moved) {
     context.changes.raise('campaigns');
-    // An entry that never applied was an invitation: withdrawing it is declining the invitation.
-    const message = outcome.from === 'Not Applied' ? CAMPAIGN_MESSAGES.invitationDeclined : CAMPAIGN_MESSAGES.withdrawn;
-    return { success: true, status: 'Withdrawn', message };
+    return { success: true, status: outcome.entry.status, message: withdrawalMessage(outcome.entry.status) };
   }
-  if (outcome.status === 'Withdrawn') {
-    return { success: true, status: 'Withdrawn', message: CAMPAIGN_MESSAGES.withdrawn };
+  if (outcome.status === 'Withdrawn' || outcome.status === 'Invitation Declined') {
+    return { success: true, status: outcome.status, message: withdrawalMessage(outcome.status) };
   }
   throw refusalOf('withdraw', outcome.status, outcome.reason);
+}
+
+function withdrawalMessage(status: EntryStatus): string {
+  return status === 'Invitation Declined' ? CAMPAIGN_MESSAGES.invitationDeclined : CAMPAIGN_MESSAGES.withdrawn;
 }

@@ -133,15 +133,36 @@ describe('declining applicants and withdrawing (the entry machine over HTTP)', (
       expect(await mailsTo(context.db, campaign.ownerEmail)).toHaveLength(2);
     });
 
-    it('declines an invitation; no re-application once the campaign is closed', async () => {
+    it('declines an invitation as Invitation Declined, which the brand sees; she may still apply while open', async () => {
       const campaign = await newCampaign();
       await invite(campaign.id);
       const response = await withdraw(campaign.id);
       expect(response.json()).toEqual({
         success: true,
-        status: 'Withdrawn',
+        status: 'Invitation Declined',
         message: CAMPAIGN_MESSAGES.invitationDeclined,
       });
+      expect((await withdraw(campaign.id)).json().status).toBe('Invitation Declined');
+      const brandView = await context.app.inject({
+        method: 'GET',
+        url: `/api/campaign/${campaign.id}`,
+        headers: { authorization: brand.authorization },
+      });
+      expect(brandView.json().influencers).toMatchObject([{ status: 'Invitation Declined' }]);
+      const invitedAgain = await invite(campaign.id);
+      expect(invitedAgain.statusCode).toBe(409);
+      expect(invitedAgain.json().message).toBe(CAMPAIGN_MESSAGES.creatorDeclinedInvitation);
+      expect((await hire(campaign.id)).json().message).toBe(CAMPAIGN_MESSAGES.creatorDeclinedInvitation);
+      expect((await apply(campaign.id)).statusCode).toBe(200);
+      expect(await statusOf(campaign.id)).toBe('Applied');
+      // Withdrawing that application is a withdrawal, not a second declined invitation.
+      expect((await withdraw(campaign.id)).json().status).toBe('Withdrawn');
+    });
+
+    it('refuses a re-application to a declined invitation once the campaign is closed', async () => {
+      const campaign = await newCampaign();
+      await invite(campaign.id);
+      await withdraw(campaign.id);
       await post(`/api/campaign/${campaign.id}/close`, brand.authorization);
       const refused = await apply(campaign.id);
       expect(refused.statusCode).toBe(409);

@@ -140,6 +140,7 @@ function stampOf(to: EntryStatus, now: Date) {
     case 'Declined':
       return { declinedAt: now };
     case 'Withdrawn':
+    case 'Invitation Declined':
       return { withdrawnAt: now };
     case 'Not Applied':
       return { invitedAt: now };

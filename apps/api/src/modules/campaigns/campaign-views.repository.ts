@@ -35,6 +35,8 @@ export type CampaignFilter = {
   titleContains?: string | undefined;
   /** Only campaigns this creator has an entry in (whatever its status). */
   withCreatorId?: string | undefined;
+  /** Only campaigns this creator is invited to and has not answered yet ('Not Applied'). */
+  invitedCreatorId?: string | undefined;
   /** Newest first (default), or the nearest application deadline first, campaigns without one last. */
   sort?: CampaignSort | undefined;
 };
@@ -99,6 +101,7 @@ export async function listCampaignViews(
     compensation: filter.offersCompensation === true,
     search: Boolean(filter.titleContains),
     withCreator: Boolean(filter.withCreatorId),
+    invited: Boolean(filter.invitedCreatorId),
     sort: filter.sort ?? 'newest',
   };
   const records = await preparedOnce(db, 'campaign_views', selectViews, shape).execute({
@@ -108,6 +111,7 @@ export async function listCampaignViews(
     platform: filter.platform,
     niches: shape.niche ? filter.niches : undefined,
     withCreatorId: filter.withCreatorId,
+    invitedCreatorId: filter.invitedCreatorId,
     pattern: filter.titleContains ? containsPattern(filter.titleContains) : undefined,
     limit: pageSize,
     offset: (page - 1) * pageSize,
@@ -134,6 +138,7 @@ export async function findCampaignView(
     compensation: false,
     search: false,
     withCreator: false,
+    invited: false,
     sort: 'newest',
   };
   const [record] = await preparedOnce(db, 'campaign_views', selectViews, shape).execute({ ...valuesOf(options), id });
@@ -154,6 +159,7 @@ type Shape = {
   compensation: boolean;
   search: boolean;
   withCreator: boolean;
+  invited: boolean;
   sort: CampaignSort;
 };
 
@@ -179,6 +185,12 @@ function filterOf(shape: Shape): SQL | undefined {
     shape.withCreator
       ? sql`exists (select 1 from ${campaignEntries} where ${campaignEntries.campaignId} = ${campaigns.id}
           and ${campaignEntries.creatorId} = ${sql.placeholder('withCreatorId')})`
+      : undefined,
+    // The creator's few invitations through campaign_entries_creator_id_status_idx, not a probe per campaign.
+    shape.invited
+      ? sql`${campaigns.id} in (select ${campaignEntries.campaignId} from ${campaignEntries}
+          where ${campaignEntries.creatorId} = ${sql.placeholder('invitedCreatorId')}
+          and ${campaignEntries.status} = 'Not Applied')`
       : undefined,
   );
 }

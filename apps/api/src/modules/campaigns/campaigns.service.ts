@@ -99,6 +99,28 @@ export async function readCreatorFeed(context: AppContext, query: CampaignListQu
 }
 
 /**
+ * GET /api/influencers/invitations: the open campaigns the calling creator is invited to and has
+ * not answered, newest first, with her status ('Not Applied'). Read fresh, never cached: her answer
+ * must take the campaign out at once. The filter starts from her own entries (an index range), so
+ * the read does not grow with the number of campaigns or creators (docs/decisions/025).
+ */
+export async function listCreatorInvitations(
+  context: AppContext,
+  principal: Principal,
+  paging: PageQuery,
+): Promise<Page<CampaignView>> {
+  const { page, pageSize } = paging;
+  const filter: CampaignFilter = { state: 'open', invitedCreatorId: principal.accountId };
+  const { rows, total } = await listCampaignViews(context.db, filter, {
+    creatorId: principal.accountId,
+    influencers: 'none',
+    page,
+    pageSize,
+  });
+  return { items: rows, page, pageSize, total };
+}
+
+/**
  * The caller's own status in each campaign of a feed page, read fresh (never cached), so an
  * application shows at once whatever the cache holds; the route reads it with the caller's
  * session check (`confirmSessionWith`), in one statement.

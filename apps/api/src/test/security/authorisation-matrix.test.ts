@@ -57,6 +57,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/influencers/campaignOfInfluncers':                          [401, 200, 200, 200, 403, 403, 403],
   'POST /api/campaign':                                                 [401, 403, 201, 201, 403, 403, 403],
   'GET /api/campaign':                                                  [401, 200, 200, 200, 200, 200, 200],
+  'GET /api/influencers/invitations':                                   [401, 403, 403, 403, 200, 200, 403],
   'GET /api/campaign/{id}':                                             [401, 404, 200, 404, 200, 200, 200],
   'GET /api/campaign/{campaignId}/influencer/{influencerId}/status':    [401, 404, 200, 404, 200, 404, 403],
   'POST /api/campaign/{campaignId}/influencer/{influencerId}':          [401, 403, 200, 404, 404, 200, 403],

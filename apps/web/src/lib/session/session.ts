@@ -79,3 +79,20 @@ export function readSelectedPartner(): PartnerType | null {
 export function saveSelectedPartner(partner: PartnerType): void {
   window.localStorage.setItem(STORAGE_KEYS.selectedPartner, partner);
 }
+
+/** The partner type this browser last signed in as; logout keeps it (docs/decisions/025). */
+export function readLastLoginType(): PartnerType | null {
+  const stored = read(STORAGE_KEYS.lastLoginType);
+  return (PARTNER_TYPES as readonly string[]).includes(stored ?? '') ? (stored as PartnerType) : null;
+}
+
+/** Remembers the type signed in, as the next login's choice too. */
+export function saveLastLoginType(type: UserType): void {
+  if (!(PARTNER_TYPES as readonly string[]).includes(type)) return;
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.lastLoginType, type);
+    window.localStorage.setItem(STORAGE_KEYS.selectedPartner, type);
+  } catch {
+    // Storage full or refused: the login itself has succeeded; the choice is simply not remembered.
+  }
+}

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { PAGE_META } from '@/content/page-meta';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { replacePage } from '@/lib/site/replace-page';
-import { readSelectedPartner } from '@/lib/session/session';
+import { readLastLoginType, readSelectedPartner } from '@/lib/session/session';
 import { useIsHydrated } from '@/lib/site/use-is-hydrated';
 import { useLightForm } from '@/lib/forms/use-light-form';
 import { usePageMeta } from '@/lib/site/use-page-meta';
@@ -31,10 +31,14 @@ const preloadSubmission = () => {
   void loadSignIn().catch(() => undefined);
 };
 
-/** The type whose area `/login?next=…` leads to, else the browser's stored choice. */
+/**
+ * The type whose area `/login?next=…` leads to, else the browser's stored choice, else the type it
+ * last signed in as (kept after logout: docs/decisions/025).
+ */
 function readPreferredPartner(): PartnerType | null {
   const wanted = areaTypeOfPath(new URLSearchParams(window.location.search).get(RETURN_PARAM));
-  return wanted === 'brand' || wanted === 'contentCreator' ? wanted : readSelectedPartner();
+  if (wanted === 'brand' || wanted === 'contentCreator') return wanted;
+  return readSelectedPartner() ?? readLastLoginType();
 }
 
 /**
@@ -69,7 +73,8 @@ export function LoginPage() {
     const { signIn } = await loadSignIn();
     const outcome = await signIn({ type, email, password });
     if (outcome.status === 'failed') setFailure(outcome.message);
-    if (outcome.status === 'signed-in') await replacePage(returnPathFor(returnTo, type));
+    // The server may have signed in the other partner type's account: its area, not the chosen one's.
+    if (outcome.status === 'signed-in') await replacePage(returnPathFor(returnTo, outcome.type));
   });
 
   return (

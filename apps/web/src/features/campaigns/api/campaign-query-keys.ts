@@ -24,4 +24,6 @@ export const campaignQueryKeys = {
   lists: () => ['campaigns', 'list'] as const,
   list: (filters: CampaignFilters) => ['campaigns', 'list', filters] as const,
   detail: (id: string) => ['campaigns', 'detail', id] as const,
+  /** The creator's unanswered invitations: under `all`, so an answer (apply, withdraw) refreshes them. */
+  invitations: () => ['campaigns', 'invitations'] as const,
 };

@@ -1,4 +1,4 @@
-import { canMove, type Campaign } from '@equicreators/shared';
+import { applyLabelFor, canMove, ENTRY_STATUS_LABELS, type Campaign } from '@equicreators/shared';
 import { BadgeCheck, Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useApplyToCampaign } from '../api/apply-to-campaign';
@@ -11,19 +11,23 @@ export type ApplyButtonProps = {
 /**
  * Apply Now, or the creator's standing in the campaign: Applied (waiting for the brand), Hired, or
  * Not selected (the brand declined: final). The status comes from the server, so it survives a
- * reload (DECISIONS). An invited creator ('Not Applied') applies like anyone else, and one who
- * withdrew may apply again; whether they may is the shared machine's answer (canMove), so a closed
- * campaign shows why instead.
+ * reload (DECISIONS). An invited creator ('Not Applied') accepts by applying; one who declined the
+ * invitation may still apply ("Apply"), one who withdrew an application may apply again ("Apply
+ * again"; docs/decisions/025); whether they may is the shared machine's answer (canMove), so a
+ * closed campaign shows why instead.
  */
 export function ApplyButton({ campaign, className }: ApplyButtonProps) {
   const apply = useApplyToCampaign();
-  const context = <span className="sr-only">{` to ${campaign.campaignTitle}`}</span>;
+  const isInvitation = campaign.myStatus === 'Not Applied';
+  const context = (
+    <span className="sr-only">{`${isInvitation ? ' invitation' : ''} to ${campaign.campaignTitle}`}</span>
+  );
 
   if (campaign.myStatus === 'Hired') {
     return (
       <Button variant="accent" disabled className={className}>
         <BadgeCheck aria-hidden className="size-4" />
-        Hired
+        {ENTRY_STATUS_LABELS.Hired}
       </Button>
     );
   }
@@ -31,14 +35,14 @@ export function ApplyButton({ campaign, className }: ApplyButtonProps) {
     return (
       <Button variant="secondary" disabled className={className}>
         <Check aria-hidden className="size-4" />
-        Applied
+        {ENTRY_STATUS_LABELS.Applied}
       </Button>
     );
   }
   if (campaign.myStatus === 'Declined') {
     return (
       <Button variant="secondary" disabled className={className}>
-        Not selected
+        {ENTRY_STATUS_LABELS.Declined}
       </Button>
     );
   }
@@ -51,7 +55,7 @@ export function ApplyButton({ campaign, className }: ApplyButtonProps) {
   }
   return (
     <Button isLoading={apply.isPending} onClick={() => apply.mutate(campaign)} className={className}>
-      {campaign.myStatus === 'Withdrawn' ? 'Apply again' : 'Apply Now'}
+      {applyLabelFor(campaign.myStatus)}
       {context}
     </Button>
   );

@@ -1,4 +1,11 @@
-import { CAMPAIGN_MESSAGES, canMove, UI_TIMINGS, type Campaign, type CampaignInfluencer } from '@equicreators/shared';
+import {
+  CAMPAIGN_MESSAGES,
+  canMove,
+  ENTRY_STATUS_LABELS,
+  UI_TIMINGS,
+  type Campaign,
+  type CampaignInfluencer,
+} from '@equicreators/shared';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
@@ -72,9 +79,10 @@ function notifyFailure(error: unknown) {
 }
 
 /**
- * Spec §4: Not Applied (invited) has no action; Applied is a disabled badge beside Hire and, by the
- * shared machine (issue 21), Decline, which asks first; Hired is final; Declined and Withdrawn are
- * shown as they are. Each button stays busy until the list has reloaded with the change.
+ * Spec §4: Invited (stored 'Not Applied') has no action; Applied is a disabled badge beside Hire
+ * and, by the shared machine (issue 21), Decline, which asks first; Hired is final; Not selected,
+ * Invitation declined and Withdrawn are shown in the shared words (docs/decisions/025). Each button
+ * stays busy until the list has reloaded with the change.
  */
 function EntryActions({ campaign, entry, name }: CreatorRowProps & { name: string }) {
   const hire = useHireCreator();
@@ -115,16 +123,12 @@ function EntryActions({ campaign, entry, name }: CreatorRowProps & { name: strin
 
   switch (entry.status) {
     case 'Not Applied':
-      return (
-        <Badge tone="neutral" className="text-ink-muted">
-          Not Applied
-        </Badge>
-      );
+      return <Badge tone="warning">{ENTRY_STATUS_LABELS[entry.status]}</Badge>;
     case 'Applied':
       return (
         <>
           <Button variant="secondary" size="sm" disabled>
-            Applied
+            {ENTRY_STATUS_LABELS.Applied}
           </Button>
           {canMove('Applied', 'decline', 'brand', campaign.status) && (
             <Button variant="ghost" size="sm" onClick={() => setDeclineOpen(true)} aria-label={`Decline ${name}`}>
@@ -152,12 +156,13 @@ function EntryActions({ campaign, entry, name }: CreatorRowProps & { name: strin
       return (
         <span className="inline-flex h-9 items-center gap-1.5 rounded-full bg-brand-800 px-4 text-sm font-semibold text-cream">
           <BadgeCheck aria-hidden className="size-4" />
-          Hired
+          {ENTRY_STATUS_LABELS.Hired}
         </span>
       );
     case 'Declined':
-      return <Badge tone="danger">Declined</Badge>;
+      return <Badge tone="danger">{ENTRY_STATUS_LABELS[entry.status]}</Badge>;
+    case 'Invitation Declined':
     case 'Withdrawn':
-      return <Badge tone="neutral">Withdrawn</Badge>;
+      return <Badge tone="neutral">{ENTRY_STATUS_LABELS[entry.status]}</Badge>;
   }
 }

@@ -1,9 +1,12 @@
 import {
+  COUNTED_ENTRY_STATUSES,
   DESCRIPTION_LIMITS,
+  ENTRY_STATUS_LABELS,
   UI_LIMITS,
   truncateWithEllipsis,
   type Campaign,
   type CampaignInfluencer,
+  type EntryStatus,
 } from '@equicreators/shared';
 import type { ReactNode } from 'react';
 import { RatingSummaryText } from '@/components/ratings/rating-summary';
@@ -144,9 +147,12 @@ function DetailRow({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
-/** Applied and hired creators (an owner's record also holds invited ones, who have not applied yet). */
+/**
+ * Applied and hired creators: exactly what the Creators count above counts (an owner's record also
+ * holds invited, declined and withdrawn ones).
+ */
 function CreatorGrid({ entries }: { entries: readonly CampaignInfluencer[] }) {
-  const shown = entries.filter((entry) => entry.status !== 'Not Applied');
+  const shown = entries.filter((entry) => (COUNTED_ENTRY_STATUSES as readonly EntryStatus[]).includes(entry.status));
   if (shown.length === 0) return <p className="text-sm text-ink-muted">No creators have applied yet.</p>;
   return (
     <ul
@@ -159,7 +165,7 @@ function CreatorGrid({ entries }: { entries: readonly CampaignInfluencer[] }) {
           <span className="w-full truncate text-xs font-medium text-ink" title={creator.firstName}>
             {creator.firstName}
           </span>
-          <span className="sr-only">{status}</span>
+          <span className="sr-only">{ENTRY_STATUS_LABELS[status]}</span>
         </li>
       ))}
     </ul>

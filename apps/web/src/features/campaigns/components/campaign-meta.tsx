@@ -40,7 +40,7 @@ export function TimeAgo({ createdAt, className }: { createdAt: string; className
   );
 }
 
-/** The Creators (applied or hired) and Hired counts of spec §2. */
+/** The Creators (applied or hired: the drawer's grid) and Hired counts of spec §2. */
 export function CampaignCounts({ creatorsCount, hiredCount }: Pick<Campaign, 'creatorsCount' | 'hiredCount'>) {
   return (
     <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink">
@@ -62,17 +62,19 @@ export type CampaignMetaProps = {
   campaign: Pick<Campaign, 'social_media' | 'price' | 'createdAt' | 'creatorsCount' | 'hiredCount'>;
   /** Leave out the time-ago (the drawer does not show it). */
   hideTimeAgo?: boolean;
+  /** Leave out the counts (the brand's card counts its list of creators where it shows it). */
+  hideCounts?: boolean;
   className?: string;
 };
 
 /** Platform, price, time-ago and counts in one wrapping row: what every campaign card shows. */
-export function CampaignMeta({ campaign, hideTimeAgo = false, className }: CampaignMetaProps) {
+export function CampaignMeta({ campaign, hideTimeAgo = false, hideCounts = false, className }: CampaignMetaProps) {
   return (
     <div className={cn('flex flex-wrap items-center gap-x-4 gap-y-2', className)}>
       <PlatformLabel platform={campaign.social_media} />
       <PriceBadge price={campaign.price} />
       {!hideTimeAgo && <TimeAgo createdAt={campaign.createdAt} />}
-      <CampaignCounts creatorsCount={campaign.creatorsCount} hiredCount={campaign.hiredCount} />
+      {!hideCounts && <CampaignCounts creatorsCount={campaign.creatorsCount} hiredCount={campaign.hiredCount} />}
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import { DESCRIPTION_LIMITS, truncateWithEllipsis, type Campaign } from '@equicreators/shared';
+import {
+  DESCRIPTION_LIMITS,
+  ENTRY_STATUS_LABELS,
+  truncateWithEllipsis,
+  type Campaign,
+  type EntryStatus,
+} from '@equicreators/shared';
 import { useId, type Ref } from 'react';
 import { RatingSummaryText } from '@/components/ratings/rating-summary';
 import { Badge } from '@/components/ui/badge';
@@ -23,6 +29,7 @@ export function FeedCampaignCard({ campaign, isHighlighted = false, onViewDetail
   const titleId = useId();
   const description = campaign.campaignDescription.trim();
   const isUpdated = hasUpdatedTerms(campaign);
+  const statusBadge = statusBadgeOf(campaign.myStatus);
   return (
     <article
       ref={ref}
@@ -35,9 +42,9 @@ export function FeedCampaignCard({ campaign, isHighlighted = false, onViewDetail
       )}
     >
       <header className="flex flex-col gap-2">
-        {(isHighlighted || isUpdated || campaign.myStatus === 'Not Applied') && (
+        {(isHighlighted || isUpdated || statusBadge) && (
           <div className="flex flex-wrap gap-2">
-            {campaign.myStatus === 'Not Applied' && <Badge tone="warning">You are invited</Badge>}
+            {statusBadge}
             {isUpdated && (
               <Badge tone="brand">
                 <span title="The brand changed the compensation, deliverables or deadlines">Updated</span>
@@ -70,4 +77,16 @@ export function FeedCampaignCard({ campaign, isHighlighted = false, onViewDetail
       </div>
     </article>
   );
+}
+
+/**
+ * The creator's status where the Apply button does not already say it: an invitation awaiting her
+ * answer, or the end of one (declined invitation, withdrawn application), in the shared words.
+ */
+function statusBadgeOf(status: EntryStatus | null) {
+  if (status === 'Not Applied') return <Badge tone="warning">{ENTRY_STATUS_LABELS[status]}</Badge>;
+  if (status === 'Invitation Declined' || status === 'Withdrawn') {
+    return <Badge tone="neutral">{ENTRY_STATUS_LABELS[status]}</Badge>;
+  }
+  return null;
 }

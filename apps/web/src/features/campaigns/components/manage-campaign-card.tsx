@@ -1,8 +1,10 @@
 import { CAMPAIGN_STATUS_LABELS, type Campaign } from '@equicreators/shared';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { CampaignCreatorsList } from './campaign-creators-list';
 import { CampaignLifecycleActions } from './campaign-lifecycle-actions';
 import { CampaignMeta } from './campaign-meta';
+import { CreatorStatusFilter, type CreatorStatusChoice } from './creator-status-filter';
 
 export type ManageCampaignCardProps = {
   campaign: Campaign;
@@ -13,6 +15,11 @@ export type ManageCampaignCardProps = {
 /** One of the brand's campaigns on /manage-campaign: what it is, how it does, and its creators. */
 export function ManageCampaignCard({ campaign, onOpenDetails }: ManageCampaignCardProps) {
   const cover = campaign.thumbnails[0] ?? campaign.images[0];
+  const entries = campaign.influencers ?? [];
+  const [chosenStatus, setShownStatus] = useState<CreatorStatusChoice>('all');
+  // A status whose last creator moved on (a hire, a withdrawal) falls back to every creator.
+  const shownStatus = entries.some((entry) => entry.status === chosenStatus) ? chosenStatus : 'all';
+  const shown = shownStatus === 'all' ? entries : entries.filter((entry) => entry.status === shownStatus);
   return (
     <article
       aria-labelledby={`campaign-${campaign._id}`}
@@ -40,7 +47,8 @@ export function ManageCampaignCard({ campaign, onOpenDetails }: ManageCampaignCa
               {campaign.campaignTitle}
             </button>
           </h2>
-          <CampaignMeta campaign={campaign} />
+          {/* The counts sit with the list they count (below), not the spec's applied-only "Creators". */}
+          <CampaignMeta campaign={campaign} hideCounts />
           {campaign.status !== 'open' && (
             <Badge tone={campaign.status === 'closed' ? 'warning' : 'neutral'} className="self-start">
               {CAMPAIGN_STATUS_LABELS[campaign.status]}
@@ -49,9 +57,19 @@ export function ManageCampaignCard({ campaign, onOpenDetails }: ManageCampaignCa
         </div>
       </div>
       <CampaignLifecycleActions campaign={campaign} />
-      <section aria-label="Creators" className="flex flex-col gap-1">
-        <h3 className="font-sans text-sm font-semibold tracking-wider text-ink-muted uppercase">Creators</h3>
-        <CampaignCreatorsList campaign={campaign} />
+      <section aria-label="Creators" className="flex flex-col gap-2">
+        <h3 className="font-sans text-sm font-semibold tracking-wider text-ink-muted uppercase">
+          Creators <span className="tabular-nums">{entries.length}</span>
+        </h3>
+        {entries.length > 0 && (
+          <CreatorStatusFilter
+            entries={entries}
+            value={shownStatus}
+            onChange={setShownStatus}
+            campaignTitle={campaign.campaignTitle}
+          />
+        )}
+        <CampaignCreatorsList campaign={{ ...campaign, influencers: shown }} />
       </section>
     </article>
   );

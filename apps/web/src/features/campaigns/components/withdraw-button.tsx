@@ -12,9 +12,9 @@ export type WithdrawButtonProps = {
 };
 
 /**
- * The creator withdraws an application ('Withdraw') or declines an invitation ('Decline
- * invitation') before a hire, after a confirmation (issue 21); shown when the shared machine
- * allows it. They may apply again while the campaign is open.
+ * The creator withdraws an application ('Withdraw': the brand reads "Withdrawn") or declines an
+ * invitation ('Decline': "Invitation declined") before a hire, after a confirmation (issue 21);
+ * shown when the shared machine allows it. They may apply while the campaign is open.
  */
 export function WithdrawButton({ campaign }: WithdrawButtonProps) {
   const withdraw = useWithdrawFromCampaign();
@@ -39,8 +39,10 @@ export function WithdrawButton({ campaign }: WithdrawButtonProps) {
   return (
     <>
       <Button variant="ghost" onClick={() => setOpen(true)}>
-        {isInvitation ? 'Decline invitation' : 'Withdraw'}
-        <span className="sr-only">{` from ${campaign.campaignTitle}`}</span>
+        {isInvitation ? 'Decline' : 'Withdraw'}
+        <span className="sr-only">
+          {isInvitation ? ` invitation to ${campaign.campaignTitle}` : ` from ${campaign.campaignTitle}`}
+        </span>
       </Button>
       <ConfirmActionDialog
         open={isOpen}

@@ -9,12 +9,14 @@ import { CampaignDetailsDrawer } from '../components/campaign-details-drawer';
 import { FeedCampaignCard } from '../components/feed-campaign-card';
 import { FeedFilters } from '../components/feed-filters';
 import { FeedListStates } from '../components/feed-list-states';
+import { InvitationsSection } from '../components/invitations-section';
 import { LoadMore } from '../components/load-more';
 import { useFeedParams } from '../hooks/use-feed-params';
 
 /**
- * The creator's campaign page (spec §2, titled Influencers): search, filters (platform, type,
- * niche, compensation) and order on the server and in the address, a list that grows as the creator scrolls, the details drawer, Apply.
+ * The creator's campaign page (spec §2, titled Influencers): her invitations awaiting an answer at
+ * the top (issue 30), then search, filters (platform, type, niche, compensation) and order on the
+ * server and in the address, a list that grows as the creator scrolls, the details drawer, Apply.
  */
 export function CampaignFeedPage() {
   usePageMeta({ title: 'Influencers' });
@@ -75,6 +77,8 @@ export function CampaignFeedPage() {
               platform, type and niche, and apply.
             </p>
           </div>
+          {/* What waits for her answer comes first; every campaign, invited ones too, follows below. */}
+          <InvitationsSection onViewDetails={handleViewDetails} />
           <FeedFilters params={params} onChange={setFilters} />
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { ENTRY_STATUS_LABELS } from '@equicreators/shared';
 import { Checkbox } from '@/components/ui/checkbox';
 import { NotificationCount } from '@/components/ui/notification-count';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
@@ -47,7 +48,9 @@ export function CreatorCampaignsTable({
               <TableCell>
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-ink">{campaignTitle}</span>
-                  {row.entryStatus !== 'Hired' && <Badge>{row.entryStatus}</Badge>}
+                  {row.entryStatus && row.entryStatus !== 'Hired' && (
+                    <Badge>{ENTRY_STATUS_LABELS[row.entryStatus]}</Badge>
+                  )}
                   <NotificationCount unreadCount={unreadOf(_id)} />
                 </div>
               </TableCell>
