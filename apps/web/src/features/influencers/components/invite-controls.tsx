@@ -78,7 +78,7 @@ export function InviteControls({ pageCreatorIds, influencerId, influencerName }:
   const options =
     found.length > 0
       ? [
-          ...(invitable.length === 0 ? [{ value: '', label: `${influencerName} is on every campaign listed` }] : []),
+          ...(invitable.length === 0 ? [{ value: '', label: 'Already on every one shown' }] : []),
           ...found.map((campaign) => ({
             value: campaign._id,
             label: optionLabel(campaign),
