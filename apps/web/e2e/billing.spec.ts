@@ -2,7 +2,8 @@ import { BILLING_MESSAGES } from '@equicreators/shared';
 import type { Page } from '@playwright/test';
 import { registerBrandViaApi, registerCreatorViaApi, CREATED_ACCOUNT_PASSWORD } from './support/account-api';
 import { pngImage, uniqueTitle } from './support/campaign-api';
-import { expect, logIn, test } from './support/fixtures';
+import { seriousViolations } from './support/axe';
+import { expect, hasHorizontalScroll, logIn, test } from './support/fixtures';
 
 // Issue 20 against the offline Stripe the global setup starts: its hosted Checkout and portal
 // pages stand in for Stripe's, and send the server signed webhooks as Stripe would.
@@ -45,7 +46,7 @@ test('a brand pays for a plan by card, creates a campaign, cancels in the portal
     .getByLabel('Choose images')
     .setInputFiles([{ name: 'bridle.png', mimeType: 'image/png', buffer: await pngImage(120, 80, 40) }]);
   await form.getByRole('button', { name: 'Create campaign' }).click();
-  await expect(page).toHaveURL(/\/manage-campaign$/);
+  await expect(page).toHaveURL(/\/manage-campaign\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
   // Billing opens Stripe's portal; 'Cancel now' deletes the subscription (the webhook applies it).
@@ -82,6 +83,25 @@ test('a creator joins the club from /joinclub and is a member, with the badge an
   const membership = page.getByRole('region', { name: 'Your membership' });
   await expect(membership.getByText(BILLING_MESSAGES.clubMember, { exact: true })).toBeVisible();
   await expect(membership.getByRole('region', { name: 'Meeting schedule' }).getByRole('listitem')).not.toHaveCount(0);
+  // Issue 30: the membership and the confirmation come first, and the offer to join is gone.
+  await expect(membership.getByText(/^Active: your membership renews on /)).toBeVisible();
+  const confirmation = membership.getByText(BILLING_MESSAGES.paymentReceived);
+  expect((await confirmation.boundingBox())?.y ?? Infinity).toBeLessThan(1000);
+  await expect(page.getByText('$19.99')).toBeHidden();
+  await expect(page.getByRole('link', { name: /^Apply here/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your dues cover' })).toBeVisible();
+  for (const { width, height } of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize({ width, height });
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+  await page.goto('/joinclub');
+  await expect(page.getByRole('region', { name: 'Your membership' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Apply to join/ })).toHaveCount(0);
+  await expect(page.getByText('from $19.99 a month', { exact: false })).toBeHidden();
 
   // The badge on the profile brands see, and on the creator's own.
   await page.goto('/influencers/profile');

@@ -7,7 +7,7 @@ const MESSAGES = {
   created: 'Form submitted successfully!',
   paymentRequired: 'To create a campaign, payment must be made first.',
   hired: 'Hired successfully!',
-  noData: 'No Data Found',
+  noMatch: 'No campaign matches these filters',
 } as const;
 
 /** The brand's campaign cards on /manage-campaign, newest first. */
@@ -102,23 +102,35 @@ test('a paid brand creates a campaign with two images and finds it on top of All
   await expect(form.getByRole('progressbar', { name: 'Uploading images' })).toHaveAttribute('aria-valuenow', /\d+/);
   await expect(form.getByRole('button', { name: /Create campaign/ })).toBeDisabled();
 
-  await expect(page.getByText(MESSAGES.created)).toBeVisible();
-  await expect(page).toHaveURL(/\/manage-campaign$/);
+  // The new campaign opens its own page, which confirms it (issue 30: no toast, no hunting in the list).
+  await expect(page).toHaveURL(/\/manage-campaign\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Campaign published.' })).toBeVisible();
+  await expect(page.getByText(MESSAGES.created)).toHaveCount(0);
+  await expect(page).toHaveTitle(new RegExp(`^${title}`));
+  const own = page.getByRole('article', { name: title });
+  await expect(own.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(own.getByText('Facebook')).toBeVisible();
+  await expect(own.getByText('No creators yet.', { exact: false })).toBeVisible();
+  const ownUrl = page.url();
+
+  // In the list, the title leads back to that page; Details opens the drawer, with both images in the brand's order.
+  await page.getByRole('link', { name: 'All Campaign' }).click();
   await expect(page).toHaveTitle(/^All Campaign/);
   const first = campaignCards(page).first();
   await expect(first.getByRole('heading', { level: 2 })).toHaveText(title);
-  await expect(first.getByText('Facebook')).toBeVisible();
-  await expect(first.getByText('No creators yet.', { exact: false })).toBeVisible();
-
-  // The title opens the details drawer, with both images in the brand's order.
-  await first.getByRole('button', { name: title }).click();
+  await first.getByRole('button', { name: 'Details' }).click();
   const drawer = page.getByRole('dialog', { name: title });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByText('1 December - 20 December')).toBeVisible();
   await expect(drawer.getByRole('region', { name: `Images of ${title}` }).getByRole('img')).toHaveCount(2);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
-  await expect(first.getByRole('button', { name: title })).toBeFocused();
+  await expect(first.getByRole('button', { name: 'Details' })).toBeFocused();
+  await first.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(ownUrl);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // Opened from the list, the page confirms nothing: only a new campaign is announced.
+  await expect(page.getByText('Campaign published.')).toHaveCount(0);
 });
 
 test('an unpaid brand is refused: by the menu with a toast, and on the page without a form', async ({ page }) => {
@@ -164,14 +176,14 @@ test('the type, platform and state filters live in the address and survive a rel
   await expect(tackRoom).toBeHidden();
   await page.reload();
   await expect(page.getByLabel('Status')).toHaveValue('archived');
-  await expect(page.getByText(MESSAGES.noData).or(campaignCards(page).first())).toBeVisible();
+  await expect(page.getByText(MESSAGES.noMatch).or(campaignCards(page).first())).toBeVisible();
   await expect(tackRoom).toBeHidden();
   await page.getByLabel('Status').selectOption({ label: 'All but archived' });
   await expect(tackRoom).toBeVisible();
 
-  // No unpaid Facebook campaign: the spec's 'No Data Found', and a way back to all.
+  // No unpaid Facebook campaign: nothing matched, and a way back to all.
   await page.getByLabel('Type').selectOption({ label: 'Unpaid' });
-  await expect(page.getByText(MESSAGES.noData)).toBeVisible();
+  await expect(page.getByText(MESSAGES.noMatch)).toBeVisible();
   await page.getByRole('button', { name: 'Show all campaigns' }).click();
   await expect(page).toHaveURL(/\/manage-campaign$/);
   await expect(page.getByLabel('Type')).toHaveValue('');

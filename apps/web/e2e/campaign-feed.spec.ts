@@ -128,7 +128,7 @@ test.describe('the creator campaign page', () => {
     ]);
     await platform.selectOption('TikTok');
     await expect(page).toHaveURL(/platform=TikTok/);
-    await expect(page.getByText('No Data Found')).toBeVisible();
+    await expect(page.getByText('No campaign matches your search')).toBeVisible();
     await platform.selectOption('Facebook');
     await expect(page).toHaveURL(/platform=Facebook/);
     await expect(card(page, own.campaignTitle)).toBeVisible();
@@ -146,7 +146,7 @@ test.describe('the creator campaign page', () => {
 
     // Nothing matches nonsense.
     await search.fill('zzqx no such campaign');
-    await expect(page.getByText('No Data Found')).toBeVisible();
+    await expect(page.getByText('No campaign matches your search')).toBeVisible();
     await expect(campaignList(page)).toHaveCount(0);
 
     // Every filter cleared: the whole list again, on a phone without sideways scrolling.

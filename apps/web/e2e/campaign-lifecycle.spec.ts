@@ -102,7 +102,7 @@ test('a brand edits, declines and closes; the creator sees Updated, withdraws, r
     await expect(brandCard.getByText('Closed', { exact: true })).toBeVisible();
     await expect(brandCard.getByRole('button', { name: /^Reopen/ })).toBeVisible();
     await creator.goto(`/contentCreator?q=${encodeURIComponent(campaign.campaignTitle)}`);
-    await expect(creator.getByText('No Data Found')).toBeVisible();
+    await expect(creator.getByText('No campaign matches your search')).toBeVisible();
     // It stays in the brand's list, under Closed (campaign-lists' filter).
     await brand.goto('/manage-campaign?status=closed');
     await expect(brandCard.getByText('Closed', { exact: true })).toBeVisible();

@@ -36,9 +36,9 @@ test('a brand publishes a campaign, a creator finds it and applies, the brand hi
     { name: 'mud.png', mimeType: 'image/png', buffer: await pngImage(120, 90, 50) },
   ]);
   await form.getByRole('button', { name: 'Create campaign' }).click();
-  await expect(page.getByText('Form submitted successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/manage-campaign$/);
-  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(page.getByText('Campaign published.')).toBeVisible();
+  await expect(page).toHaveURL(/\/manage-campaign\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await logOut(page);
 
   // A creator finds it by part of its title, reads the details and applies.

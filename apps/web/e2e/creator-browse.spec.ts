@@ -111,7 +111,7 @@ test('the avatar opens the statistics drawer on the left; Escape closes it and f
   await expect(avatar).toBeFocused();
 });
 
-test('a brand invites a creator to its campaign, is told the second time, and finds them under Pending', async ({
+test('a brand invites a creator to its campaign, sees it marked Invited instead of offered, and finds them under Pending', async ({
   page,
   request,
 }) => {
@@ -138,8 +138,15 @@ test('a brand invites a creator to its campaign, is told the second time, and fi
   const invite = card.getByRole('button', { name: `Invite / Assign ${name}` });
   await invite.click();
   await expect(page.getByText(CAMPAIGN_MESSAGES.invited)).toBeVisible();
-  await invite.click();
-  await expect(page.getByText(CAMPAIGN_MESSAGES.alreadyAssigned)).toBeVisible();
+  // Issue 30: the campaign is now marked with the creator's status, not offered a second time.
+  const marked = select.getByRole('option', { name: `${campaign.campaignTitle} · Invited` });
+  await expect(marked).toBeDisabled();
+  await expect(select.getByRole('option', { disabled: false })).toHaveText(['Already on every one shown']);
+  await expect(invite).toBeDisabled();
+  await expect(page.getByText(CAMPAIGN_MESSAGES.alreadyAssigned)).toHaveCount(0);
+  // Checked once the toast has gone: one fading in or out reads to axe as poor contrast.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/orders-influencer');
   await page.getByRole('radio', { name: 'Pending' }).check();

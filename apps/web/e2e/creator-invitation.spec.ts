@@ -52,7 +52,8 @@ test('an admin invites a creator, who signs up, logs in and lands on /contentCre
   await form.getByLabel('Link 1', { exact: true }).fill('https://www.instagram.com/imogen_rides');
   await form.getByLabel('Followers').fill('48.5k');
   await form.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Form submitted successfully!')).toBeVisible();
+  await expect(page.getByRole('status').getByText('Your account is ready.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Form submitted successfully!')).toHaveCount(0);
 
   // Three seconds later: the login page.
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });

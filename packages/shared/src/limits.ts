@@ -66,7 +66,6 @@ export const UI_TIMINGS = {
   maxToasts: 20,
   carouselAutoplayMs: 5000,
   creatorSignupRedirectMs: 3000,
-  brandSignupToastDelaysMs: [2000, 4000],
 } as const;
 
 export const UI_LIMITS = {

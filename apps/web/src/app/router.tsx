@@ -135,6 +135,12 @@ export const routes: RouteObject[] = [
               }),
             },
             {
+              path: 'manage-campaign/:campaignId',
+              lazy: async () => ({
+                Component: (await import('@/features/campaigns/pages/manage-campaign-page')).ManageCampaignPage,
+              }),
+            },
+            {
               path: 'orders-influencer',
               lazy: async () => ({
                 Component: (await import('@/features/influencers/pages/influencer-list-page')).InfluencerListPage,

@@ -42,6 +42,7 @@ export async function runClubJoin(panel: HTMLElement, { signal }: ClubJoinOption
       paidMessage: BILLING_MESSAGES.paymentReceived,
       pastDue: state.pastDue,
       endsAt: state.cancelAtPeriodEnd ? state.currentPeriodEnd : null,
+      renewsAt: state.cancelAtPeriodEnd ? null : state.currentPeriodEnd,
     });
     return;
   }

@@ -78,10 +78,14 @@ export function renderMember(
     /** Decision 018: a failed payment keeps membership while Stripe retries; a cancellation, until the period ends. */
     pastDue: boolean;
     endsAt: string | null;
+    /** The paid period's end when the subscription renews then; null when it ends (endsAt) or is unknown. */
+    renewsAt: string | null;
   },
 ): void {
   const heading = panel.querySelector('[data-club-join-heading]');
   if (heading) heading.textContent = 'Your membership';
+  // A member is past the offer: the price and 'Apply to join' give way to the membership itself.
+  for (const offer of document.querySelectorAll<HTMLElement>('[data-club-offer]')) offer.hidden = true;
   const body = bodyOf(panel);
   body.replaceChildren();
   if (view.isJustPaid) {
@@ -110,6 +114,10 @@ export function renderMember(
   }
   if (view.endsAt) {
     body.append(element('p', 'text-sm text-ink-muted', `Your subscription ends on ${formatPeriodEnd(view.endsAt)}.`));
+  } else if (view.renewsAt) {
+    body.append(
+      element('p', 'text-sm text-ink-muted', `Active: your membership renews on ${formatPeriodEnd(view.renewsAt)}.`),
+    );
   }
   if (view.meetings) body.append(scheduleOf(view.meetings));
   else if (panel.dataset.showsSchedule !== 'true') {

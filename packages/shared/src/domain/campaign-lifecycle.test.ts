@@ -168,12 +168,13 @@ describe('the status words', () => {
 });
 
 describe('the campaign states', () => {
-  it('moves open ⇄ closed and either to archived, nothing else', () => {
+  it('moves open ⇄ closed, either to archived and archived back to closed, nothing else', () => {
     const allowed = new Map([
       ['open close', 'closed'],
       ['closed reopen', 'open'],
       ['open archive', 'archived'],
       ['closed archive', 'archived'],
+      ['archived restore', 'closed'],
     ]);
     for (const status of CAMPAIGN_STATUSES) {
       for (const action of CAMPAIGN_STATUS_ACTIONS) {

@@ -15,14 +15,16 @@ export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
 };
 
 /** What a brand does to its campaign's state. */
-export const CAMPAIGN_STATUS_ACTIONS = ['close', 'reopen', 'archive'] as const;
+export const CAMPAIGN_STATUS_ACTIONS = ['close', 'reopen', 'archive', 'restore'] as const;
 export type CampaignStatusAction = (typeof CAMPAIGN_STATUS_ACTIONS)[number];
 
 const CAMPAIGN_MOVES: Record<CampaignStatusAction, { from: readonly CampaignStatus[]; to: CampaignStatus }> = {
   close: { from: ['open'], to: 'closed' },
   reopen: { from: ['closed'], to: 'open' },
-  // Archiving retires a campaign for good: nothing leads out of it.
   archive: { from: ['open', 'closed'], to: 'archived' },
+  // Restoring brings an archived campaign back as closed, never straight to open: taking
+  // applications again stays a separate, deliberate reopen (docs/decisions/026).
+  restore: { from: ['archived'], to: 'closed' },
 };
 
 /** The stored state after `action`, or null when the action does not apply to `current`. */

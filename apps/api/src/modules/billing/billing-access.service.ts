@@ -100,7 +100,7 @@ export async function paymentRefusal(db: Database, brandId: string): Promise<App
 
 /**
  * A lapsed subscription winds down (DECISIONS, docs/decisions/018): a brand without access reads
- * everything, reviews and closes work, closes, archives and deletes campaigns and declines; it may
+ * everything, reviews and closes work, closes, archives, restores and deletes campaigns and declines; it may
  * not create, edit terms, reopen, invite, hire or send messages. Those routes call this first: the
  * standing comes with the session check, before anything is looked up.
  */

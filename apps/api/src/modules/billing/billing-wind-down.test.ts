@@ -26,7 +26,7 @@ import { createTestContext, type TestContext } from '../../test/test-context.ts'
 
 /**
  * DECISIONS, 'A lapsed subscription winds down': a brand without access reads everything, may
- * review submitted work, close work and campaigns, archive and decline; it may not create, edit
+ * review submitted work, close work and campaigns, archive, restore and decline; it may not create, edit
  * terms, reopen, invite, hire or send messages (403: how to resubscribe for a lapsed brand, the
  * spec's sentence for one that never paid). A refused write leaves nothing behind, e-mails included.
  */
@@ -127,6 +127,17 @@ describe('a brand without access winds down (every brand write route)', () => {
       allowedWithoutAccess: true,
       success: 200,
       request: async (world) => ({ url: `/api/campaign/${world.campaignId}/archive` }),
+    },
+    {
+      // Restoring leads to closed, not open: the campaign shows again but takes no one (decision 026).
+      route: 'POST /api/campaign/{id}/restore',
+      allowedWithoutAccess: true,
+      success: 200,
+      prepare: async (world) => {
+        await context.db.update(campaigns).set({ status: 'archived' }).where(eq(campaigns.id, world.campaignId));
+      },
+      request: async (world) => ({ url: `/api/campaign/${world.campaignId}/restore` }),
+      untouched: async (world) => (await campaignRow(world))?.status,
     },
     {
       route: 'DELETE /api/campaign/{id}',

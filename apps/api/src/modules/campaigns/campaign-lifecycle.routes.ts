@@ -41,6 +41,10 @@ const STATUS_ROUTES: { action: CampaignStatusAction; summary: string }[] = [
   { action: 'close', summary: 'Close a campaign to new applications and invitations (its brand)' },
   { action: 'reopen', summary: 'Open a closed campaign to applications again (its brand)' },
   { action: 'archive', summary: 'Archive a campaign: hidden from every list, everything in it kept (its brand)' },
+  {
+    action: 'restore',
+    summary: 'Restore an archived campaign, as closed: listed again, reopened separately (its brand)',
+  },
 ];
 
 /** Editing, closing, archiving and deleting campaigns; declining applicants; withdrawing (decision 019). */

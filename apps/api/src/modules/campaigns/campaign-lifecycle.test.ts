@@ -277,7 +277,7 @@ describe('the campaign lifecycle: edit, close, reopen, archive, delete', () => {
 
     it('is for the campaign’s brand only', async () => {
       const campaign = await createCampaignRow(context.db, brand.id);
-      for (const action of ['close', 'reopen', 'archive']) {
+      for (const action of ['close', 'reopen', 'archive', 'restore']) {
         expect(
           (await inject('POST', `/api/campaign/${campaign.id}/${action}`, otherBrand.authorization)).statusCode,
         ).toBe(404);
@@ -288,8 +288,8 @@ describe('the campaign lifecycle: edit, close, reopen, archive, delete', () => {
     });
   });
 
-  describe('archive and delete', () => {
-    it('archives any campaign for good: everything kept, nothing reopens or edits it', async () => {
+  describe('archive, restore and delete', () => {
+    it('archives any campaign: everything kept, nothing reopens or edits it until it is restored', async () => {
       const campaign = await createCampaignRow(context.db, brand.id);
       await apply(campaign.id, ava);
       const archived = await inject('POST', `/api/campaign/${campaign.id}/archive`, brand.authorization);
@@ -304,6 +304,43 @@ describe('the campaign lifecycle: edit, close, reopen, archive, delete', () => {
         .from(campaignEntries)
         .where(eq(campaignEntries.campaignId, campaign.id));
       expect(entries).toHaveLength(1);
+    });
+
+    it('restores an archived campaign as closed: listed again, its creators kept, reopened only on request', async () => {
+      const campaign = await createCampaignRow(context.db, brand.id);
+      await apply(campaign.id, ava);
+      await inject('POST', `/api/campaign/${campaign.id}/archive`, brand.authorization);
+      const restored = await inject('POST', `/api/campaign/${campaign.id}/restore`, brand.authorization);
+      expect(restored.json()).toEqual({ success: true, status: 'closed', message: CAMPAIGN_MESSAGES.restored });
+      // Closed, so still no applications; a second restore changes nothing.
+      expect((await apply(campaign.id, mateo)).statusCode).toBe(409);
+      expect((await inject('POST', `/api/campaign/${campaign.id}/restore`, brand.authorization)).json()).toEqual({
+        success: true,
+        status: 'closed',
+        message: CAMPAIGN_MESSAGES.restored,
+      });
+      const shown = await inject('GET', `/api/campaign/${campaign.id}`, brand.authorization);
+      expect(shown.json()).toMatchObject({ status: 'closed' });
+      expect((await inject('POST', `/api/campaign/${campaign.id}/reopen`, brand.authorization)).json()).toMatchObject({
+        status: 'open',
+      });
+      const entries = await context.db
+        .select()
+        .from(campaignEntries)
+        .where(eq(campaignEntries.campaignId, campaign.id));
+      expect(entries).toHaveLength(1);
+    });
+
+    it('refuses to restore a campaign that is not archived, and anyone else’s', async () => {
+      const campaign = await createCampaignRow(context.db, brand.id);
+      const restore = await inject('POST', `/api/campaign/${campaign.id}/restore`, brand.authorization);
+      expect(restore.statusCode).toBe(409);
+      expect(restore.json().message).toBe(CAMPAIGN_MESSAGES.notArchived);
+      const archived = await createCampaignRow(context.db, brand.id, { status: 'archived' });
+      expect((await inject('POST', `/api/campaign/${archived.id}/restore`, otherBrand.authorization)).statusCode).toBe(
+        404,
+      );
+      expect((await inject('POST', `/api/campaign/${archived.id}/restore`, ava.authorization)).statusCode).toBe(403);
     });
 
     it('deletes a campaign with no hire, with its entries, images and stored bytes', async () => {

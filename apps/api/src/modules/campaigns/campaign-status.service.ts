@@ -27,13 +27,15 @@ const DONE: Record<CampaignStatusAction, string> = {
   close: CAMPAIGN_MESSAGES.closedDone,
   reopen: CAMPAIGN_MESSAGES.reopened,
   archive: CAMPAIGN_MESSAGES.archived,
+  restore: CAMPAIGN_MESSAGES.restored,
 };
 
 /**
- * POST /api/campaign/{id}/close | reopen | archive (the campaign's brand). One conditional
- * update, so racing changes apply in some order and none is half-done; asking for the state the
- * campaign is already in succeeds and changes nothing. Reopening removes an application deadline
- * that has passed (else the campaign would stay closed by it); an archived campaign stays archived.
+ * POST /api/campaign/{id}/close | reopen | archive | restore (the campaign's brand). One
+ * conditional update, so racing changes apply in some order and none is half-done; asking for the
+ * state the campaign is already in succeeds and changes nothing. Reopening removes an application
+ * deadline that has passed (else the campaign would stay closed by it); an archived campaign
+ * changes only by being restored, to closed (docs/decisions/026).
  */
 export async function changeCampaignStatus(
   context: AppContext,
@@ -41,8 +43,8 @@ export async function changeCampaignStatus(
   campaignId: string,
   action: CampaignStatusAction,
 ): Promise<CampaignStatusResponse> {
-  // Closing and archiving wind a campaign down; reopening takes applications again, which a brand
-  // without access may not (docs/decisions/018).
+  // Closing, archiving and restoring (to closed) wind a campaign down or only show it again;
+  // reopening takes applications again, which a brand without access may not (decisions 018, 026).
   if (action === 'reopen') await requireBrandAccess(context.db, principal);
   const campaign = await ownCampaign(context, principal, campaignId);
   const now = context.clock.now();
@@ -68,7 +70,10 @@ export async function changeCampaignStatus(
   const current = (await findCampaignById(context.db, campaign.id))?.status;
   if (current === undefined) throw campaignNotFound();
   if (current === target) return { success: true, status: target, message: DONE[action] };
-  throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.archivedCannotChange);
+  throw new AppError(
+    'CONFLICT',
+    action === 'restore' ? CAMPAIGN_MESSAGES.notArchived : CAMPAIGN_MESSAGES.archivedCannotChange,
+  );
 }
 
 /**

@@ -3,12 +3,14 @@ import {
   type Campaign,
   type CampaignInfluencer,
   type CreatorCampaign,
+  type InviteOption,
   type Order,
 } from '@equicreators/shared';
 import { publicFileUrl } from '../files/files.service.ts';
 import { presentRatingSummary } from '../ratings/rating-summary.presenter.ts';
 import type { OrderWithProgress } from './campaigns.service.ts';
 import type { CampaignView, InfluencerEntry } from './campaign-views.repository.ts';
+import type { InviteOptionRow } from './invite-options.repository.ts';
 
 export type PresentOptions = {
   /** The creators' contact addresses; false for a brand that has not paid (DECISIONS: contact details). */
@@ -85,4 +87,9 @@ export function presentOrder(order: OrderWithProgress): Order {
 /** One of a brand's campaigns a creator is in, with that creator's status (read as `myStatus` for them). */
 export function presentCreatorCampaign(view: CampaignView, now: Date): CreatorCampaign {
   return { ...presentCampaign({ ...view, myStatus: null }, { showEmails: false, now }), entryStatus: view.myStatus };
+}
+
+/** One campaign of the invite list: its id, its title and the asked creators' statuses in it. */
+export function presentInviteOption(row: InviteOptionRow): InviteOption {
+  return { _id: row.id, campaignTitle: row.title, entries: row.entries };
 }

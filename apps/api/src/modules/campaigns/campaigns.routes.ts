@@ -12,6 +12,8 @@ import {
   CreatorIdParamsSchema,
   ErrorResponseSchema,
   HireRequestSchema,
+  InviteOptionPageSchema,
+  InviteOptionsQuerySchema,
   OrderPageSchema,
   PageQuerySchema,
   SuccessResponseSchema,
@@ -30,12 +32,13 @@ import {
 import { createJsonBodyMemo, createSplicedPageMemo, sendJsonBody } from '../../platform/http/json-body-memo.ts';
 import { multipartRouteValidator, withMultipartUpload } from '../../platform/http/multipart.ts';
 import { applicationStatus, applyOrInvite, hire } from './campaign-entries.service.ts';
-import { presentCampaign, presentCreatorCampaign, presentOrder } from './campaigns.presenter.ts';
+import { presentCampaign, presentCreatorCampaign, presentInviteOption, presentOrder } from './campaigns.presenter.ts';
 import {
   getCampaign,
   listBrandCampaignsOfCreator,
   listCampaigns,
   listCampaignsOfUser,
+  listInviteOptions,
   ownStatusesIn,
   readCreatorFeed,
   type BrandCampaignPage,
@@ -140,6 +143,25 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       }
       const page = await listCampaigns(context, principalOf(request), request.query);
       return sendJsonBody(reply, brandListBody(page, context.clock.now()));
+    },
+  );
+
+  app.get(
+    '/api/brands/invite-options',
+    {
+      preHandler: requireUser('brand'),
+      schema: {
+        ...DOCS,
+        tags: ['campaigns', 'brands'],
+        summary:
+          "The calling brand's open campaigns to invite creators to (title search, in pages), each with the asked creators' statuses in it",
+        querystring: InviteOptionsQuerySchema,
+        response: { 200: InviteOptionPageSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { items, ...envelope } = await listInviteOptions(context, principalOf(request), request.query);
+      return { ...envelope, items: items.map(presentInviteOption) };
     },
   );
 

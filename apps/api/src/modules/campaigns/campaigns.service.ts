@@ -1,8 +1,16 @@
-import { AppError, type CampaignListQuery, type OrderProgress, type Page, type PageQuery } from '@equicreators/shared';
+import {
+  AppError,
+  type CampaignListQuery,
+  type InviteOptionsQuery,
+  type OrderProgress,
+  type Page,
+  type PageQuery,
+} from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
 import { createEncodedBytes, type EncodedBytes } from '../../platform/http/json-body-memo.ts';
 import { loadOrderProgress, NO_PROGRESS, orderKeyOf } from '../work/work-progress.service.ts';
+import { listInviteOptionRows, type InviteOptionRow } from './invite-options.repository.ts';
 import { listOrders, ownStatusesRead, type OrderRow, type OwnStatusesRead } from './campaign-entries.repository.ts';
 import {
   findCampaignView,
@@ -82,6 +90,28 @@ export async function listBrandCampaignsOfCreator(
     listCampaignViews(context.db, filter, { creatorId, influencers: 'none', page, pageSize }),
   );
   return { rows: shared.rows, bytes: shared.bytes, page, pageSize, total: shared.total };
+}
+
+/**
+ * GET /api/brands/invite-options: the calling brand's open campaigns whose title contains `q`,
+ * newest first, each with the asked creators' statuses in it, so the invite lists of a page of
+ * browse mark the campaigns each creator is already on. Read fresh, in one statement: an answer to
+ * an invitation shows at the next read, not after a cache's lifetime.
+ */
+export async function listInviteOptions(
+  context: AppContext,
+  principal: Principal,
+  query: InviteOptionsQuery,
+): Promise<Page<InviteOptionRow>> {
+  const { page, pageSize } = query;
+  const { rows, total } = await listInviteOptionRows(context.db, {
+    brandId: principal.accountId,
+    creatorIds: query.creatorId,
+    titleContains: query.q || undefined,
+    page,
+    pageSize,
+  });
+  return { items: rows, page, pageSize, total };
 }
 
 /**

@@ -51,6 +51,7 @@ const QUERY_CALLERS: Record<string, PrincipalName[]> = {
   'GET /api/campaign': ['hiredCreator', 'brandOwner', 'admin'],
   'GET /api/campaign/{userId}/campaigns': ['hiredCreator'],
   'GET /api/brands/influencers/{creatorId}/campaigns': ['brandOwner'],
+  'GET /api/brands/invite-options': ['brandOwner'],
   'GET /api/admin/invitations': ['admin'],
   'GET /api/admin/creators': ['admin'],
   'GET /api/admin/brands': ['admin'],

@@ -244,6 +244,12 @@ export const REQUESTS: Record<string, RequestPlan> = {
     fresh: true,
     build: (world) => ({ url: `/api/campaign/${world.campaign.id}/archive` }),
   },
+  // Each cell restores an archived campaign of its own (restoring an open one is a conflict).
+  'POST /api/campaign/{id}/restore': {
+    build: async (world, context) => ({
+      url: `/api/campaign/${(await createCampaignRow(context.db, world.brandOwner.id, { status: 'archived' })).id}/restore`,
+    }),
+  },
   // The world's campaign has a hire (deleting it is refused): each cell deletes a campaign of its own.
   'DELETE /api/campaign/{id}': {
     build: async (world, context) => ({
@@ -267,6 +273,9 @@ export const REQUESTS: Record<string, RequestPlan> = {
   // Any brand may ask; it only ever reads its own campaigns (another brand's page is empty).
   'GET /api/brands/influencers/{creatorId}/campaigns': {
     build: (world) => ({ url: `/api/brands/influencers/${world.hiredCreator.id}/campaigns` }),
+  },
+  'GET /api/brands/invite-options': {
+    build: (world) => ({ url: `/api/brands/invite-options?creatorId=${world.hiredCreator.id}&q=a` }),
   },
 
   'GET /api/admin/profile': { build: () => ({ url: '/api/admin/profile' }) },

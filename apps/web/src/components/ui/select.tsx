@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { CONTROL_CLASSES } from './input';
 
-export type SelectOption = { value: string; label: string };
+export type SelectOption = { value: string; label: string; disabled?: boolean };
 
 export type SelectProps = Omit<ComponentProps<'select'>, 'children'> & { options: readonly SelectOption[] };
 
@@ -13,7 +13,7 @@ export function Select({ options, className, ...props }: SelectProps) {
     <span className={cn('relative block', className)}>
       <select className={cn(CONTROL_CLASSES, 'h-11 appearance-none pr-10')} {...props}>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

@@ -5,7 +5,7 @@ import { campaignQueryKeys } from './campaign-query-keys';
 
 export type ChangeCampaignStatusInput = { campaignId: string; action: CampaignStatusAction };
 
-/** POST /api/campaign/{id}/close, /reopen or /archive (the owning brand): the campaign's state now. */
+/** POST /api/campaign/{id}/close, /reopen, /archive or /restore (the owning brand): the campaign's state now. */
 export function changeCampaignStatus({ campaignId, action }: ChangeCampaignStatusInput) {
   return apiRequest(`/campaign/${encodeURIComponent(campaignId)}/${action}`, {
     method: 'POST',

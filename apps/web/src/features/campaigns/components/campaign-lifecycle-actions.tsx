@@ -1,5 +1,5 @@
 import { nextCampaignStatus, type Campaign, type CampaignStatusAction } from '@equicreators/shared';
-import { Archive, Lock, LockOpen, Pencil, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, Lock, LockOpen, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -35,6 +35,12 @@ function questionFor(action: Pending, title: string): Question {
         description: `“${title}” is hidden from every list. Everything in it (creators, orders, messages) is kept.`,
         confirmLabel: 'Archive campaign',
       };
+    case 'restore':
+      return {
+        title: 'Restore this campaign?',
+        description: `“${title}” is listed again, closed to applications. Reopen it when you want applications again.`,
+        confirmLabel: 'Restore campaign',
+      };
     case 'delete':
       return {
         title: 'Delete this campaign?',
@@ -50,8 +56,8 @@ export type CampaignLifecycleActionsProps = {
 };
 
 /**
- * The brand's lifecycle buttons (named by the card they sit in: each dialog names the campaign) for one of its campaigns (issue 21): Edit, Close or Reopen, Archive,
- * and Delete while no one is hired (a campaign with hires can only be archived). Which moves exist
+ * The brand's lifecycle buttons (named by the card they sit in: each dialog names the campaign) for one of its campaigns (issue 21): Edit, Close or Reopen, Archive
+ * or Restore (decision 026), and Delete while no one is hired (a campaign with hires can only be archived). Which moves exist
  * comes from the shared machine (nextCampaignStatus); each asks in a dialog, then toasts the
  * server's sentence once the lists have reloaded.
  */
@@ -106,6 +112,12 @@ export function CampaignLifecycleActions({ campaign }: CampaignLifecycleActionsP
         <Button variant="ghost" size="sm" onClick={() => setPending('archive')}>
           <Archive aria-hidden className="size-4" />
           Archive
+        </Button>
+      )}
+      {can('restore') && (
+        <Button variant="secondary" size="sm" onClick={() => setPending('restore')}>
+          <ArchiveRestore aria-hidden className="size-4" />
+          Restore
         </Button>
       )}
       {canDelete && (

@@ -24,6 +24,7 @@ import { UploadProgress } from '@/components/ui/upload-progress';
 import { rowIssues } from '@/lib/deliverable-drafts';
 import { ApiError } from '@/lib/http/api-client';
 import { notify } from '@/lib/toast/notify';
+import type { CreatedCampaignState } from '../pages/manage-campaign-page';
 import { routeUploadFailure } from '@/lib/upload/upload-failure';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useEditCampaign } from '../api/edit-campaign';
@@ -161,15 +162,17 @@ export function CreateCampaignForm({ profile, campaign }: CreateCampaignFormProp
           onProgress: setProgress,
         });
         notify.success(CAMPAIGN_MESSAGES.updated);
+        await navigate('/manage-campaign');
       } else {
-        await createCampaign.mutateAsync({
+        const created = await createCampaign.mutateAsync({
           fields,
           images: pickedImages.images.flatMap((image) => (image.file ? [image.file] : [])),
           onProgress: setProgress,
         });
-        notify.success(CAMPAIGN_MESSAGES.created);
+        // The new campaign's own page confirms it (no toast: the page shows the result).
+        const state: CreatedCampaignState = { created: true };
+        await navigate(`/manage-campaign/${encodeURIComponent(created._id)}`, { state });
       }
-      await navigate('/manage-campaign');
     } catch (error) {
       showFailure(error);
     } finally {

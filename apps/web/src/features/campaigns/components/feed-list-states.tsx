@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailure } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,18 +18,38 @@ export type FeedListStatesProps = {
   query: ListQueryState;
   /** Nothing matched (and nothing more to load). */
   isEmpty: boolean;
-  emptyTitle: string;
+  /** A search or a filter is set: the empty list says nothing matched and offers to clear them. */
+  isFiltered: boolean;
+  onClearFilters: () => void;
   children: ReactNode;
 };
 
 /** The campaign list's loading, failure and empty states around the list itself. */
-export function FeedListStates({ query, isEmpty, emptyTitle, children }: FeedListStatesProps) {
+export function FeedListStates({ query, isEmpty, isFiltered, onClearFilters, children }: FeedListStatesProps) {
   const handleRetry = () => void query.refetch();
   if (!query.data) {
     if (query.isError) return <LoadFailure title={FAILURE_HEADLINE} error={query.error} onRetry={handleRetry} />;
     return <SkeletonCards />;
   }
-  if (isEmpty) return <EmptyState title={emptyTitle} description="Try other words, or another platform." />;
+  if (isEmpty) {
+    // Never a dead end: with filters set, the way back to every campaign is one click.
+    return isFiltered ? (
+      <EmptyState
+        title="No campaign matches your search"
+        description="Nothing matched these words and filters. Clear them to see every open campaign."
+        action={
+          <Button variant="secondary" size="sm" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        title="No campaigns are open right now"
+        description="New campaigns appear here as soon as brands publish them."
+      />
+    );
+  }
   return (
     <>
       {/* A failed refresh or next page keeps what was loaded on screen, under the error. */}

@@ -1,4 +1,3 @@
-import { CAMPAIGN_MESSAGES } from '@equicreators/shared';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -28,7 +27,7 @@ export function ManageCampaignSkeletons({ count = 3 }: { count?: number }) {
   );
 }
 
-/** No campaign at all: the way to the first one. With filters set: the spec's 'No Data Found'. */
+/** No campaign at all: the way to the first one. With filters set: nothing matched, and the way back to all. */
 export function ManageCampaignsEmpty({
   isFiltered,
   onClearFilters,
@@ -39,8 +38,8 @@ export function ManageCampaignsEmpty({
   if (isFiltered) {
     return (
       <EmptyState
-        title={CAMPAIGN_MESSAGES.noData}
-        description="None of your campaigns has this type and platform."
+        title="No campaign matches these filters"
+        description="None of your campaigns has this type, platform and state."
         action={
           <Button variant="secondary" size="sm" onClick={onClearFilters}>
             Show all campaigns

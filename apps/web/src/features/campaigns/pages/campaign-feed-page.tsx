@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES, type Campaign } from '@equicreators/shared';
+import type { Campaign } from '@equicreators/shared';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { usePageMeta } from '@/lib/site/use-page-meta';
@@ -54,6 +54,10 @@ export function CampaignFeedPage() {
     },
     [highlightId],
   );
+
+  // The order is no filter: it stays when the filters are cleared.
+  const isFiltered = Boolean(q || platform || type || niche || compensation);
+  const handleClearFilters = () => setFilters({ q: '', platform: '', type: '', niche: '', compensation: false });
 
   const handleViewDetails = (campaign: Campaign) => {
     setSelected(campaign);
@@ -111,7 +115,8 @@ export function CampaignFeedPage() {
         <FeedListStates
           query={list}
           isEmpty={items.length === 0 && !list.hasNextPage}
-          emptyTitle={CAMPAIGN_MESSAGES.noData}
+          isFiltered={isFiltered}
+          onClearFilters={handleClearFilters}
         >
           <div
             aria-busy={list.isPlaceholderData || undefined}

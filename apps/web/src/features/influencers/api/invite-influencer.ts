@@ -22,8 +22,12 @@ export function useInviteInfluencer() {
     mutationFn: inviteInfluencer,
     onSuccess: () => {
       notify.success(CAMPAIGN_MESSAGES.invited);
-      // The invited creator now counts under Pending in the influencer list.
-      return queryClient.invalidateQueries({ queryKey: influencerQueryKeys.brandLists() });
+      // The invited creator now counts under Pending in the influencer list, and their invite list
+      // marks the campaign as one they are on.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: influencerQueryKeys.brandLists() }),
+        queryClient.invalidateQueries({ queryKey: ['campaigns', 'invite-options'] }),
+      ]);
     },
     onError: (error) => notify.error(errorMessage(error)),
   });

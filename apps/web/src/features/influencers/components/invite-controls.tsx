@@ -1,4 +1,4 @@
-import { CAMPAIGN_TEXT_LIMITS } from '@equicreators/shared';
+import { CAMPAIGN_TEXT_LIMITS, ENTRY_STATUS_LABELS, canMove } from '@equicreators/shared';
 import { Plus, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,28 +7,42 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useDebouncedText } from '@/lib/forms/use-debounced-text';
 import { useInviteInfluencer } from '../api/invite-influencer';
-import { useOwnCampaignOptions } from '../api/search-own-campaigns';
+import { useOwnCampaignOptions, type OwnCampaignOption } from '../api/search-own-campaigns';
 
 export type InviteControlsProps = {
-  /** The calling brand, whose open campaigns are offered. */
-  brandId: string;
+  /** Every creator of the browse page: their cards share one request for the options. */
+  pageCreatorIds: readonly string[];
   influencerId: string;
   influencerName: string;
 };
 
+/** Whether the brand can still invite the creator to this campaign (the shared machine: only someone not in it). */
+function isInvitable(option: OwnCampaignOption): boolean {
+  return canMove(option.status, 'invite', 'brand');
+}
+
+/** An option's text: a campaign the creator is already on says how, instead of being offered. */
+function optionLabel(option: OwnCampaignOption): string {
+  // One call to the shared word for a status, so every screen says the same.
+  return option.status
+    ? `${option.campaignTitle} · ${ENTRY_STATUS_LABELS[option.status]}`
+    : option.campaignTitle;
+}
+
 /**
  * Spec §2 card: a select of the brand's own open campaigns and 'Invite / Assign'; a link to create
  * one when there is none. A search field finds a campaign by title on the server (debounced), so a
- * brand with hundreds of campaigns reaches every one of them.
+ * brand with hundreds of campaigns reaches every one of them. A campaign the creator is already on
+ * is listed with their status and cannot be chosen (issue 30: no second invitation to try).
  */
-export function InviteControls({ brandId, influencerId, influencerName }: InviteControlsProps) {
+export function InviteControls({ pageCreatorIds, influencerId, influencerName }: InviteControlsProps) {
   const selectId = useId();
   const searchId = useId();
   const [q, setQ] = useState('');
   const search = useDebouncedText(q, setQ);
   const [chosenId, setChosenId] = useState('');
   const invite = useInviteInfluencer();
-  const campaigns = useOwnCampaignOptions(brandId, q, { enabled: true });
+  const campaigns = useOwnCampaignOptions(pageCreatorIds, influencerId, q, { enabled: true });
 
   if (!campaigns.data) {
     if (campaigns.isError) {
@@ -57,11 +71,20 @@ export function InviteControls({ brandId, influencerId, influencerName }: Invite
     );
   }
 
-  // The newest match is chosen until the brand picks another (or the picked one is no longer found).
-  const selectedId = found.some((campaign) => campaign._id === chosenId) ? chosenId : (found[0]?._id ?? '');
+  // The newest invitable match is chosen until the brand picks another (or the picked one is no
+  // longer found or invitable: an invitation just sent marks it).
+  const invitable = found.filter(isInvitable);
+  const selectedId = invitable.some((campaign) => campaign._id === chosenId) ? chosenId : (invitable[0]?._id ?? '');
   const options =
     found.length > 0
-      ? found.map((campaign) => ({ value: campaign._id, label: campaign.campaignTitle }))
+      ? [
+          ...(invitable.length === 0 ? [{ value: '', label: 'Already on every one shown' }] : []),
+          ...found.map((campaign) => ({
+            value: campaign._id,
+            label: optionLabel(campaign),
+            disabled: !isInvitable(campaign),
+          })),
+        ]
       : [{ value: '', label: 'No open campaign matches' }];
 
   const handleInvite = () => {

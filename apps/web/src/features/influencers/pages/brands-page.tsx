@@ -31,6 +31,8 @@ export function BrandsPage({ billing }: { billing?: ReactNode }) {
   const { params, setParams, clearFilters } = useBrowseParams();
   const query: InfluencerListQuery = useMemo(() => toInfluencerQuery(params, BROWSE_PAGE_SIZE), [params]);
   const list = useInfluencerList(query);
+  // The cards' invite lists ask for every creator of the page at once (one request, not one a card).
+  const pageCreatorIds = useMemo(() => list.data?.items.map((influencer) => influencer._id) ?? [], [list.data]);
   // The brand's id names its own campaigns; an unpaid brand browses without contact details or
   // invitations (DECISIONS).
   const account = useQuery({
@@ -138,7 +140,7 @@ export function BrandsPage({ billing }: { billing?: ReactNode }) {
                           isPaid &&
                           brandId && (
                             <InviteControls
-                              brandId={brandId}
+                              pageCreatorIds={pageCreatorIds}
                               influencerId={influencer._id}
                               influencerName={`${influencer.firstName} ${influencer.lastName}`}
                             />

@@ -8,7 +8,6 @@ import type { ThreadIds, Viewer } from '../api/message-query-keys';
 import { newIdempotencyKey } from '@/lib/http/idempotency-key';
 
 // Brief (issue 9): the sent message itself appears in the thread, so the toast need not linger.
-const SENT_TOAST_MS = 1500;
 
 /** The toast text for a failed send: the server's own sentence, else spec §8's. */
 export function sendFailureMessage(error: unknown): string {
@@ -43,8 +42,8 @@ export function useSendMessage(viewer: Viewer, ids: ThreadIds | null) {
         onProgress: draft.files.length > 0 ? setProgress : undefined,
       });
       keyRef.current = null;
+      // No toast: the message itself appears in the thread, which says it was sent.
       addSentMessage(queryClient, message);
-      notify.success(MESSAGE_MESSAGES.sent, { durationMs: SENT_TOAST_MS });
       return true;
     } catch (error) {
       notify.error(sendFailureMessage(error));

@@ -1,22 +1,14 @@
-import { UI_TIMINGS } from '@equicreators/shared';
-import { useEffect } from 'react';
-import { notify } from '@/lib/toast/notify';
 import { BrandPlans } from './brand-plans';
 
 const PLANS_ID = 'business-plans';
 
-/** Spec §2/§8: after brand signup, the business plans and the delayed toasts (at 2 s and 4 s). */
+/**
+ * Spec §2: after brand signup, the business plans. Spec §8's three toasts (registration done, 'Book
+ * a call', 'Click View Business plans') are not shown (issue 30): this panel says the account is
+ * ready and shows the plans with the way to pay that applies, where a toast would repeat it or, with
+ * online payment, send the brand to a call that is not offered.
+ */
 export function BrandSuccess() {
-  useEffect(() => {
-    notify.success('Brand registration completed successfully!');
-    const [first, second] = UI_TIMINGS.brandSignupToastDelaysMs;
-    const timers = [
-      window.setTimeout(() => notify.info('Book a call to secure your subscription'), first),
-      window.setTimeout(() => notify.info('Click View Business plans and pay to access the site.'), second),
-    ];
-    return () => timers.forEach((timer) => window.clearTimeout(timer));
-  }, []);
-
   return (
     <div className="flex flex-col gap-6">
       <div role="status" className="flex flex-col gap-2">

@@ -5,7 +5,6 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { notify } from '@/lib/toast/notify';
 import { registerCreator } from '../api/registration';
 import { EmailCodeField } from './email-code-field';
 import { NichePicker } from './niche-picker';
@@ -61,7 +60,7 @@ export function CreatorWizard() {
   const handleConfirm = form.handleSubmit(async (values) => {
     try {
       await registerCreator(values);
-      notify.success('Form submitted successfully!');
+      // No toast: the panel that replaces the form says the account is ready (issue 30).
       setDone(true);
     } catch (error) {
       reportRegistrationError(error, {

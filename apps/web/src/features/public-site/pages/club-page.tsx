@@ -8,7 +8,11 @@ import { usePageMeta } from '@/lib/site/use-page-meta';
 import { ClubApplyLink } from '../components/club-apply-link';
 import { ClubJoin } from '../components/club-join';
 
-/** Spec §1/§2 the club, long version: mission, perks, expectations, fee, dues, who may join, apply. */
+/**
+ * Spec §1/§2 the club, long version: mission, membership (a creator's panel, fee, dues), perks,
+ * expectations, who may join, apply. The membership comes first (issue 30): a member sees their own
+ * standing and the return from Checkout at the top, and the panel hides what is only for joining.
+ */
 export function ClubPage() {
   usePageMeta(PAGE_META.club);
   return (
@@ -16,16 +20,14 @@ export function ClubPage() {
       <PageHero eyebrow="The EquiCreators Club" title="A club for creators who live with horses">
         <p>{CLUB.mission}</p>
       </PageHero>
-      <ContentSection title="Member perks">
-        <CardGrid items={CLUB.perks} />
-      </ContentSection>
-      <ContentSection title="What we expect" tone="parchment">
-        <CardGrid items={CLUB.expectations} columns={4} />
-      </ContentSection>
       <ContentSection title="Membership">
         <ClubJoin showsSchedule />
         <div className="grid gap-8 lg:grid-cols-2">
-          <div className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white p-6">
+          {/* The price is for joining: a member's panel hides it (club-join-view.ts, data-club-offer). */}
+          <div
+            data-club-offer=""
+            className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white p-6"
+          >
             <p>
               <span className="font-display text-5xl text-brand-900">{CLUB.fee.monthly}</span>{' '}
               <span className="text-ink-muted">a month</span>
@@ -45,6 +47,12 @@ export function ClubPage() {
           </div>
         </div>
       </ContentSection>
+      <ContentSection title="Member perks">
+        <CardGrid items={CLUB.perks} />
+      </ContentSection>
+      <ContentSection title="What we expect" tone="parchment">
+        <CardGrid items={CLUB.expectations} columns={4} />
+      </ContentSection>
       <ContentSection title="Who may join" tone="parchment">
         <ul className="flex max-w-3xl flex-col gap-3 text-lg">
           {CLUB.whoMayJoin.map((line) => (
@@ -54,7 +62,9 @@ export function ClubPage() {
             </li>
           ))}
         </ul>
-        <ClubApplyLink />
+        <div data-club-offer="" className="flex">
+          <ClubApplyLink />
+        </div>
       </ContentSection>
     </>
   );
