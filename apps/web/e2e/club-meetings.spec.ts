@@ -120,4 +120,15 @@ test('Contact promises no live chat that does not exist', async ({ page }) => {
   await expect(page.getByText(/opens soon/i)).toHaveCount(0);
   await expect(page.getByText('Live chat')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /support@/ })).toBeVisible();
+  await expectTidy(page);
+  await shoot(page, 'invented-contact-desk');
+  await page.setViewportSize(PHONE);
+  await expectTidy(page);
+  await shoot(page, 'invented-contact-phone');
+  // The home page has no invented sample creators either (public-site.spec.ts checks the section).
+  await page.goto('/');
+  await expectTidy(page);
+  await shoot(page, 'invented-home-phone');
+  await page.setViewportSize(DESK);
+  await shoot(page, 'invented-home-desk');
 });
