@@ -107,7 +107,17 @@ test('an admin schedules a club meeting in London time and a member in New York 
     await context.close();
   }
 
-  // The admin cancels it: the member's schedule no longer lists it.
+  // The admin moves it to the other arena: the form opens with the London wall clock it was given.
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('form', { name: `Change “${title}”` });
+  await expect(edit.getByLabel('Date and time')).toHaveValue(local);
+  await expect(edit.getByLabel('Time zone')).toHaveValue('Europe/London');
+  await edit.getByRole('textbox', { name: 'Place' }).fill('Hickstead, West Sussex (the main arena)');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(card).toContainText('Where: Hickstead, West Sussex (the main arena)');
+  await expect(page.getByRole('form', { name: 'Schedule a meeting' })).toBeVisible();
+
+  // Then cancels it: it leaves the list.
   await card.getByRole('button', { name: 'Cancel meeting' }).click();
   await card.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(0);
