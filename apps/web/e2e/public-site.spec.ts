@@ -9,7 +9,7 @@ const PUBLIC_PAGES: PublicPage[] = [
     path: '/',
     title: 'EquiCreators · fostering excellence through equestrianism',
     h1: 'EquiCreators',
-    headings: ['Influencer Marketing Simplified', 'Featured creators', 'Why equestrian creators?', 'How it works'],
+    headings: ['Influencer Marketing Simplified', 'Why equestrian creators?', 'How it works'],
     links: ['Join as Brand', 'Join as Influencer', 'support@equicreators.com'],
   },
   {
@@ -110,14 +110,12 @@ test('the FAQ opens and closes each of its nine questions', async ({ page }) => 
   await expect(entries.first()).toHaveAttribute('open');
 });
 
-test('a featured creator card leads to /brands, and so to the login without a token', async ({ page }) => {
+test('the home page shows no invented sample creators', async ({ page }) => {
   await page.goto('/');
-  const cards = page.getByRole('region', { name: 'Featured creators' }).getByRole('link');
-  await expect(cards).toHaveCount(4);
-  await expect(cards.first()).toContainText('835K');
-  await cards.first().click();
-  await expect(page).toHaveURL(/\/login\?next=%2Fbrands$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Featured creators' })).toHaveCount(0);
+  for (const invented of ['Lena & Moonlight', 'Marcus Hale', '835K'])
+    await expect(page.getByText(invented)).toHaveCount(0);
 });
 
 test('the club pages link to each other and to the external application form', async ({ page }) => {

@@ -31,6 +31,7 @@ export * from './contracts/live.ts';
 export * from './contracts/vitals.ts';
 export * from './contracts/billing.ts';
 export * from './domain/club.ts';
+export * from './contracts/club-meetings.ts';
 export * from './domain/return-path.ts';
 export * from './domain/order-work.ts';
 export * from './contracts/work-cards.ts';

@@ -21,9 +21,6 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or http
  */
 const DEFAULT_HOSTS = { production: '0.0.0.0', otherwise: '127.0.0.1' } as const;
 
-/** The club's first meeting: a Tuesday, 19:00 in New York; every other Tuesday after it. */
-const DEFAULT_CLUB_MEETING_ANCHOR = '2026-01-06T19:00:00-05:00';
-
 /** The variable holding each plan's Stripe price id. */
 const PRICE_VARIABLES = {
   'brand-monthly': 'STRIPE_PRICE_BRAND_MONTHLY',
@@ -102,10 +99,6 @@ const EnvironmentSchema = z.object({
   STRIPE_PRICE_CLUB_YEARLY: z.string().trim().min(1, 'must not be empty').optional(),
   /** A Stripe-compatible server (the offline test server of `npm run dev:stripe`) instead of Stripe's. */
   STRIPE_API_URL: httpUrl.optional(),
-  CLUB_MEETING_ANCHOR: z.iso
-    .datetime({ offset: true, error: 'must be an ISO date-time such as 2026-01-06T19:00:00-05:00' })
-    .default(DEFAULT_CLUB_MEETING_ANCHOR),
-  CLUB_MEETING_URL: httpUrl.optional(),
   // Where uploads live: DATA_DIR/uploads, or an S3-compatible bucket (all S3 settings checked below).
   STORAGE: z.enum(STORAGE_KINDS, { error: `must be one of ${STORAGE_KINDS.join(', ')}` }).default('disk'),
   /** Any S3-compatible server (MinIO, R2, s3rver…); AWS's own endpoint for the region when unset. */
@@ -164,8 +157,6 @@ export type Config = {
   webDistDir: string;
   /** Online billing, or null when STRIPE_SECRET_KEY is unset (billing answers 503, the admin switch stays). */
   billing: BillingConfig | null;
-  /** The club's bi-weekly meetings: the first one's instant and the call's address. */
-  club: { meetingAnchor: Date; meetingUrl: string | null };
   /** This process's name among several (INSTANCE_ID), sent as `x-served-by`; null for a single process. */
   instanceId: string | null;
   /** Whether this process runs the timed tasks (mail, unread notices, retention); each is safe with several runners. */
@@ -275,7 +266,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     webDistDir: values.WEB_DIST_DIR ? resolvePath(baseDir, values.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     billing,
-    club: { meetingAnchor: new Date(values.CLUB_MEETING_ANCHOR), meetingUrl: values.CLUB_MEETING_URL ?? null },
     quotaScale: values.QUOTA_SCALE ?? 1,
     instanceId: values.INSTANCE_ID ?? null,
     backgroundTasks: values.BACKGROUND_TASKS === 'on',

@@ -13,13 +13,6 @@ export const HOME = {
       { title: 'Work together', text: 'Brief, message, share files and approve the content, all in one thread.' },
     ],
   },
-  /** Spec §3: four hard-coded sample creators; every card leads to the creator browse. */
-  featured: [
-    { id: 'lena', image: '/images/featured/lena.svg', name: 'Lena & Moonlight', price: '835K', media: 'Instagram' },
-    { id: 'marcus', image: '/images/featured/marcus.svg', name: 'Marcus Hale', price: '412K', media: 'TikTok' },
-    { id: 'sofia', image: '/images/featured/sofia.svg', name: 'Sofia Duarte', price: '1.2M', media: 'Instagram' },
-    { id: 'june', image: '/images/featured/june.svg', name: 'June at Willow Barn', price: '96K', media: 'TikTok' },
-  ],
   why: {
     title: 'Why equestrian creators?',
     points: [

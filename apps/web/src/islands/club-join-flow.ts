@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, type BillingPlan, type BillingState, type ClubMeetings } from '@equicreators/shared';
+import { BILLING_MESSAGES, type BillingPlan, type BillingState, type ClubMeetingPage } from '@equicreators/shared';
 import { fetchPlanPrices, isBillingNotConfigured } from '@/lib/billing/billing-requests';
 import { syncUntilAccess } from '@/lib/billing/sync-until-access';
 import { apiRequest } from '@/lib/http/api-client';
@@ -77,9 +77,9 @@ async function startCheckout(panel: HTMLElement, plan: BillingPlan): Promise<voi
   }
 }
 
-async function readMeetings(signal: AbortSignal): Promise<ClubMeetings | null> {
+async function readMeetings(signal: AbortSignal): Promise<ClubMeetingPage | null> {
   try {
-    return (await apiRequest('/club/meetings', { signal })) as ClubMeetings;
+    return (await apiRequest('/club/meetings', { signal })) as ClubMeetingPage;
   } catch {
     return null;
   }

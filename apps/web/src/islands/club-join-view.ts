@@ -1,6 +1,7 @@
-import { BILLING_MESSAGES, type BillingPlan, type BillingPlanPrice, type ClubMeetings } from '@equicreators/shared';
-import { formatMeetingTime, formatPeriodEnd } from '@/lib/billing/billing-dates';
+import { BILLING_MESSAGES, type BillingPlan, type BillingPlanPrice, type ClubMeetingPage } from '@equicreators/shared';
+import { formatPeriodEnd } from '@/lib/billing/billing-dates';
 import { formatPlanPrice, planNameOf } from '@/lib/billing/plan-price';
+import { scheduleOf } from './club-schedule-view';
 
 const BUTTON_CLASSES =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full py-2 text-center bg-saddle-600 px-6 text-base font-semibold text-cream hover:bg-saddle-700 disabled:opacity-60';
@@ -73,7 +74,8 @@ export function renderMember(
   panel: HTMLElement,
   view: {
     isJustPaid: boolean;
-    meetings: ClubMeetings | null;
+    /** On /club: the upcoming meetings, or null when they could not be read. */
+    meetings: ClubMeetingPage | null;
     paidMessage: string;
     /** Decision 018: a failed payment keeps membership while Stripe retries; a cancellation, until the period ends. */
     pastDue: boolean;
@@ -119,8 +121,8 @@ export function renderMember(
       element('p', 'text-sm text-ink-muted', `Active: your membership renews on ${formatPeriodEnd(view.renewsAt)}.`),
     );
   }
-  if (view.meetings) body.append(scheduleOf(view.meetings));
-  else if (panel.dataset.showsSchedule !== 'true') {
+  if (panel.dataset.showsSchedule === 'true') body.append(scheduleOf(view.meetings));
+  else {
     const link = element('a', LINK_CLASSES, 'See the meeting schedule');
     link.href = '/club';
     body.append(link);
@@ -128,27 +130,4 @@ export function renderMember(
   const billing = element('a', `${LINK_CLASSES} text-sm`, 'Manage billing');
   billing.href = '/billing';
   body.append(billing);
-}
-
-function scheduleOf({ meetings, meetingUrl }: ClubMeetings): HTMLElement {
-  const section = element('section', 'flex flex-col gap-2');
-  section.setAttribute('aria-label', 'Meeting schedule');
-  section.append(element('h4', 'font-display text-xl text-brand-900', 'Meeting schedule'));
-  const list = element('ul', 'flex flex-col gap-1');
-  for (const { startsAt } of meetings) {
-    const item = element('li', '');
-    const time = element('time', '', formatMeetingTime(startsAt));
-    time.dateTime = startsAt;
-    item.append(time);
-    list.append(item);
-  }
-  section.append(list);
-  if (meetingUrl) {
-    const link = element('a', LINK_CLASSES, 'Join the call');
-    link.href = meetingUrl;
-    link.target = '_blank';
-    link.rel = 'noopener noreferrer';
-    section.append(link);
-  }
-  return section;
 }

@@ -74,19 +74,6 @@ export const BILLING_RETURN_PATHS = {
 export const BillingWebhookAnswerSchema = z.object({ received: z.literal(true) }).meta({ id: 'BillingWebhookAnswer' });
 export type BillingWebhookAnswer = z.infer<typeof BillingWebhookAnswerSchema>;
 
-/** GET /api/club/meetings: the members' bi-weekly meetings (club members and admins only). */
-export const ClubMeetingsSchema = z
-  .object({
-    /** The next meetings, ISO date-times, soonest first. */
-    meetings: z.array(z.object({ startsAt: z.string() })),
-    /** Where the call happens, null when not configured (the e-mail invitation has it). */
-    meetingUrl: z.string().nullable(),
-    timeZone: z.string(),
-    intervalDays: z.number().int().positive(),
-  })
-  .meta({ id: 'ClubMeetings' });
-export type ClubMeetings = z.infer<typeof ClubMeetingsSchema>;
-
 /**
  * What a brand without access is told when a write is refused, on the server and in the web app
  * (docs/decisions/018): a lapsed brand how to resubscribe, one that never paid the spec's sentence.

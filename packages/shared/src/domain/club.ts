@@ -1,72 +1,70 @@
 /**
- * The creators' club meets every other week at the same wall-clock time in New York (daylight
- * saving included): the schedule is computed from the first meeting, never stored.
+ * Club meetings are scheduled by an admin at a wall-clock time in a chosen IANA time zone
+ * (docs/decisions/027): stored as the instant plus the zone, shown in each viewer's own zone.
  */
-export const CLUB_MEETING_TIME_ZONE = 'America/New_York';
-export const CLUB_MEETING_INTERVAL_DAYS = 14;
-/** A meeting under way still shows for this long after it starts. */
-export const CLUB_MEETING_LENGTH_MINUTES = 60;
 
-const DAY_MS = 24 * 60 * 60_000;
+/** A meeting with no stated length still shows as under way for this long after it starts. */
+export const CLUB_MEETING_DEFAULT_MINUTES = 60;
+
+/** A local date-time as an `<input type="datetime-local">` gives it: 2026-12-01T19:30. */
+export const LOCAL_DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /**
- * The next `count` meetings not yet over at `now`: every CLUB_MEETING_INTERVAL_DAYS days from
- * `anchor` (an instant), at the anchor's local time in `timeZone`.
+ * Whether `zone` names an IANA time zone this runtime knows ('Europe/London', 'UTC'). Offsets
+ * ('+01:00'), which newer engines also accept, are refused: a meeting keeps its zone's rules.
  */
-export function nextClubMeetings(
-  anchor: Date,
-  now: Date,
-  count = 6,
-  timeZone: string = CLUB_MEETING_TIME_ZONE,
-): Date[] {
-  const local = wallClockOf(anchor, timeZone);
-  const shownAfter = now.getTime() - CLUB_MEETING_LENGTH_MINUTES * 60_000;
-  const elapsedPeriods = Math.floor((shownAfter - anchor.getTime()) / (CLUB_MEETING_INTERVAL_DAYS * DAY_MS));
-  const meetings: Date[] = [];
-  // Start a period early: a daylight-saving hour can put the first one on either side of `shownAfter`.
-  for (let period = Math.max(0, elapsedPeriods - 1); meetings.length < count; period += 1) {
-    const day = new Date(Date.UTC(local.year, local.month, local.day + period * CLUB_MEETING_INTERVAL_DAYS));
-    const meeting = instantOf(
-      {
-        year: day.getUTCFullYear(),
-        month: day.getUTCMonth(),
-        day: day.getUTCDate(),
-        hour: local.hour,
-        minute: local.minute,
-      },
-      timeZone,
-    );
-    if (meeting.getTime() > shownAfter) meetings.push(meeting);
+export function isIanaTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
   }
-  return meetings;
 }
 
-type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
+/**
+ * The instant a local date-time names in `timeZone`, or null when that wall-clock time never
+ * happens there (the hour skipped when clocks go forward). In the hour repeated when clocks go
+ * back, the first of the two is taken.
+ */
+export function instantOfLocalDateTime(local: string, timeZone: string): Date | null {
+  const match = LOCAL_DATE_TIME_PATTERN.exec(local);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // Two candidates, from the zone's offset before and after the moment: one of them reads back.
+  const candidates = [asUtc - offsetAt(asUtc - 86_400_000, timeZone), asUtc - offsetAt(asUtc + 86_400_000, timeZone)];
+  const matching = candidates.filter((instant) => localDateTimeIn(new Date(instant), timeZone) === local);
+  if (matching.length === 0) return null;
+  return new Date(Math.min(...matching));
+}
 
-function wallClockOf(instant: Date, timeZone: string): WallClock {
+/** The wall-clock date-time of `instant` in `timeZone`, as 2026-12-01T19:30. */
+export function localDateTimeIn(instant: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
   }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((each) => each.type === type)?.value ?? 0);
-  return { year: part('year'), month: part('month') - 1, day: part('day'), hour: part('hour'), minute: part('minute') };
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
 }
 
-/** The instant a wall-clock time in `timeZone` names (the zone's offset read at that time). */
-function instantOf(wall: WallClock, timeZone: string): Date {
-  const asUtc = Date.UTC(wall.year, wall.month, wall.day, wall.hour, wall.minute);
-  let instant = asUtc - offsetAt(asUtc, timeZone);
-  instant = asUtc - offsetAt(instant, timeZone);
-  return new Date(instant);
-}
-
+/** The zone's offset from UTC at `instant`, in milliseconds (whole minutes). */
 function offsetAt(instant: number, timeZone: string): number {
-  const wall = wallClockOf(new Date(instant), timeZone);
-  const flooredInstant = instant - (instant % 60_000);
-  return Date.UTC(wall.year, wall.month, wall.day, wall.hour, wall.minute) - flooredInstant;
+  const floored = instant - (((instant % 60_000) + 60_000) % 60_000);
+  const local = localDateTimeIn(new Date(floored), timeZone);
+  const [year, month, day, hour, minute] = (LOCAL_DATE_TIME_PATTERN.exec(local) ?? []).slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return Date.UTC(year, month - 1, day, hour, minute) - floored;
 }

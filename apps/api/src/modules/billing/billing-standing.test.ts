@@ -60,8 +60,7 @@ describe('billing without keys', () => {
     const admin = await callerFor(context, await createAccount(context.db, 'admin'));
     const schedule = await admin('GET', '/api/club/meetings');
     expect(schedule.statusCode).toBe(200);
-    expect(schedule.json()).toMatchObject({ timeZone: 'America/New_York', intervalDays: 14, meetingUrl: null });
-    expect(schedule.json().meetings).toHaveLength(6);
+    expect(schedule.json()).toMatchObject({ items: [], total: 0 });
   });
 });
 

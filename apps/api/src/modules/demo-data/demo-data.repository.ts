@@ -14,7 +14,13 @@ import {
   newsletterSubscriptions,
 } from '../../db/schema/index.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_BRANDS, DEMO_CAMPAIGNS, DEMO_PENDING_INVITATIONS } from './demo-content.ts';
-import { insertDemoEntries, insertEdgeEntries } from './demo-entries.repository.ts';
+import { insertDemoClubMeetings } from './demo-club.repository.ts';
+import {
+  DEMO_PAST_ORDER,
+  insertDemoEntries,
+  insertDemoPastOrder,
+  insertEdgeEntries,
+} from './demo-entries.repository.ts';
 import { demoPlanOf } from './demo-work.repository.ts';
 import type { DemoCreator } from './demo-people.ts';
 
@@ -185,6 +191,11 @@ export async function insertDemoData(tx: Database, now: Date, assets: DemoAssets
     campaignIds.set(campaign.title, { id: row.id, brandId, createdAt, plan });
   }
   await insertEdgeEntries(tx, { campaignIds, creatorIdByEmail, now });
+  const pastCampaign = campaignIds.get(DEMO_PAST_ORDER.campaignTitle);
+  const pastCreatorId = creatorIdByEmail.get(DEMO_PAST_ORDER.email);
+  if (!pastCampaign || !pastCreatorId) throw new Error('The demo past order has no campaign or creator');
+  await insertDemoPastOrder(tx, { campaign: pastCampaign, creatorId: pastCreatorId, now });
+  await insertDemoClubMeetings(tx, { adminId: admin.id, now });
 
   await tx.insert(contactMessages).values([
     {

@@ -43,7 +43,8 @@ export type SeedOutcome = {
 
 /**
  * Fills an empty database with demo data (an admin, three brands, 37 creators (two blocked), eight
- * campaigns with applications, hires and messages). A database with any account is left alone.
+ * campaigns with applications, hires and messages, some orders completed and rated both ways, two
+ * club meetings). A database with any account is left alone.
  */
 export async function seedDemoDataIfEmpty(db: Database, storage: FileStorage, logger: Logger): Promise<SeedOutcome> {
   const seeded = await db.transaction(async (tx) => {

@@ -14,6 +14,7 @@ import {
   accounts,
   brandProfiles,
   campaignEntries,
+  clubMeetings,
   campaignImages,
   campaigns,
   creatorNiches,
@@ -21,6 +22,8 @@ import {
   files,
   invitations,
   messages,
+  orderRatings,
+  orderSubmissions,
 } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from './demo-content.ts';
 import { demoLogins, seedDemoDataIfEmpty } from './demo-data.service.ts';
@@ -170,6 +173,65 @@ describe('demo data', () => {
     expect(hires.filter((hire) => hire.deliverables > 0 && hire.approved === hire.deliverables).length).toBeGreaterThan(
       0,
     );
+  });
+
+  it('writes each creator a bio and a description of their own', async () => {
+    const profiles = await database.db
+      .select({ bio: creatorProfiles.bio, description: creatorProfiles.description })
+      .from(creatorProfiles);
+    expect(profiles).toHaveLength(37);
+    expect(new Set(profiles.map((profile) => profile.bio)).size).toBe(profiles.length);
+    expect(new Set(profiles.map((profile) => profile.description)).size).toBe(profiles.length);
+    expect(profiles.every((profile) => profile.bio.length > 20 && profile.description.length > 20)).toBe(true);
+  });
+
+  it('completes and rates some orders both ways, after their work was approved and closed', async () => {
+    const db = database.db;
+    const closed = await db.select().from(campaignEntries).where(eq(campaignEntries.closeOutcome, 'completed'));
+    expect(closed.length).toBeGreaterThanOrEqual(3);
+    const ratings = await db.select().from(orderRatings);
+    const submissions = await db.select().from(orderSubmissions);
+    for (const entry of closed) {
+      const ofOrder = (row: { campaignId: string; creatorId: string }) =>
+        row.campaignId === entry.campaignId && row.creatorId === entry.creatorId;
+      const rated = ratings.filter(ofOrder);
+      expect(rated.map((rating) => rating.raterType).sort()).toEqual(['brand', 'contentCreator']);
+      const versions = submissions.filter(ofOrder);
+      expect(versions.length).toBeGreaterThan(0);
+      expect(versions.every((version) => version.status === 'approved')).toBe(true);
+      // In the order the product takes them: hired, submitted, approved, closed, rated.
+      const lastApproval = Math.max(...versions.map((version) => version.reviewedAt?.getTime() ?? Infinity));
+      expect(entry.hiredAt!.getTime()).toBeLessThan(Math.min(...versions.map((v) => v.createdAt.getTime())));
+      expect(lastApproval).toBeLessThan(entry.closedAt!.getTime());
+      expect(entry.closedAt!.getTime()).toBeLessThan(Math.min(...rated.map((rating) => rating.createdAt.getTime())));
+      expect(Math.max(...rated.map((rating) => rating.createdAt.getTime()))).toBeLessThan(Date.now());
+    }
+    // The demo creator has a completed order beside the one in motion.
+    const [ava] = await db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, demoLogins().accounts.at(-1)!.email));
+    expect(closed.some((entry) => entry.creatorId === ava!.id)).toBe(true);
+    // Profiles carry the totals the browse's Top rated sort reads, with more than one average.
+    const rated = await db
+      .select({ count: creatorProfiles.ratingCount, average: creatorProfiles.ratingAverage })
+      .from(creatorProfiles)
+      .where(sql`${creatorProfiles.ratingCount} > 0`);
+    expect(rated.length).toBe(closed.length);
+    expect(new Set(rated.map((profile) => profile.average)).size).toBeGreaterThan(1);
+    const brandsRated = await db
+      .select()
+      .from(brandProfiles)
+      .where(sql`${brandProfiles.ratingCount} > 0`);
+    expect(brandsRated.length).toBeGreaterThan(0);
+  });
+
+  it('schedules two club meetings ahead, one at a place and one online', async () => {
+    const meetings = await database.db.select().from(clubMeetings);
+    expect(meetings).toHaveLength(2);
+    expect(meetings.every((meeting) => meeting.startsAt.getTime() > Date.now())).toBe(true);
+    expect(meetings.filter((meeting) => meeting.place)).toHaveLength(1);
+    expect(meetings.filter((meeting) => meeting.onlineUrl?.startsWith('https://'))).toHaveLength(1);
   });
 
   it('gives every demo account the printed password', async () => {

@@ -2,6 +2,7 @@ import type { DecisionLabel, DeliverablePlanItem, EntryStatus } from '@equicreat
 import type { Database } from '../../db/client.ts';
 import { campaignEntries, messages } from '../../db/schema/index.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_MESSAGES } from './demo-content.ts';
+import { DEMO_COMPLETIONS, insertDemoCompletedOrder } from './demo-completed-orders.repository.ts';
 import { insertDemoDeliverables, insertDemoWorkShowcase, SHOWCASE_MESSAGE_COUNT } from './demo-work.repository.ts';
 
 type EntrySeed = {
@@ -19,6 +20,11 @@ type EntrySeed = {
 // The demo creator (index 0) is hired on the first campaign, so that login has an order and a chat.
 const ENTRY_STATUS_BY_SLOT = ['Hired', 'Hired', 'Applied', 'Applied', 'Not Applied', 'Applied'] as const;
 
+/** The thread's messages take the first day; a completed order's work follows from this hour. */
+const COMPLETION_START_HOUR = 28;
+/** The hours a completion needs, from its first submission to the creator's rating. */
+const COMPLETION_HOURS = 14;
+
 /** A demo campaign's six entries (and the hired creators' threads), by rotation over the creators. */
 export async function insertDemoEntries(tx: Database, seed: EntrySeed): Promise<void> {
   const { campaignId, campaignIndex, brandId, creatorIds, createdAt, now, plan } = seed;
@@ -28,7 +34,13 @@ export async function insertDemoEntries(tx: Database, seed: EntrySeed): Promise<
     const creatorId = creatorIds[(campaignIndex * 7 + slot * 5) % creatorIds.length];
     if (!creatorId) continue;
     const isHired = status === 'Hired';
-    const isApproved = isHired && slot === 1 && campaignIndex % 2 === 0;
+    const isFinished = isHired && slot === 1 && campaignIndex % 2 === 0;
+    // A finished hire on a campaign old enough is completed and rated both ways (every list then has
+    // completed orders and ratings to show); on a younger one it stays approved, not yet closed.
+    const hasTimeToComplete =
+      now.getTime() - createdAt.getTime() >= (COMPLETION_START_HOUR + COMPLETION_HOURS) * 60 * 60 * 1000;
+    const isCompleted = isFinished && hasTimeToComplete;
+    const isApproved = isFinished && !isCompleted;
     const thread = isHired && campaignIndex <= 4 ? demoThread({ campaignId, creatorId, brandId, isApproved }) : [];
     // The demo creator's order shows work in motion (demo-work.repository.ts), after its thread.
     const isShowcase = isHired && campaignIndex === 0 && slot === 0;
@@ -60,6 +72,18 @@ export async function insertDemoEntries(tx: Database, seed: EntrySeed): Promise<
         const showcase = { campaignId, creatorId, brandId, deliverables, firstSeq: thread.length + 1 };
         await insertDemoWorkShowcase(tx, { ...showcase, at: hoursAfterStart });
       }
+      if (isCompleted) {
+        await insertDemoCompletedOrder(tx, {
+          campaignId,
+          creatorId,
+          brandId,
+          deliverables,
+          firstSeq: thread.length + 1,
+          startHour: COMPLETION_START_HOUR,
+          at: hoursAfterStart,
+          completion: DEMO_COMPLETIONS[(campaignIndex / 2) % DEMO_COMPLETIONS.length] ?? DEMO_COMPLETIONS[0]!,
+        });
+      }
     }
     if (thread.length === 0) continue;
     await tx.insert(messages).values(
@@ -69,7 +93,7 @@ export async function insertDemoEntries(tx: Database, seed: EntrySeed): Promise<
         createdAt: hoursAfterStart(message.decision ? 40 : 14 + order * 3),
         // The newest message of each side stays unread, so both the creator's Orders and the
         // brand's Influencer List show a notification dot.
-        readAt: order >= DEMO_MESSAGES.length - 2 ? null : hoursAfterStart(15 + order * 3),
+        readAt: order >= DEMO_MESSAGES.length - 2 && !isCompleted ? null : hoursAfterStart(15 + order * 3),
       })),
     );
   }
@@ -179,4 +203,61 @@ export async function insertEdgeEntries(
       },
     ]);
   }
+}
+
+/** The demo creator's finished order: her Orders list shows a completed, rated one beside the live one. */
+export const DEMO_PAST_ORDER = {
+  email: `ava.sinclair@${DEMO_EMAIL_DOMAIN}`,
+  campaignTitle: 'Barn Kitchen Recipes',
+} as const;
+
+const PAST_ORDER_THREAD = [
+  'Welcome aboard! The recipe cards and the feed samples are in the post today.',
+  'Thank you! I will film the mash recipe on Saturday, when the light in the feed room is best.',
+];
+
+/** Applied, hired, the work submitted, approved, closed and rated both ways, as the product would. */
+export async function insertDemoPastOrder(
+  tx: Database,
+  seed: {
+    campaign: { id: string; brandId: string; createdAt: Date; plan: readonly DeliverablePlanItem[] };
+    creatorId: string;
+    now: Date;
+  },
+): Promise<void> {
+  const { campaign, creatorId, now } = seed;
+  const at = (hours: number) =>
+    new Date(Math.min(now.getTime() - 60_000, campaign.createdAt.getTime() + hours * 60 * 60 * 1000));
+  const order = { campaignId: campaign.id, creatorId };
+  await tx.insert(campaignEntries).values({
+    ...order,
+    status: 'Hired',
+    appliedAt: at(5),
+    hiredAt: at(20),
+    lastMessageSeq: PAST_ORDER_THREAD.length,
+    createdAt: at(5),
+    updatedAt: at(20),
+  });
+  const deliverables = await insertDemoDeliverables(tx, { ...order, plan: campaign.plan, approvedAt: null });
+  await tx.insert(messages).values(
+    PAST_ORDER_THREAD.map((content, index) => ({
+      ...order,
+      seq: index + 1,
+      senderAccountId: index % 2 === 0 ? campaign.brandId : creatorId,
+      senderType: index % 2 === 0 ? ('brand' as const) : ('contentCreator' as const),
+      content,
+      createdAt: at(21 + index * 2),
+      readAt: at(22 + index * 2),
+    })),
+  );
+  await insertDemoCompletedOrder(tx, {
+    ...order,
+    brandId: campaign.brandId,
+    deliverables,
+    firstSeq: PAST_ORDER_THREAD.length + 1,
+    // Three days after the hire: filmed, posted and approved within the week.
+    startHour: 90,
+    at,
+    completion: DEMO_COMPLETIONS[3] ?? DEMO_COMPLETIONS[0]!,
+  });
 }

@@ -1,4 +1,5 @@
 import type { AccountStatus, Niche } from '@equicreators/shared';
+import { DEMO_BIOS } from './demo-bios.ts';
 import { DEMO_EMAIL_DOMAIN } from './demo-content.ts';
 
 /** The demo's creators; the generated ones (`db:seed -- --creators N`) reuse the names and styles. */
@@ -167,8 +168,8 @@ function rotatedCreators(): DemoCreator[] {
       firstName,
       lastName,
       phoneNumber: `20255501${String(index).padStart(2, '0')}`,
-      bio: `Amateur ${style} sharing life at the barn, training days and the horses who taught me patience.`,
-      description: `${firstName} creates warm, honest ${style} content: tack reviews, grooming routines and competition diaries.`,
+      bio: DEMO_BIOS[index]?.bio ?? `Amateur ${style}.`,
+      description: DEMO_BIOS[index]?.description ?? '',
       niches: NICHE_ROTATION[index % NICHE_ROTATION.length] ?? ['Lifestyle'],
       verified: index % 5 !== 2 && index % 3 !== 1,
       status: 'active',
@@ -181,6 +182,8 @@ type EdgeCreator = {
   firstName: string;
   lastName: string;
   style: string;
+  bio: string;
+  description: string;
   niches: Niche[];
   verified: boolean;
   status?: AccountStatus;
@@ -198,6 +201,9 @@ export const DEMO_EDGE_CREATORS: EdgeCreator[] = [
     firstName: 'Ines',
     lastName: 'Carvalho',
     style: 'working equitation rider',
+    bio: 'Working equitation rider from the Ribatejo, with a Lusitano who loves the obstacles.',
+    description:
+      'Ease-of-handling courses explained gate by gate, cattle-work clips and the traditional tack we still use.',
     niches: ['Sports', 'Photography'],
     verified: true,
     links: [['instagram', '100k']],
@@ -206,6 +212,9 @@ export const DEMO_EDGE_CREATORS: EdgeCreator[] = [
     firstName: 'Marius',
     lastName: 'Oduya',
     style: 'racehorse groom',
+    bio: 'Racehorse groom: 5 a.m. starts, six horses, one very loud kettle.',
+    description:
+      'Life inside a racing yard, from the gallops to raceday turnout, and the money side of working with horses.',
     niches: ['Sports', 'Lifestyle', 'Finance'],
     verified: true,
     links: [
@@ -217,6 +226,8 @@ export const DEMO_EDGE_CREATORS: EdgeCreator[] = [
     firstName: 'Elsa',
     lastName: 'Brandt',
     style: 'driving enthusiast',
+    bio: 'Carriage driver restoring a 1920s gig with my cob, Moss.',
+    description: 'Harness fitting, restoration diaries and country drives, filmed from the box seat.',
     niches: ['Automotive', 'Travel'],
     verified: false,
     links: [
@@ -228,6 +239,8 @@ export const DEMO_EDGE_CREATORS: EdgeCreator[] = [
     firstName: 'Tobias',
     lastName: 'Wren',
     style: 'first-pony owner',
+    bio: 'Just bought our first pony. Learning everything, in public.',
+    description: 'The questions we were too shy to ask at the yard, and the books and people that answered them.',
     niches: ['Parenting', 'Books'],
     verified: false,
     links: [['tiktok', '0']],
@@ -236,6 +249,9 @@ export const DEMO_EDGE_CREATORS: EdgeCreator[] = [
     firstName: 'Yara',
     lastName: 'Solberg',
     style: 'Grand Prix rider',
+    bio: 'Grand Prix show jumper, based in Norway and on the road most of the year.',
+    description:
+      'International shows from the inside: travel with horses, the team behind each round and the kit I trust at that height.',
     niches: ['Luxury', 'Sports', 'Fashion'],
     verified: true,
     links: [
@@ -249,6 +265,8 @@ export const DEMO_EDGE_CREATORS: EdgeCreator[] = [
     firstName: 'Pavel',
     lastName: 'Novak',
     style: 'horse dealer',
+    bio: 'Horse dealer buying and selling sport horses across Europe.',
+    description: 'Market reports and sale videos.',
     niches: ['Finance', 'Politics'],
     verified: false,
     status: 'blocked',
@@ -258,6 +276,8 @@ export const DEMO_EDGE_CREATORS: EdgeCreator[] = [
     firstName: 'Dana',
     lastName: 'Kirby',
     style: 'barn influencer',
+    bio: 'Barn pranks and yard humour.',
+    description: 'Sketches and pranks filmed at the yard.',
     niches: ['Comedy', 'Gaming'],
     verified: false,
     status: 'blocked',
@@ -280,8 +300,8 @@ function edgeCreator(creator: EdgeCreator, index: number): DemoCreator {
     firstName: creator.firstName,
     lastName: creator.lastName,
     phoneNumber: `20255502${String(index).padStart(2, '0')}`,
-    bio: `${creator.style[0]?.toUpperCase() ?? ''}${creator.style.slice(1)} posting the everyday side of horses.`,
-    description: `${creator.firstName} films honest ${creator.style} content and answers every question in the comments.`,
+    bio: creator.bio,
+    description: creator.description,
     niches: creator.niches,
     verified: creator.verified,
     status: creator.status ?? 'active',

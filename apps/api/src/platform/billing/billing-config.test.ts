@@ -53,16 +53,4 @@ describe('the billing configuration', () => {
     });
     expect(() => loadConfig({ ...KEYS, STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL must be an http/);
   });
-
-  it('takes the club meeting anchor as an ISO instant, with a Tuesday 19:00 in New York by default', () => {
-    expect(loadConfig({}).club).toEqual({ meetingAnchor: new Date('2026-01-07T00:00:00Z'), meetingUrl: null });
-    const club = loadConfig({
-      CLUB_MEETING_ANCHOR: '2026-02-03T18:30:00-05:00',
-      CLUB_MEETING_URL: 'https://meet.example/club',
-    }).club;
-    expect(club).toEqual({ meetingAnchor: new Date('2026-02-03T23:30:00Z'), meetingUrl: 'https://meet.example/club' });
-    expect(() => loadConfig({ CLUB_MEETING_ANCHOR: 'next tuesday' })).toThrow(
-      /CLUB_MEETING_ANCHOR must be an ISO date-time/,
-    );
-  });
 });

@@ -105,6 +105,10 @@ const EXPECTED: Record<string, Row> = {
   'PUT /api/orders/{campaignId}/{creatorId}/rating':                    [401, 404, 201, 404, 201, 404, 403],
   'GET /api/admin/ratings':                                             [401, 403, 403, 403, 403, 403, 200],
   'POST /api/admin/ratings/{ratingId}/hide':                            [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/admin/club-meetings':                                       [401, 403, 403, 403, 403, 403, 200],
+  'POST /api/admin/club-meetings':                                      [401, 403, 403, 403, 403, 403, 201],
+  'PUT /api/admin/club-meetings/{meetingId}':                           [401, 403, 403, 403, 403, 403, 200],
+  'DELETE /api/admin/club-meetings/{meetingId}':                        [401, 403, 403, 403, 403, 403, 204],
 };
 
 const expectedOf = (row: Row) => Object.fromEntries(PRINCIPALS.map((principal, index) => [principal, row[index]]));

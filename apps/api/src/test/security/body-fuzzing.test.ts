@@ -41,6 +41,8 @@ const BODY_CALLERS: Record<string, PrincipalName[]> = {
   'POST /api/orders/{campaignId}/{creatorId}/close': ['brandOwner'],
   'PUT /api/orders/{campaignId}/{creatorId}/rating': ['brandOwner', 'hiredCreator'],
   'POST /api/admin/ratings/{ratingId}/hide': ['admin'],
+  'POST /api/admin/club-meetings': ['admin'],
+  'PUT /api/admin/club-meetings/{meetingId}': ['admin'],
 };
 
 /** Who may call each route with a query string (both kinds where the route reads differently for each). */
@@ -57,6 +59,8 @@ const QUERY_CALLERS: Record<string, PrincipalName[]> = {
   'GET /api/admin/brands': ['admin'],
   'GET /api/admin/contact-messages': ['admin'],
   'GET /api/admin/ratings': ['admin'],
+  'GET /api/admin/club-meetings': ['admin'],
+  'GET /api/club/meetings': ['admin'],
   'GET /api/messages/message-brand/{campaignId}/{influencerId}': ['brandOwner'],
   'GET /api/messages/message-influencer/{influencerId}/{campaignId}': ['hiredCreator'],
   'GET /api/messages/files/{file}': ['anonymous'],

@@ -3,6 +3,7 @@ import { PAGE_PATTERNS, type BillingPlan } from '@equicreators/shared';
 import Stripe from 'stripe';
 import { updatePassword } from '../../modules/accounts/accounts.repository.ts';
 import { requestEmailChange } from '../../modules/influencers/email-change.service.ts';
+import { insertClubMeeting } from '../../modules/club/club.repository.ts';
 import { upsertInvitation } from '../../modules/invitations/invitations.repository.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { campaignEntries } from '../../db/schema/index.ts';
@@ -36,6 +37,24 @@ export type RequestPlan = {
     principal: PrincipalName,
   ): MatrixRequest | Promise<MatrixRequest>;
 };
+
+const CLUB_MEETING = {
+  title: 'Spring showing clinic',
+  startsAtLocal: '2099-04-14T18:30',
+  timeZone: 'Europe/London',
+  place: 'The indoor school, Lambourn',
+};
+
+/** A club meeting an admin scheduled, for the cells that change or cancel one. */
+async function addClubMeeting(context: TestContext): Promise<string> {
+  const meeting = await insertClubMeeting(context.db, {
+    title: 'Yard open day',
+    startsAt: new Date('2099-04-14T17:30:00Z'),
+    timeZone: 'Europe/London',
+    place: 'Lambourn',
+  });
+  return meeting.id;
+}
 
 /** A signup code for the address, asked for through the API from an address of its own. */
 async function codeFor(context: TestContext, email: string, type: 'brand' | 'contentCreator'): Promise<string> {
@@ -304,6 +323,17 @@ export const REQUESTS: Record<string, RequestPlan> = {
     build: (world) => ({ url: `/api/admin/brands/${world.unpaidBrand.id}`, payload: { payment: true } }),
   },
   'GET /api/admin/contact-messages': { build: () => ({ url: '/api/admin/contact-messages' }) },
+  'GET /api/admin/club-meetings': { build: () => ({ url: '/api/admin/club-meetings' }) },
+  'POST /api/admin/club-meetings': { build: () => ({ url: '/api/admin/club-meetings', payload: CLUB_MEETING }) },
+  'PUT /api/admin/club-meetings/{meetingId}': {
+    build: async (_w, context) => ({
+      url: `/api/admin/club-meetings/${await addClubMeeting(context)}`,
+      payload: { ...CLUB_MEETING, title: 'Moved to the indoor school' },
+    }),
+  },
+  'DELETE /api/admin/club-meetings/{meetingId}': {
+    build: async (_w, context) => ({ url: `/api/admin/club-meetings/${await addClubMeeting(context)}` }),
+  },
 
   'GET /api/live': { stream: true, build: () => ({ url: '/api/live' }) },
   'POST /api/messages/send': {

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePageMeta } from '@/lib/site/use-page-meta';
 import { BrandsPanel } from '../components/brands-panel';
+import { ClubMeetingsPanel } from '../components/club-meetings-panel';
 import { ContactMessagesPanel } from '../components/contact-messages-panel';
 import { CreatorsPanel } from '../components/creators-panel';
 import { InvitationsPanel } from '../components/invitations-panel';
@@ -13,6 +14,7 @@ const TABS = [
   { value: 'brands', label: 'Brands' },
   { value: 'contact-messages', label: 'Contact messages' },
   { value: 'reviews', label: 'Reviews' },
+  { value: 'club-meetings', label: 'Club meetings' },
 ] as const;
 
 type AdminTab = (typeof TABS)[number]['value'];
@@ -22,8 +24,8 @@ function isAdminTab(value: string | null): value is AdminTab {
 }
 
 /**
- * The admin area (DECISIONS): invitations, creators, brands, contact messages and reviews (issue
- * 22: hiding a rating's review), one tab each.
+ * The admin area (DECISIONS): invitations, creators, brands, contact messages, reviews (issue 22:
+ * hiding a rating's review) and club meetings (decision 027), one tab each.
  */
 export function AdminPage() {
   usePageMeta({ title: 'Admin' });
@@ -50,7 +52,7 @@ export function AdminPage() {
       <div className="flex flex-col gap-2">
         <h1 className="text-4xl">Admin</h1>
         <p className="text-ink-muted">
-          Invite creators, look after accounts, read what visitors wrote and moderate reviews.
+          Invite creators, look after accounts, read what visitors wrote, moderate reviews and schedule club meetings.
         </p>
       </div>
       <Tabs value={tab} onValueChange={handleTabChange}>
@@ -75,6 +77,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="reviews">
           <ReviewsPanel />
+        </TabsContent>
+        <TabsContent value="club-meetings">
+          <ClubMeetingsPanel />
         </TabsContent>
       </Tabs>
     </div>

@@ -76,8 +76,9 @@ export function ContactPage() {
             </a>
           )}
         </InfoBlock>
-        <InfoBlock icon={<MessageCircle aria-hidden className="size-5" />} title="Live chat">
-          {siteConfig?.contact.liveChatUrl ? (
+        {/* Live chat shows only where one is configured: no promise of a service that does not exist. */}
+        {siteConfig?.contact.liveChatUrl && (
+          <InfoBlock icon={<MessageCircle aria-hidden className="size-5" />} title="Live chat">
             <a
               href={siteConfig.contact.liveChatUrl}
               target="_blank"
@@ -86,10 +87,8 @@ export function ContactPage() {
             >
               Chat with us
             </a>
-          ) : (
-            'Live chat opens soon. Until then, e-mail us and we answer within a business day.'
-          )}
-        </InfoBlock>
+          </InfoBlock>
+        )}
         <InfoBlock icon={<MapPin aria-hidden className="size-5" />} title="Office">
           {siteConfig?.contact.office}
         </InfoBlock>

@@ -8,11 +8,13 @@ import { PAGE_META } from '@/content/page-meta';
 import { islandAttributes } from '@/islands/island-names';
 import { useSiteConfig } from '@/lib/site/site-config';
 import { usePageMeta } from '@/lib/site/use-page-meta';
-import { FeaturedCreators } from '../components/featured-creators';
 import { HeroArt } from '../components/hero-art';
 import { HowItWorks } from '../components/how-it-works';
 
-/** Spec §2 Home: hero, marketing, featured creators, why equestrian creators, how it works, contact. */
+/**
+ * Spec §2 Home: hero, marketing, why equestrian creators, how it works, contact. The spec's four
+ * invented sample creators are not shown (DECISIONS: featured creators are real, or the section hides).
+ */
 export function HomePage() {
   usePageMeta(PAGE_META.home);
   const supportEmail = useSiteConfig()?.supportEmail;
@@ -48,19 +50,15 @@ export function HomePage() {
         <CardGrid items={HOME.marketing.steps} />
       </ContentSection>
 
-      <ContentSection title="Featured creators" tone="parchment">
-        <FeaturedCreators />
-      </ContentSection>
-
-      <ContentSection title={HOME.why.title}>
+      <ContentSection title={HOME.why.title} tone="parchment">
         <CardGrid items={HOME.why.points} columns={4} />
       </ContentSection>
 
-      <ContentSection title={HOME.howItWorks.title} tone="parchment">
+      <ContentSection title={HOME.howItWorks.title}>
         <HowItWorks />
       </ContentSection>
 
-      <ContentSection title={HOME.contact.title}>
+      <ContentSection title={HOME.contact.title} tone="parchment">
         <p className="max-w-2xl text-lg text-ink-muted">{HOME.contact.text}</p>
         {supportEmail && (
           <a
