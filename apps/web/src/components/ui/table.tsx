@@ -5,10 +5,9 @@ export type TableProps = ComponentProps<'table'> & {
   /**
    * Below this width the rows become stacked cards, each cell under its column's name (its
    * `label`; styles/index.css): 'md' (768 px) for most lists, 'lg' (1024 px) for the admin's wide
-   * ones; null for a narrow table that fits a phone as it is. A table never makes the page
-   * scroll sideways (issue 30).
+   * ones. A table never makes the page scroll sideways (issue 30).
    */
-  stackBelow?: 'md' | 'lg' | null;
+  stackBelow?: 'md' | 'lg';
 };
 
 /** A table that stacks into cards on narrow screens; a very wide one scrolls inside its own box. */
@@ -16,7 +15,7 @@ export function Table({ className, stackBelow = 'md', ...props }: TableProps) {
   return (
     <div className="w-full overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white">
       <table
-        data-stack-below={stackBelow ?? undefined}
+        data-stack-below={stackBelow}
         className={cn('w-full border-collapse text-left text-sm', className)}
         {...props}
       />
