@@ -77,6 +77,7 @@ for (const viewport of [
     await page.goto('/manage-campaign');
     const creators = page.getByRole('list', { name: `Creators of ${campaign.campaignTitle}` });
     await expect(creators).toContainText(name);
+    await saveShot(page, `work-lists-manage-campaign-${viewport.name}`);
     // One click: the hire's 'Open work' opens its thread and Work panel with the campaign chosen.
     await creators.getByRole('link', { name: `Open work: ${name}` }).click();
     await expect(page).toHaveURL(`/orders-influencer/${order.creatorId}?campaign=${order.campaignId}`);

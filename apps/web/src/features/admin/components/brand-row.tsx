@@ -68,7 +68,7 @@ export function BrandRow({ brand }: BrandRowProps) {
         <AccountStatusBadge status={brand.status} />
       </TableCell>
       <TableCell>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 xl:flex-nowrap">
           <RowActionButton
             aria-describedby={nameId}
             isBusy={change?.payment !== undefined}

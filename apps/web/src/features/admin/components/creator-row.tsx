@@ -69,7 +69,7 @@ export function CreatorRow({ creator }: CreatorRowProps) {
         <AccountStatusBadge status={creator.status} />
       </TableCell>
       <TableCell>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 xl:flex-nowrap">
           <RowActionButton
             aria-describedby={nameId}
             isBusy={change?.verified !== undefined}

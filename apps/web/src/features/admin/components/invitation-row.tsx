@@ -63,7 +63,7 @@ export function InvitationRow({ invitation }: InvitationRowProps) {
         <DateText value={invitation.lastSentAt} withTime />
       </TableCell>
       <TableCell>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 xl:flex-nowrap">
           {state !== 'accepted' && (
             <RowActionButton
               ref={sendAgainRef}

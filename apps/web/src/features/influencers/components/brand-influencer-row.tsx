@@ -44,7 +44,9 @@ export function BrandInfluencerRow({ influencer }: { influencer: BrandInfluencer
           {name}
         </Link>
       </TableCell>
-      <TableCell label="Email">{influencer.email ?? '—'}</TableCell>
+      <TableCell label="Email" className="[overflow-wrap:anywhere]">
+        {influencer.email ?? '—'}
+      </TableCell>
       <TableCell label="Niche">{influencer.niche.join(', ') || '—'}</TableCell>
       <TableCell label="Followers" className="md:min-w-48">
         <SocialLinksList links={influencer.socialMediaLinks} label={`Social links of ${name}`} />

@@ -42,7 +42,7 @@ export function OrderRow({ order }: OrderRowProps) {
           </span>
         </Link>
       </TableCell>
-      <TableCell label="Email" className="break-all sm:break-normal">
+      <TableCell label="Email" className="[overflow-wrap:anywhere]">
         {order.COEmail}
       </TableCell>
       <TableCell label="Company Name" className="font-semibold text-ink">
