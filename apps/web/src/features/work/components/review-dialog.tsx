@@ -13,8 +13,9 @@ import { needsComment, reviewDecisions, type PendingSubmission, type ReviewReque
 
 export type ReviewDialogProps = {
   ids: OrderIds;
-  /** One version's 'Approve' or 'Request changes', or 'Partially Approve'; null: closed. */
+  /** One version's 'Approve' or 'Request changes', or 'Partially Approve' (kept while it closes). */
   request: ReviewRequest | null;
+  open: boolean;
   pending: readonly PendingSubmission[];
   onOpenChange: (open: boolean) => void;
 };
@@ -25,7 +26,7 @@ export type ReviewDialogProps = {
  * changes requested with a comment. 'Partially Approve': the ticked deliverables are approved,
  * changes are requested on the others, with one comment (then required).
  */
-export function ReviewDialog({ ids, request, pending, onOpenChange }: ReviewDialogProps) {
+export function ReviewDialog({ ids, request, open, pending, onOpenChange }: ReviewDialogProps) {
   const [comment, setComment] = useState('');
   const [approved, setApproved] = useState<ReadonlySet<string>>(new Set());
   const [localError, setLocalError] = useState<string | null>(null);
@@ -38,15 +39,15 @@ export function ReviewDialog({ ids, request, pending, onOpenChange }: ReviewDial
   const isCommentRequired = needsComment(decisions);
   const commentError = localError ?? fieldError(review.error, 'comment');
 
-  const handleOpenChange = (open: boolean) => {
+  const handleOpenChange = (isOpen: boolean) => {
     if (review.isPending) return;
-    if (!open) {
+    if (!isOpen) {
       setComment('');
       setApproved(new Set());
       setLocalError(null);
       review.reset();
     }
-    onOpenChange(open);
+    onOpenChange(isOpen);
   };
 
   const handleSubmit = () => {
@@ -75,7 +76,7 @@ export function ReviewDialog({ ids, request, pending, onOpenChange }: ReviewDial
   };
 
   return (
-    <Dialog open={request !== null} onOpenChange={handleOpenChange}>
+    <Dialog open={open && request !== null} onOpenChange={handleOpenChange}>
       <DialogContent title={text.title} description={text.description}>
         <form
           className="flex flex-col gap-4"

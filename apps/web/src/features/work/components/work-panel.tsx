@@ -65,7 +65,13 @@ function WorkBody({ work, ids, viewer, ratingSection }: WorkBodyProps) {
   // Each deliverable's form by its id: one submission's answer closes only its own (issue 28).
   const [forms, dispatchForm] = useReducer(submissionFormsReducer, NO_SUBMISSION_FORMS);
   const [isEditing, setIsEditing] = useState(false);
+  // The last review asked for stays while its dialog closes, so its title does not change on the way out.
   const [review, setReview] = useState<ReviewRequest | null>(null);
+  const [isReviewOpen, setIsReviewOpen] = useState(false);
+  const openReview = (request: ReviewRequest) => {
+    setReview(request);
+    setIsReviewOpen(true);
+  };
   const isClosed = work.closedAt !== null;
   const isBrand = viewer === 'brand';
   const pending = isBrand && !isClosed ? pendingSubmissions(work) : [];
@@ -107,7 +113,7 @@ function WorkBody({ work, ids, viewer, ratingSection }: WorkBodyProps) {
                         item && (
                           <VersionReviewActions
                             item={item}
-                            onReview={(outcome) => setReview({ kind: 'version', item, outcome })}
+                            onReview={(outcome) => openReview({ kind: 'version', item, outcome })}
                           />
                         )
                       );
@@ -148,16 +154,11 @@ function WorkBody({ work, ids, viewer, ratingSection }: WorkBodyProps) {
           ids={ids}
           work={work}
           pending={pending}
-          onPartialApprove={() => setReview({ kind: 'partial' })}
+          onPartialApprove={() => openReview({ kind: 'partial' })}
         />
       )}
       {isBrand && (
-        <ReviewDialog
-          ids={ids}
-          request={review}
-          pending={pending}
-          onOpenChange={(isOpen) => !isOpen && setReview(null)}
-        />
+        <ReviewDialog ids={ids} request={review} open={isReviewOpen} pending={pending} onOpenChange={setIsReviewOpen} />
       )}
       {/* RATINGS: the ratings helper's section for a completed order goes here (wired in app/). */}
       {work.closeOutcome === 'completed' && ratingSection}
