@@ -49,7 +49,9 @@ test('lists the hired creators by default and opens one by keyboard, with its de
   await expect(row.getByRole('cell', { name: ava.niche.join(', '), exact: true })).toBeVisible();
   await expect(row.getByRole('list', { name: `Social links of ${HIRED.name}` })).toContainText('instagram.com');
 
-  const link = row.getByRole('link', { name: `Influencer ${ava._id}: ${HIRED.name}` });
+  // The creator's name is the row's link (issue 30); the short id is only text.
+  const link = row.getByRole('link', { name: HIRED.name, exact: true });
+  await expect(row.getByRole('cell', { name: ava._id.slice(0, 8), exact: true })).toBeVisible();
   await link.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/orders-influencer/${ava._id}$`));

@@ -113,10 +113,11 @@ test('brand and creator chat live: text, an image, a video and Seen', async ({ p
     });
     expect(playedTo).toBeGreaterThan(0);
 
-    // Decisions are reviews of submissions now (issue 22, order-work.spec.ts): with nothing
-    // waiting for review, Approve and Partially Approve stay disabled; a plain message is no decision.
-    await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Partially Approve', exact: true })).toBeDisabled();
+    // Decisions are reviews of submitted versions, on their cards (issues 22 and 30,
+    // order-work.spec.ts): with nothing waiting for review there is nothing to approve; a plain
+    // message is no decision.
+    await expect(page.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Partially Approve', exact: true })).toHaveCount(0);
   } finally {
     await creatorPage.context().close();
   }
@@ -132,9 +133,10 @@ test('send stays disabled without a campaign or text, and a refused send keeps t
   const send = page.getByRole('button', { name: 'Send' });
   await expect(page.getByRole('checkbox', { name: `Select ${thread.campaign.campaignTitle}` })).toBeVisible();
   await expect(send).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled();
 
+  // Ticking a campaign puts it in the address (issue 30), so a reload keeps it.
   await page.getByRole('checkbox', { name: `Select ${thread.campaign.campaignTitle}` }).check();
+  await expect(page).toHaveURL(`/orders-influencer/${thread.creator.id}?campaign=${thread.campaign._id}`);
   await expect(send).toBeDisabled();
   const input = page.getByRole('textbox', { name: 'Write a message' });
   await input.fill('   ');
@@ -157,6 +159,7 @@ test('send stays disabled without a campaign or text, and a refused send keeps t
   // Deselecting clears the thread.
   await page.getByRole('checkbox', { name: `Select ${thread.campaign.campaignTitle}` }).uncheck();
   await expect(messages(page).getByText('Select a campaign to see its messages.')).toBeVisible();
+  await expect(page).toHaveURL(`/orders-influencer/${thread.creator.id}`);
 });
 
 test("the creator's dot appears live and clears on opening the thread", async ({ page, request }) => {

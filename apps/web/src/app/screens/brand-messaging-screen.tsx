@@ -1,47 +1,65 @@
-import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { CampaignDetailsDrawer } from '@/features/campaigns/components/campaign-details-drawer';
 import { InfluencerDetailsPage } from '@/features/influencers/pages/influencer-details-page';
 import { BrandConversation } from '@/features/messages/components/brand-conversation';
 import { OrderRatingSection } from '@/features/ratings/components/order-rating-section';
 import { useOrderWork } from '@/features/work/api/get-order-work';
-import { WorkDecisions } from '@/features/work/components/work-decisions';
 import { WorkPanel } from '@/features/work/components/work-panel';
+import { BRAND_WORK_CAMPAIGN_PARAM, readCampaignParam } from '@/lib/order-work-key';
 
 /**
  * Spec §2 /orders-influencer/{id}: the influencers feature's details page with the messages
- * feature on its right, the work feature's Work panel (with the ratings feature's section) and
- * decision buttons for the selected campaign (issue 22), and the campaigns feature's drawer behind each 'Details' button. Composed
- * here because features never import each other; the selection lives here so all follow it.
+ * feature on its right, the work feature's Work panel (with the ratings feature's section, and the
+ * review and close actions on it, issue 30) for the selected campaign, and the campaigns feature's
+ * drawer behind each 'Details' button. Composed here because features never import each other.
+ *
+ * The selected campaign lives in the address (`?campaign=<id>`), so a link from /manage-campaign or
+ * a notification opens that order's Work panel at once, and a reload or a shared link keeps it.
  */
 export function BrandMessagingScreen() {
   const { id = '' } = useParams();
-  const [searchParams] = useSearchParams();
-  const [selectedId, setSelectedId] = useState<string | null>(() => searchParams.get('campaign'));
-  const work = useOrderWork(selectedId ? { campaignId: selectedId, creatorId: id } : null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selectedId = searchParams.get(BRAND_WORK_CAMPAIGN_PARAM) || null;
+  // A malformed id is not asked for; a well-formed one of another brand is refused by the server
+  // (404), and the conversation says the campaign is not found either way.
+  const campaignId = readCampaignParam(selectedId);
+  const work = useOrderWork(campaignId ? { campaignId, creatorId: id } : null);
+
+  const handleSelectedChange = (next: string | null) => {
+    // Replace, not push: ticking through campaigns is one visit; Back leaves the page.
+    setSearchParams(
+      (params) => {
+        const changed = new URLSearchParams(params);
+        if (next) changed.set(BRAND_WORK_CAMPAIGN_PARAM, next);
+        else changed.delete(BRAND_WORK_CAMPAIGN_PARAM);
+        return changed;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
   return (
     <InfluencerDetailsPage
       messaging={
         <BrandConversation
           creatorId={id}
           selectedId={selectedId}
-          onSelectedChange={setSelectedId}
+          onSelectedChange={handleSelectedChange}
           renderCampaignDetails={(props) => <CampaignDetailsDrawer {...props} />}
           work={
-            selectedId && (
+            campaignId && (
               <WorkPanel
-                campaignId={selectedId}
+                campaignId={campaignId}
                 creatorId={id}
                 viewer="brand"
                 ratingSection={
                   work.data && (
-                    <OrderRatingSection work={work.data} campaignId={selectedId} creatorId={id} viewer="brand" />
+                    <OrderRatingSection work={work.data} campaignId={campaignId} creatorId={id} viewer="brand" />
                   )
                 }
               />
             )
           }
-          decisions={<WorkDecisions campaignId={selectedId} creatorId={id} />}
           writableUntil={work.data?.threadWritableUntil ?? null}
         />
       }

@@ -1,11 +1,24 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A table that scrolls sideways on small screens instead of breaking the page. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+export type TableProps = ComponentProps<'table'> & {
+  /**
+   * Below this width the rows become stacked cards, each cell under its column's name (its
+   * `label`; styles/index.css): 'md' (768 px) for most lists, 'lg' (1024 px) for the admin's wide
+   * ones. A table never makes the page scroll sideways (issue 30).
+   */
+  stackBelow?: 'md' | 'lg';
+};
+
+/** A table that stacks into cards on narrow screens; a very wide one scrolls inside its own box. */
+export function Table({ className, stackBelow = 'md', ...props }: TableProps) {
   return (
     <div className="w-full overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white">
-      <table className={cn('w-full border-collapse text-left text-sm', className)} {...props} />
+      <table
+        data-stack-below={stackBelow}
+        className={cn('w-full border-collapse text-left text-sm', className)}
+        {...props}
+      />
     </div>
   );
 }
@@ -26,6 +39,11 @@ export function TableHeaderCell({ className, ...props }: ComponentProps<'th'>) {
   return <th scope="col" className={cn('px-4 py-3 font-semibold', className)} {...props} />;
 }
 
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('px-4 py-3 align-middle', className)} {...props} />;
+export type TableCellProps = ComponentProps<'td'> & {
+  /** The column's name, shown above the cell when the table is stacked; none for a row's title or actions. */
+  label?: string;
+};
+
+export function TableCell({ className, label, ...props }: TableCellProps) {
+  return <td data-label={label} className={cn('px-4 py-3 align-middle', className)} {...props} />;
 }

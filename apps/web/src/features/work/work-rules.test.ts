@@ -1,6 +1,6 @@
 import type { DeliverableView, SubmissionView } from '@equicreators/shared';
 import { describe, expect, it } from 'vitest';
-import { approveAllDecisions, needsComment, partialDecisions, pendingSubmissions } from './work-rules';
+import { needsComment, partialDecisions, pendingSubmissions, reviewDecisions } from './work-rules';
 
 const submission = (id: string, version: number, status: SubmissionView['status']): SubmissionView => ({
   id,
@@ -49,15 +49,25 @@ describe('pendingSubmissions', () => {
   });
 });
 
-describe('Approve and Partially Approve', () => {
+describe('Approve, Request changes and Partially Approve', () => {
   const pending = pendingSubmissions(WORK);
 
-  it("'Approve' approves every pending submission shown, and nothing already decided", () => {
-    expect(approveAllDecisions(pending)).toEqual([
+  it("a version's own 'Approve' or 'Request changes' decides that version alone", () => {
+    const [reel] = pending;
+    if (!reel) throw new Error('no pending reel');
+    const approve = reviewDecisions({ kind: 'version', item: reel, outcome: 'approved' }, pending, new Set());
+    expect(approve).toEqual([{ submissionId: 's-reel-2', outcome: 'approved' }]);
+    expect(needsComment(approve)).toBe(false);
+    const changes = reviewDecisions({ kind: 'version', item: reel, outcome: 'changes_requested' }, pending, new Set());
+    expect(changes).toEqual([{ submissionId: 's-reel-2', outcome: 'changes_requested' }]);
+    expect(needsComment(changes)).toBe(true);
+  });
+
+  it("'Partially Approve' as a request decides every pending version, the ticked ones approved", () => {
+    expect(reviewDecisions({ kind: 'partial' }, pending, new Set(['d-reel']))).toEqual([
       { submissionId: 's-reel-2', outcome: 'approved' },
-      { submissionId: 's-story-1', outcome: 'approved' },
+      { submissionId: 's-story-1', outcome: 'changes_requested' },
     ]);
-    expect(needsComment(approveAllDecisions(pending))).toBe(false);
   });
 
   it("'Partially Approve' approves the ticked deliverables and requests changes on the others", () => {

@@ -19,9 +19,23 @@ export function pendingSubmissions(work: Pick<OrderWork, 'deliverables'>): Pendi
   );
 }
 
-/** 'Approve': every pending submission the brand sees, approved. */
-export function approveAllDecisions(pending: readonly PendingSubmission[]): ReviewDecision[] {
-  return pending.map((item) => ({ submissionId: item.submissionId, outcome: 'approved' }));
+/**
+ * What the brand is deciding (issue 30): one version from its own card ('Approve' or 'Request
+ * changes'), or several at once ('Partially Approve').
+ */
+export type ReviewRequest = { kind: 'version'; item: PendingSubmission; outcome: ReviewOutcome } | { kind: 'partial' };
+
+/**
+ * The decisions a request sends, naming submissions by id so a version sent meanwhile is never
+ * decided unseen: one version alone, or every pending one for a partial approval.
+ */
+export function reviewDecisions(
+  request: ReviewRequest,
+  pending: readonly PendingSubmission[],
+  approvedDeliverableIds: ReadonlySet<string>,
+): ReviewDecision[] {
+  if (request.kind === 'version') return [{ submissionId: request.item.submissionId, outcome: request.outcome }];
+  return partialDecisions(pending, approvedDeliverableIds);
 }
 
 /** 'Partially Approve': the ticked deliverables approved, changes requested on every other pending one. */

@@ -45,13 +45,15 @@ export function BrandRow({ brand }: BrandRowProps) {
 
   return (
     <TableRow>
-      <TableCell id={nameId} className="font-semibold whitespace-nowrap text-ink">
+      <TableCell id={nameId} className="font-semibold text-ink">
         {brand.companyName}
       </TableCell>
-      <TableCell className="whitespace-nowrap">{brand.fullName}</TableCell>
-      <TableCell className="whitespace-nowrap">{brand.email}</TableCell>
-      <TableCell>{brand.subscription}</TableCell>
-      <TableCell>
+      <TableCell label="Name">{brand.fullName}</TableCell>
+      <TableCell label="E-mail" className="break-all">
+        {brand.email}
+      </TableCell>
+      <TableCell label="Subscription">{brand.subscription}</TableCell>
+      <TableCell label="Payment">
         <div className="flex flex-wrap gap-1">
           {brand.comped && <Badge tone="brand">Comped</Badge>}
           {brand.subscriptionStatus && (
@@ -62,11 +64,11 @@ export function BrandRow({ brand }: BrandRowProps) {
           {!brand.payment && <Badge tone="warning">Not paid</Badge>}
         </div>
       </TableCell>
-      <TableCell>
+      <TableCell label="Status">
         <AccountStatusBadge status={brand.status} />
       </TableCell>
       <TableCell>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2 xl:flex-nowrap">
           <RowActionButton
             aria-describedby={nameId}
             isBusy={change?.payment !== undefined}

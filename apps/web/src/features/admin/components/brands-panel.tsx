@@ -33,7 +33,8 @@ export function BrandsPanel() {
 /** The table, or its skeleton while no brands are given. */
 function BrandsTable({ brands }: { brands?: AdminBrand[] }) {
   return (
-    <Table>
+    // Stacked below 1024 px; from there the cells wrap, so the actions stay in view (issue 30).
+    <Table stackBelow="lg">
       <TableHead>
         <TableRow>
           <TableHeaderCell>Company</TableHeaderCell>

@@ -43,31 +43,33 @@ export function CreatorRow({ creator }: CreatorRowProps) {
 
   return (
     <TableRow>
-      <TableCell id={nameId} className="font-semibold whitespace-nowrap text-ink">
+      <TableCell id={nameId} className="font-semibold text-ink">
         {name}
       </TableCell>
-      <TableCell className="whitespace-nowrap">{creator.email}</TableCell>
-      <TableCell className="tabular-nums">
+      <TableCell label="E-mail" className="break-all">
+        {creator.email}
+      </TableCell>
+      <TableCell label="Followers" className="tabular-nums">
         <span title={creator.totalFollowers.toLocaleString()}>{formatFollowerCount(creator.totalFollowers)}</span>
       </TableCell>
-      <TableCell>
+      <TableCell label="Joined">
         <DateText value={creator.dateJoined} />
       </TableCell>
-      <TableCell>
+      <TableCell label="Verified">
         {creator.verified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Unverified</Badge>}
       </TableCell>
-      <TableCell>
+      <TableCell label="Club">
         {creator.clubMember ? (
           <Badge tone="brand">{BILLING_MESSAGES.clubMember}</Badge>
         ) : (
           <span className="sr-only">Not a member</span>
         )}
       </TableCell>
-      <TableCell>
+      <TableCell label="Status">
         <AccountStatusBadge status={creator.status} />
       </TableCell>
       <TableCell>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2 xl:flex-nowrap">
           <RowActionButton
             aria-describedby={nameId}
             isBusy={change?.verified !== undefined}

@@ -33,7 +33,8 @@ export function CreatorsPanel() {
 /** The table, or its skeleton while no creators are given. */
 function CreatorsTable({ creators }: { creators?: AdminCreator[] }) {
   return (
-    <Table>
+    // Stacked below 1024 px; from there the cells wrap, so the actions stay in view (issue 30).
+    <Table stackBelow="lg">
       <TableHead>
         <TableRow>
           <TableHeaderCell>Name</TableHeaderCell>

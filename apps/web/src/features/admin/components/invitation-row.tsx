@@ -50,20 +50,20 @@ export function InvitationRow({ invitation }: InvitationRowProps) {
   const { label, tone } = STATES[state];
   return (
     <TableRow>
-      <TableCell id={emailId} className="font-semibold whitespace-nowrap text-ink">
+      <TableCell id={emailId} className="font-semibold break-all text-ink">
         {email}
       </TableCell>
-      <TableCell>
+      <TableCell label="State">
         <Badge tone={tone}>{label}</Badge>
       </TableCell>
-      <TableCell>
+      <TableCell label="Invited">
         <DateText value={invitation.invitedAt} />
       </TableCell>
-      <TableCell>
+      <TableCell label="Last sent">
         <DateText value={invitation.lastSentAt} withTime />
       </TableCell>
       <TableCell>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2 xl:flex-nowrap">
           {state !== 'accepted' && (
             <RowActionButton
               ref={sendAgainRef}

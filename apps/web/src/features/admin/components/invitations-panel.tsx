@@ -42,7 +42,8 @@ export function InvitationsPanel() {
 /** The table, or its skeleton while no invitations are given. */
 function InvitationsTable({ invitations }: { invitations?: Invitation[] }) {
   return (
-    <Table>
+    // Stacked below 1024 px; from there the cells wrap, so the actions stay in view (issue 30).
+    <Table stackBelow="lg">
       <TableHead>
         <TableRow>
           <TableHeaderCell>E-mail</TableHeaderCell>

@@ -8,11 +8,13 @@ import {
 } from '@equicreators/shared';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { OrderProgressBadges } from '@/components/work/order-progress';
 import { ApiError } from '@/lib/http/api-client';
+import { brandWorkPath } from '@/lib/order-work-key';
 import { notify } from '@/lib/toast/notify';
 import { useDeclineApplicant } from '../api/decline-applicant';
 import { useHireCreator } from '../api/hire-creator';
@@ -48,12 +50,24 @@ function CreatorRow({ campaign, entry }: CreatorRowProps) {
   const creator = entry.influencerId;
   const name = [creator.firstName, creator.lastName].filter(Boolean).join(' ');
   const niches = creator.niche ?? [];
+  // A hire's name and 'Open work' go straight to its thread and Work panel (issue 30).
+  const workPath =
+    entry.status === 'Hired' ? brandWorkPath({ campaignId: campaign._id, creatorId: creator._id }) : null;
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <Avatar name={creator.firstName} imageUrl={creator.media} />
         <div className="flex min-w-0 flex-col">
-          <span className="truncate font-semibold text-ink">{name}</span>
+          {workPath ? (
+            <Link
+              to={workPath}
+              className="truncate rounded-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+            >
+              {name}
+            </Link>
+          ) : (
+            <span className="truncate font-semibold text-ink">{name}</span>
+          )}
           {creator.email && (
             <a
               href={`mailto:${creator.email}`}
@@ -67,6 +81,13 @@ function CreatorRow({ campaign, entry }: CreatorRowProps) {
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
+        {workPath && (
+          <Button asChild variant="secondary" size="sm">
+            <Link to={workPath} aria-label={`Open work: ${name}`}>
+              Open work
+            </Link>
+          </Button>
+        )}
         <EntryActions campaign={campaign} entry={entry} name={name} />
       </div>
     </li>

@@ -13,7 +13,7 @@ const SHORT_ID_LENGTH = 8;
 
 /**
  * One creator of the brand's list. The whole row opens them (spec §2: row click), carrying the
- * row as navigation state; the link in the first cell is what the keyboard and screen readers use.
+ * row as navigation state; the creator's name is the link the keyboard and screen readers use.
  */
 export function BrandInfluencerRow({ influencer }: { influencer: BrandInfluencerRowData }) {
   const navigate = useNavigate();
@@ -29,27 +29,32 @@ export function BrandInfluencerRow({ influencer }: { influencer: BrandInfluencer
 
   return (
     <TableRow onClick={handleRowClick} className="cursor-pointer transition-colors hover:bg-brand-50/60">
-      <TableCell>
+      <TableCell label="ID">
+        <span title={influencer._id} className="font-mono text-xs text-ink-muted">
+          {influencer._id.slice(0, SHORT_ID_LENGTH)}
+        </span>
+      </TableCell>
+      <TableCell label="Name">
+        {/* The name is the link (issue 30): what the keyboard and screen readers open the row by. */}
         <Link
           to={influencerPath(influencer._id)}
           state={state}
-          aria-label={`Influencer ${influencer._id}: ${name}`}
-          title={influencer._id}
-          className="rounded-sm font-mono text-xs text-brand-800 underline underline-offset-4"
+          className="rounded-sm font-semibold text-brand-800 underline underline-offset-4 md:whitespace-nowrap"
         >
-          {influencer._id.slice(0, SHORT_ID_LENGTH)}
+          {name}
         </Link>
       </TableCell>
-      <TableCell className="font-semibold whitespace-nowrap text-ink">{name}</TableCell>
-      <TableCell className="break-all sm:break-normal">{influencer.email ?? '—'}</TableCell>
-      <TableCell>{influencer.niche.join(', ') || '—'}</TableCell>
-      <TableCell className="min-w-48">
+      <TableCell label="Email" className="[overflow-wrap:anywhere]">
+        {influencer.email ?? '—'}
+      </TableCell>
+      <TableCell label="Niche">{influencer.niche.join(', ') || '—'}</TableCell>
+      <TableCell label="Followers" className="md:min-w-48">
         <SocialLinksList links={influencer.socialMediaLinks} label={`Social links of ${name}`} />
       </TableCell>
-      <TableCell className="min-w-48">
+      <TableCell label="Progress" className="md:min-w-48">
         <HiredProgress campaigns={influencer.campaigns} />
       </TableCell>
-      <TableCell>
+      <TableCell label="Notifications">
         <NotificationCount unreadCount={influencer.unreadCount} />
       </TableCell>
     </TableRow>

@@ -1,6 +1,8 @@
 import { MESSAGE_MESSAGES, type Campaign } from '@equicreators/shared';
 import { useState, type ReactNode } from 'react';
 import { WorkBesideThread } from '@/components/work/work-beside-thread';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailure } from '@/components/ui/error-alert';
 import { SkeletonStack } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session/use-session';
@@ -26,16 +28,15 @@ export type BrandConversationProps = {
   renderCampaignDetails: CampaignDetailsSlot;
   /** The selected order's Work panel (the work feature, composed in app/); shown for a hire only. */
   work?: ReactNode;
-  /** The decision buttons under the input (the work feature's reviews and close), also before a selection. */
-  decisions?: ReactNode;
   /** When the thread turns read-only after the work's close; null while open. */
   writableUntil?: string | null;
 };
 
 /**
  * Spec §2 brand messaging screen, right side: the campaigns this creator is in, the selected
- * campaign's thread with its input, the decision buttons, and the order's Work panel (issue 22).
- * Messages go to hired creators only.
+ * campaign's thread with its input, and the order's Work panel with its review and close actions
+ * (issues 22 and 30). Messages go to hired creators only. A selected campaign (from the address)
+ * that is not one of the brand's campaigns with this creator shows a not-found state, nothing else.
  */
 export function BrandConversation({
   creatorId,
@@ -43,7 +44,6 @@ export function BrandConversation({
   onSelectedChange,
   renderCampaignDetails,
   work,
-  decisions,
   writableUntil,
 }: BrandConversationProps) {
   const brandId = ownIdOf(useSession());
@@ -54,6 +54,7 @@ export function BrandConversation({
   const rows = campaigns.data;
   const selected = rows?.find((row) => row.campaign._id === selectedId) ?? null;
   const isSelectedHired = selected?.entryStatus === 'Hired';
+  const isSelectedUnknown = selectedId !== null && selected === null;
 
   if (!rows) {
     if (campaigns.isError) {
@@ -82,10 +83,12 @@ export function BrandConversation({
           }}
         />
       </section>
-      {selected && !isSelectedHired ? (
+      {isSelectedUnknown ? (
+        <CampaignNotFound onClear={() => onSelectedChange(null)} />
+      ) : selected && !isSelectedHired ? (
         <HiredOnly />
       ) : (
-        <WorkBesideThread work={isSelectedHired ? work : undefined}>
+        <WorkBesideThread work={isSelectedHired ? work : undefined} isWorkFirst>
           <Conversation
             key={selectedId ?? 'none'}
             viewer="brand"
@@ -93,7 +96,6 @@ export function BrandConversation({
             creatorId={creatorId}
             placeholder="Select a campaign to see its messages."
             writableUntil={isSelectedHired ? writableUntil : null}
-            actions={decisions}
           />
         </WorkBesideThread>
       )}
@@ -104,6 +106,21 @@ export function BrandConversation({
         onOpenChange: setIsDetailsOpen,
       })}
     </div>
+  );
+}
+
+/** A campaign in the address that this brand does not have with this creator (mistyped, or not theirs). */
+function CampaignNotFound({ onClear }: { onClear: () => void }) {
+  return (
+    <EmptyState
+      title="Campaign not found"
+      description="This creator is not on a campaign of yours with this link. Choose one of the campaigns above."
+      action={
+        <Button variant="secondary" size="sm" onClick={onClear}>
+          Clear the selection
+        </Button>
+      }
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { WORK_MESSAGES } from '@equicreators/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { errorMessage } from '@/lib/http/error-message';
 import { loadOlderMessages, useThread } from '../api/get-thread';
 import type { ThreadIds, Viewer } from '../api/message-query-keys';
@@ -19,8 +19,6 @@ export type ConversationProps = {
   creatorId: string;
   /** What the box says without a campaign. */
   placeholder?: string;
-  /** Controls under the input (the brand's decision buttons). */
-  actions?: ReactNode;
   /**
    * When the thread turns read-only, 14 days after its order's work was closed (issue 22, from the
    * Work panel's data); null or absent while the work is open.
@@ -29,14 +27,7 @@ export type ConversationProps = {
 };
 
 /** One thread (campaign × creator): its decision, its messages, live, and the input under them. */
-export function Conversation({
-  viewer,
-  campaignId,
-  creatorId,
-  placeholder,
-  actions,
-  writableUntil,
-}: ConversationProps) {
+export function Conversation({ viewer, campaignId, creatorId, placeholder, writableUntil }: ConversationProps) {
   const queryClient = useQueryClient();
   const ids: ThreadIds | null = useMemo(() => (campaignId ? { campaignId, creatorId } : null), [campaignId, creatorId]);
   const thread = useThread(viewer, ids);
@@ -71,7 +62,6 @@ export function Conversation({
       ) : (
         <MessageComposer hasThread={Boolean(ids)} isSending={isSending} progress={progress} onSend={send} />
       )}
-      {actions}
     </div>
   );
 }

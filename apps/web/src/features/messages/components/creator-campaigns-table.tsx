@@ -38,14 +38,14 @@ export function CreatorCampaignsTable({
           const { _id, campaignTitle } = row.campaign;
           return (
             <TableRow key={_id} className={selectedId === _id ? 'bg-brand-50' : undefined}>
-              <TableCell>
+              <TableCell label="Select">
                 <Checkbox
                   label={<span className="sr-only">Select {campaignTitle}</span>}
                   checked={selectedId === _id}
                   onCheckedChange={(checked) => onSelectedChange(checked ? _id : null)}
                 />
               </TableCell>
-              <TableCell>
+              <TableCell label="Campaign Name">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-ink">{campaignTitle}</span>
                   {row.entryStatus && row.entryStatus !== 'Hired' && (

@@ -42,14 +42,18 @@ export function OrderRow({ order }: OrderRowProps) {
           </span>
         </Link>
       </TableCell>
-      <TableCell className="break-all sm:break-normal">{order.COEmail}</TableCell>
-      <TableCell className="font-semibold text-ink">{order.companyName}</TableCell>
-      <TableCell>{order.compensation}</TableCell>
-      <TableCell>{order.deadlines}</TableCell>
-      <TableCell className="min-w-36">
+      <TableCell label="Email" className="[overflow-wrap:anywhere]">
+        {order.COEmail}
+      </TableCell>
+      <TableCell label="Company Name" className="font-semibold text-ink">
+        {order.companyName}
+      </TableCell>
+      <TableCell label="Compensation">{order.compensation}</TableCell>
+      <TableCell label="Deadlines">{order.deadlines}</TableCell>
+      <TableCell label="Progress" className="md:min-w-36">
         <OrderProgressBadges progress={order.progress} isCompact />
       </TableCell>
-      <TableCell>
+      <TableCell label="Notifications">
         <NotificationCount unreadCount={order.unreadCount} />
       </TableCell>
     </TableRow>

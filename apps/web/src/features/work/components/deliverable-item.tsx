@@ -1,4 +1,9 @@
-import { deliverableStatusLabel, type DeliverableStatus, type DeliverableView } from '@equicreators/shared';
+import {
+  deliverableStatusLabel,
+  type DeliverableStatus,
+  type DeliverableView,
+  type SubmissionView,
+} from '@equicreators/shared';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { formatDueDate } from '@/lib/due-date';
@@ -16,10 +21,12 @@ export type DeliverableItemProps = {
   onNeedAddresses: () => void;
   /** The creator's 'Submit' and its form, when a version may be sent. */
   submit?: ReactNode;
+  /** The brand's review buttons for one version, if it may be reviewed. */
+  renderVersionActions?: (submission: SubmissionView) => ReactNode;
 };
 
 /** One deliverable in the Work panel: title, quantity, due date, status, and every version, newest first. */
-export function DeliverableItem({ deliverable, onNeedAddresses, submit }: DeliverableItemProps) {
+export function DeliverableItem({ deliverable, onNeedAddresses, submit, renderVersionActions }: DeliverableItemProps) {
   const versions = [...deliverable.submissions].reverse();
   return (
     <li
@@ -51,7 +58,12 @@ export function DeliverableItem({ deliverable, onNeedAddresses, submit }: Delive
       {versions.length > 0 && (
         <ol className="flex flex-col gap-3" aria-label={`Versions of ${deliverable.title}`}>
           {versions.map((submission) => (
-            <SubmissionVersion key={submission.id} submission={submission} onNeedAddresses={onNeedAddresses} />
+            <SubmissionVersion
+              key={submission.id}
+              submission={submission}
+              onNeedAddresses={onNeedAddresses}
+              actions={renderVersionActions?.(submission)}
+            />
           ))}
         </ol>
       )}

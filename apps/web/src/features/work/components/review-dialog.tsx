@@ -9,28 +9,24 @@ import { ApiError } from '@/lib/http/api-client';
 import { reviewSubmissions } from '../api/change-work';
 import type { OrderIds } from '@/lib/order-work-key';
 import { fieldError, useWorkChange } from '../hooks/use-work-change';
-import {
-  approveAllDecisions,
-  needsComment,
-  partialDecisions,
-  type PendingSubmission,
-  type ReviewDecision,
-} from '../work-rules';
+import { needsComment, reviewDecisions, type PendingSubmission, type ReviewRequest } from '../work-rules';
 
 export type ReviewDialogProps = {
   ids: OrderIds;
-  /** 'approve' approves every pending submission; 'partial' approves the ticked ones. Null: closed. */
-  mode: 'approve' | 'partial' | null;
+  /** One version's 'Approve' or 'Request changes', or 'Partially Approve' (kept while it closes). */
+  request: ReviewRequest | null;
+  open: boolean;
   pending: readonly PendingSubmission[];
   onOpenChange: (open: boolean) => void;
 };
 
 /**
- * 'Approve' and 'Partially Approve' (issue 22): a decision on exactly the pending submissions shown,
- * named by id, so a version sent meanwhile is never decided unseen. Partial: the ticked deliverables
- * are approved, changes are requested on the others, with one comment (then required).
+ * A review (issues 22 and 30): a decision on exactly the submissions shown, named by id, so a
+ * version sent meanwhile is never decided unseen. From a version's card: that version approved, or
+ * changes requested with a comment. 'Partially Approve': the ticked deliverables are approved,
+ * changes are requested on the others, with one comment (then required).
  */
-export function ReviewDialog({ ids, mode, pending, onOpenChange }: ReviewDialogProps) {
+export function ReviewDialog({ ids, request, open, pending, onOpenChange }: ReviewDialogProps) {
   const [comment, setComment] = useState('');
   const [approved, setApproved] = useState<ReadonlySet<string>>(new Set());
   const [localError, setLocalError] = useState<string | null>(null);
@@ -38,20 +34,20 @@ export function ReviewDialog({ ids, mode, pending, onOpenChange }: ReviewDialogP
     successText: WORK_MESSAGES.reviewed,
     conflictText: WORK_MESSAGES.staleReview,
   });
-  const decisions: ReviewDecision[] =
-    mode === 'partial' ? partialDecisions(pending, approved) : approveAllDecisions(pending);
+  const decisions = request ? reviewDecisions(request, pending, approved) : [];
+  const text = dialogText(request);
   const isCommentRequired = needsComment(decisions);
   const commentError = localError ?? fieldError(review.error, 'comment');
 
-  const handleOpenChange = (open: boolean) => {
+  const handleOpenChange = (isOpen: boolean) => {
     if (review.isPending) return;
-    if (!open) {
+    if (!isOpen) {
       setComment('');
       setApproved(new Set());
       setLocalError(null);
       review.reset();
     }
-    onOpenChange(open);
+    onOpenChange(isOpen);
   };
 
   const handleSubmit = () => {
@@ -80,15 +76,8 @@ export function ReviewDialog({ ids, mode, pending, onOpenChange }: ReviewDialogP
   };
 
   return (
-    <Dialog open={mode !== null} onOpenChange={handleOpenChange}>
-      <DialogContent
-        title={mode === 'partial' ? 'Partially Approve' : 'Approve'}
-        description={
-          mode === 'partial'
-            ? 'Tick what you approve. Changes are requested on the others.'
-            : 'Every submission waiting for review is approved.'
-        }
-      >
+    <Dialog open={open && request !== null} onOpenChange={handleOpenChange}>
+      <DialogContent title={text.title} description={text.description}>
         <form
           className="flex flex-col gap-4"
           onSubmit={(event) => {
@@ -96,26 +85,18 @@ export function ReviewDialog({ ids, mode, pending, onOpenChange }: ReviewDialogP
             handleSubmit();
           }}
         >
-          {mode === 'partial' ? (
+          {request?.kind === 'partial' && (
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-1 text-sm font-semibold text-ink">Approve</legend>
               {pending.map((item) => (
                 <Checkbox
                   key={item.submissionId}
-                  label={`${item.title} (version ${item.version})`}
+                  label={versionName(item)}
                   checked={approved.has(item.deliverableId)}
                   onCheckedChange={(isChecked) => toggle(item.deliverableId, isChecked)}
                 />
               ))}
             </fieldset>
-          ) : (
-            <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-ink" aria-label="Submissions to approve">
-              {pending.map((item) => (
-                <li key={item.submissionId}>
-                  {item.title} (version {item.version})
-                </li>
-              ))}
-            </ul>
           )}
           <Field label={isCommentRequired ? 'Comment' : 'Comment (optional)'} error={commentError}>
             {(control) => (
@@ -135,11 +116,34 @@ export function ReviewDialog({ ids, mode, pending, onOpenChange }: ReviewDialogP
               </Button>
             </DialogClose>
             <Button type="submit" isLoading={review.isPending} disabled={decisions.length === 0}>
-              Submit
+              {text.submit}
             </Button>
           </div>
         </form>
       </DialogContent>
     </Dialog>
   );
+}
+
+function versionName(item: PendingSubmission): string {
+  return `${item.title} (version ${item.version})`;
+}
+
+/** The dialog's title, description and submit button for each kind of review. */
+function dialogText(request: ReviewRequest | null): { title: string; description: string; submit: string } {
+  if (request?.kind === 'version') {
+    const name = versionName(request.item);
+    return request.outcome === 'approved'
+      ? { title: 'Approve', description: `${name} is approved. This is final.`, submit: 'Approve' }
+      : {
+          title: 'Request changes',
+          description: `Say what should change in ${name}. The creator can then send a new version.`,
+          submit: 'Request changes',
+        };
+  }
+  return {
+    title: 'Partially Approve',
+    description: 'Tick what you approve. Changes are requested on the others.',
+    submit: 'Submit',
+  };
 }

@@ -1,13 +1,19 @@
 import type { SubmissionView } from '@equicreators/shared';
+import type { ReactNode } from 'react';
 import { MessageAttachments } from '@/components/attachments/message-attachments';
 import { PostLink } from '@/components/work/post-link';
 import { SubmissionStatusBadge } from '@/components/work/submission-status-badge';
 import { formatDateTime } from '@/lib/due-date';
 
-export type SubmissionVersionProps = { submission: SubmissionView; onNeedAddresses: () => void };
+export type SubmissionVersionProps = {
+  submission: SubmissionView;
+  onNeedAddresses: () => void;
+  /** The brand's review buttons, on a version waiting for review (issue 30). */
+  actions?: ReactNode;
+};
 
-/** One version of a deliverable: its note, post link, files, outcome and the brand's comment. */
-export function SubmissionVersion({ submission, onNeedAddresses }: SubmissionVersionProps) {
+/** One version of a deliverable: its note, post link, files, outcome, the brand's comment or review. */
+export function SubmissionVersion({ submission, onNeedAddresses, actions }: SubmissionVersionProps) {
   return (
     <li className="flex flex-col gap-1.5 border-l-2 border-line pl-3" data-version={submission.version}>
       <div className="flex flex-wrap items-center gap-2 text-xs text-ink-muted">
@@ -24,6 +30,7 @@ export function SubmissionVersion({ submission, onNeedAddresses }: SubmissionVer
           {submission.reviewComment}
         </p>
       )}
+      {actions}
     </li>
   );
 }

@@ -1,61 +1,47 @@
-import { DECISION_ACTIONS, type DecisionLabel } from '@equicreators/shared';
+import type { OrderWork } from '@equicreators/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useOrderWork } from '../api/get-order-work';
-import { pendingSubmissions } from '../work-rules';
+import type { OrderIds } from '@/lib/order-work-key';
+import type { PendingSubmission } from '../work-rules';
 import { CloseDialog } from './close-dialog';
-import { ReviewDialog } from './review-dialog';
 
 export type WorkDecisionsProps = {
-  /** The selected hire's campaign; null while none is selected (the buttons show, disabled). */
-  campaignId: string | null;
-  creatorId: string;
+  ids: OrderIds;
+  work: OrderWork;
+  pending: readonly PendingSubmission[];
+  /** Opens 'Partially Approve' (the panel holds the one review dialog). */
+  onPartialApprove: () => void;
 };
 
 /**
- * The brand's decision buttons under the thread (spec §2), now precise (issue 22): 'Approve' and
- * 'Partially Approve' review the pending submissions, 'Close' ends the work. Each is enabled only
- * when it can apply.
+ * The brand's decisions on the whole order, at the foot of its Work panel (issue 30): 'Partially
+ * Approve' decides several waiting versions at once (each version also has its own Approve and
+ * Request changes on its card), 'Close' ends the work. Each shows only while it can apply.
  */
-export function WorkDecisions({ campaignId, creatorId }: WorkDecisionsProps) {
-  const ids = campaignId ? { campaignId, creatorId } : null;
-  const work = useOrderWork(ids);
-  const [open, setOpen] = useState<DecisionLabel | null>(null);
-  const pending = work.data ? pendingSubmissions(work.data) : [];
-  // Closed, or not loaded yet: nothing to decide.
-  const isClosed = work.data?.closedAt !== null;
-  const canDecide = (decision: DecisionLabel) =>
-    decision === 'Closed' ? Boolean(work.data) && !isClosed : !isClosed && pending.length > 0;
+export function WorkDecisions({ ids, work, pending, onPartialApprove }: WorkDecisionsProps) {
+  const [isCloseOpen, setIsCloseOpen] = useState(false);
+  if (work.closedAt !== null) return null;
+  // With one version waiting, its own card's buttons say it all.
+  const canDecideSeveral = pending.length > 1;
 
   return (
     <>
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Decision">
-        {DECISION_ACTIONS.map((action) => (
-          <Button
-            key={action.status}
-            variant={action.status === 'Closed' ? 'secondary' : 'primary'}
-            size="sm"
-            disabled={!canDecide(action.status)}
-            onClick={() => setOpen(action.status)}
-          >
-            {action.button}
+      <div className="flex flex-wrap gap-2 border-t border-line pt-3" role="group" aria-label="Decisions on the order">
+        {canDecideSeveral && (
+          <Button size="sm" onClick={onPartialApprove}>
+            Partially Approve
           </Button>
-        ))}
+        )}
+        <Button variant="secondary" size="sm" onClick={() => setIsCloseOpen(true)}>
+          Close
+        </Button>
       </div>
-      {ids && (
-        <ReviewDialog
-          ids={ids}
-          mode={open === 'Approved' ? 'approve' : open === 'Partially Approved' ? 'partial' : null}
-          pending={pending}
-          onOpenChange={(isOpen) => !isOpen && setOpen(null)}
-        />
-      )}
-      {ids && open === 'Closed' && (
+      {isCloseOpen && (
         <CloseDialog
           ids={ids}
           open
-          isReadyToClose={work.data?.progress.state === 'ready_to_close'}
-          onOpenChange={(isOpen) => !isOpen && setOpen(null)}
+          isReadyToClose={work.progress.state === 'ready_to_close'}
+          onOpenChange={(isOpen) => !isOpen && setIsCloseOpen(false)}
         />
       )}
     </>

@@ -11,8 +11,12 @@ import { useOrderWork } from '../api/get-order-work';
 import { NO_SUBMISSION_FORMS, shownForm, submissionFormsReducer } from '../submission-forms';
 import { orderWorkKey, type OrderIds } from '@/lib/order-work-key';
 import { DeliverableItem } from './deliverable-item';
+import { pendingSubmissions, type ReviewRequest } from '../work-rules';
 import { DeliverablesEditor } from './deliverables-editor';
+import { ReviewDialog } from './review-dialog';
 import { SubmissionForm } from './submission-form';
+import { VersionReviewActions } from './version-review-actions';
+import { WorkDecisions } from './work-decisions';
 
 export type WorkPanelProps = {
   campaignId: string;
@@ -27,8 +31,9 @@ export type WorkPanelProps = {
 
 /**
  * The 'Work' panel beside the thread (issue 22): progress, every deliverable with its versions and
- * status, the close, and per party its actions: the creator submits, the brand edits the list before
- * the first submission (reviews and the close are the decision buttons under the thread).
+ * status, the close, and per party its actions: the creator submits; the brand edits the list before
+ * the first submission, reviews each waiting version on its own card, decides several at once
+ * ('Partially Approve') and closes the work at the panel's foot (issue 30).
  */
 export function WorkPanel({ campaignId, creatorId, viewer, ratingSection }: WorkPanelProps) {
   const headingId = useId();
@@ -60,7 +65,16 @@ function WorkBody({ work, ids, viewer, ratingSection }: WorkBodyProps) {
   // Each deliverable's form by its id: one submission's answer closes only its own (issue 28).
   const [forms, dispatchForm] = useReducer(submissionFormsReducer, NO_SUBMISSION_FORMS);
   const [isEditing, setIsEditing] = useState(false);
+  // The last review asked for stays while its dialog closes, so its title does not change on the way out.
+  const [review, setReview] = useState<ReviewRequest | null>(null);
+  const [isReviewOpen, setIsReviewOpen] = useState(false);
+  const openReview = (request: ReviewRequest) => {
+    setReview(request);
+    setIsReviewOpen(true);
+  };
   const isClosed = work.closedAt !== null;
+  const isBrand = viewer === 'brand';
+  const pending = isBrand && !isClosed ? pendingSubmissions(work) : [];
   // Lapsed file addresses: the panel fetches fresh ones (decision 014).
   const handleNeedAddresses = () =>
     void queryClient.invalidateQueries({ queryKey: orderWorkKey(ids.campaignId, ids.creatorId), exact: true });
@@ -93,6 +107,17 @@ function WorkBody({ work, ids, viewer, ratingSection }: WorkBodyProps) {
                     key={deliverable.id}
                     deliverable={deliverable}
                     onNeedAddresses={handleNeedAddresses}
+                    renderVersionActions={(submission) => {
+                      const item = pending.find((candidate) => candidate.submissionId === submission.id);
+                      return (
+                        item && (
+                          <VersionReviewActions
+                            item={item}
+                            onReview={(outcome) => openReview({ kind: 'version', item, outcome })}
+                          />
+                        )
+                      );
+                    }}
                     submit={
                       form ? (
                         <SubmissionForm
@@ -117,12 +142,23 @@ function WorkBody({ work, ids, viewer, ratingSection }: WorkBodyProps) {
               })}
             </ul>
           )}
-          {viewer === 'brand' && work.deliverablesEditable && (
+          {isBrand && work.deliverablesEditable && (
             <Button variant="secondary" size="sm" className="self-start" onClick={() => setIsEditing(true)}>
               Edit deliverables
             </Button>
           )}
         </>
+      )}
+      {isBrand && !isEditing && (
+        <WorkDecisions
+          ids={ids}
+          work={work}
+          pending={pending}
+          onPartialApprove={() => openReview({ kind: 'partial' })}
+        />
+      )}
+      {isBrand && (
+        <ReviewDialog ids={ids} request={review} open={isReviewOpen} pending={pending} onOpenChange={setIsReviewOpen} />
       )}
       {/* RATINGS: the ratings helper's section for a completed order goes here (wired in app/). */}
       {work.closeOutcome === 'completed' && ratingSection}
