@@ -24,9 +24,7 @@ function isInvitable(option: OwnCampaignOption): boolean {
 /** An option's text: a campaign the creator is already on says how, instead of being offered. */
 function optionLabel(option: OwnCampaignOption): string {
   // One call to the shared word for a status, so every screen says the same.
-  return option.status
-    ? `${option.campaignTitle} · ${ENTRY_STATUS_LABELS[option.status]}`
-    : option.campaignTitle;
+  return option.status ? `${option.campaignTitle} · ${ENTRY_STATUS_LABELS[option.status]}` : option.campaignTitle;
 }
 
 /**
