@@ -11,3 +11,4 @@ export * from './web-vitals.ts';
 export * from './rate-limits.ts';
 export * from './billing.ts';
 export * from './work.ts';
+export * from './notifications.ts';
