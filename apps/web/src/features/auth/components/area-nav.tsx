@@ -25,7 +25,7 @@ const AREA_LINKS: Record<UserType, AreaLink[]> = {
 };
 
 const LINK_CLASSES =
-  'inline-flex h-9 items-center rounded-full px-3 text-sm font-semibold whitespace-nowrap text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500';
+  'inline-flex h-9 items-center rounded-full px-2 text-sm sm:px-3 font-semibold whitespace-nowrap text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500';
 const CURRENT_CLASSES = 'bg-brand-100 text-brand-900';
 
 export type AreaNavProps = { type: UserType; className?: string };
@@ -34,7 +34,7 @@ export type AreaNavProps = { type: UserType; className?: string };
 export function AreaNav({ type, className }: AreaNavProps) {
   return (
     <nav aria-label="Main" className={className}>
-      <ul className="flex flex-wrap items-center gap-1">
+      <ul className="flex flex-wrap items-center sm:gap-1">
         {AREA_LINKS[type].map((link) => (
           <li key={link.to}>
             {link.isPage ? (

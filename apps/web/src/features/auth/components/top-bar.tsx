@@ -23,7 +23,10 @@ export function TopBar({ unreadCount = 0, bell }: TopBarProps) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6">
         <Logo className="order-1 h-16" />
         {type && (
-          <AreaNav type={type} className="order-3 -mx-1 w-full pb-2 md:order-2 md:mx-0 md:w-auto md:flex-1 md:pb-0" />
+          <AreaNav
+            type={type}
+            className="order-3 -mx-2 w-[calc(100%+1rem)] pb-2 md:order-2 md:mx-0 md:w-auto md:flex-1 md:pb-0"
+          />
         )}
         <div className="order-2 flex h-16 items-center gap-2 md:order-3">
           {bell}
