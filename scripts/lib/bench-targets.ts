@@ -70,6 +70,13 @@ export const TARGETS: GroupedTarget[] = [
     as: 'admin',
     group: 'admin',
   },
+  // The bell's list, as every logged-in tab reads it on each (re)connect (decision 024).
+  {
+    name: 'GET /api/notifications (the bell, 20 newest)',
+    path: '/api/notifications?pageSize=20',
+    as: 'creator',
+    group: 'campaigns',
+  },
   { name: 'GET /brands (web app, history fallback)', path: '/brands', group: 'web' },
   ...browseTargets(),
 ];

@@ -5,7 +5,9 @@ import { createFeedPagesCache, type FeedPagesCache } from './modules/campaigns/c
 import { createBrowseCaches, type BrowseCaches } from './modules/influencers/browse-totals-cache.ts';
 import { publishLiveSignal } from './modules/live/live-bus.ts';
 import { createLiveService, type LiveService } from './modules/live/live.service.ts';
-import { createDeliveryPlanner } from './modules/messages/live-planner.ts';
+import { createDeliveryPlanner, type MessageSignal } from './modules/messages/live-planner.ts';
+import { createNotificationPlanner, type NotificationSignal } from './modules/notifications/notification-planner.ts';
+import type { DeliveryPlanner } from './modules/live/live-hub.ts';
 import { createMessageFileUrls } from './modules/messages/message-file-urls.ts';
 import { createMessageViewLoader } from './modules/messages/messages.presenter.ts';
 import { createStripeClient, type StripeClient } from './platform/billing/stripe-client.ts';
@@ -90,7 +92,10 @@ export async function createAppContext({
       database,
       logger,
       clock,
-      planner: createDeliveryPlanner({ db: database.db, loadMessageView }),
+      planner: routeSignals({
+        messages: createDeliveryPlanner({ db: database.db, loadMessageView }),
+        notifications: createNotificationPlanner(database.db),
+      }),
       onChanged: (signal) => {
         if (signal.origin !== processId) changes.receive(signal.change);
       },
@@ -131,4 +136,15 @@ function changeTransportOf(database: DatabaseHandle, processId: string, logger: 
         logger.warn({ err: error, change }, 'changes: could not tell the other processes');
       }),
   };
+}
+
+/** Each stream signal to the module whose rules say who gets what (threads, or the notification centre). */
+function routeSignals(planners: {
+  messages: DeliveryPlanner<MessageSignal>;
+  notifications: DeliveryPlanner<NotificationSignal>;
+}): DeliveryPlanner {
+  return (signal, isConnected) =>
+    signal.kind === 'notifications'
+      ? planners.notifications(signal, isConnected)
+      : planners.messages(signal, isConnected);
 }

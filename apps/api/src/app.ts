@@ -21,6 +21,7 @@ import { influencersRoutes } from './modules/influencers/influencers.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     billingWebhookRoutes,
     clubRoutes,
     ratingsRoutes,
+    notificationsRoutes,
   ]) {
     await app.register(routes, context);
   }

@@ -28,6 +28,7 @@ export * from './contracts/campaigns.ts';
 export * from './contracts/influencers.ts';
 export * from './contracts/messages.ts';
 export * from './contracts/live.ts';
+export * from './contracts/notifications.ts';
 export * from './contracts/vitals.ts';
 export * from './contracts/billing.ts';
 export * from './domain/club.ts';

@@ -84,6 +84,7 @@ describe('the database schema', () => {
       'message_notices',
       'messages',
       'newsletter_subscriptions',
+      'notifications',
       'order_deliverables',
       'order_ratings',
       'order_reviews',

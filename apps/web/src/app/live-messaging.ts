@@ -3,14 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useUnreadCounts } from '@/features/messages/api/get-unread-counts';
 import { useLiveStream } from '@/features/messages/hooks/use-live-stream';
+import { notificationQueryKeys } from '@/features/notifications/api/notification-query-keys';
 import { influencerQueryKeys } from '@/features/influencers/api/influencer-query-keys';
 import { orderQueryKeys } from '@/features/orders/api/order-query-keys';
 import { ALL_ORDER_WORK_KEY, orderWorkKey } from '@/lib/order-work-key';
 import { useSession } from '@/lib/session/use-session';
 
 /**
- * The logged-in areas' live messaging (decision 010): one stream per tab for a brand or creator,
- * and the unread total for the account menu. The stream patches the messages feature's caches;
+ * The logged-in areas' live messaging (decision 010): one stream per tab for every user type (an
+ * admin's carries notifications only), and the unread total for the account menu. The stream patches the messages feature's caches;
  * the lists that show dots, decisions or progress (creator's orders, brand's influencer list) refetch
  * here, where the features meet, and a `work` event refetches that order's Work panel (issue 22).
  */
@@ -23,13 +24,18 @@ export function useLiveMessaging(): { unreadTotal: number } {
       if (event.type === 'work') {
         void queryClient.invalidateQueries({ queryKey: orderWorkKey(event.campaignId, event.creatorId), exact: true });
       }
+      // The bell: its list and count again on every change and (re)connect (issue 30).
+      if (event.type === 'notifications' || event.type === 'ready') {
+        void queryClient.invalidateQueries({ queryKey: notificationQueryKeys.all });
+        if (event.type === 'notifications') return;
+      }
       if (event.type === 'ready') void queryClient.invalidateQueries({ queryKey: ALL_ORDER_WORK_KEY });
       if (viewer === 'contentCreator') void queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
       if (viewer === 'brand') void queryClient.invalidateQueries({ queryKey: influencerQueryKeys.brandLists() });
     },
     [queryClient, viewer],
   );
-  useLiveStream({ viewer, token, onListsChanged: handleListsChanged });
+  useLiveStream({ account: type, token, onListsChanged: handleListsChanged });
   const unread = useUnreadCounts(Boolean(viewer && token));
   return { unreadTotal: unread.data?.total ?? 0 };
 }

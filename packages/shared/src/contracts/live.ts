@@ -53,6 +53,10 @@ export const LiveEventSchema = z
       description:
         "The order's work changed (deliverables, a submission, a review, the close or a rating): refetch it.",
     }),
+    z.object({ type: z.literal('notifications'), unread: z.number().int().nonnegative() }).meta({
+      id: 'LiveNotificationsEvent',
+      description: "The caller's notifications changed (issue 30): the unread count now; refetch the list.",
+    }),
   ])
   .meta({ id: 'LiveEvent' });
 export type LiveEvent = z.infer<typeof LiveEventSchema>;

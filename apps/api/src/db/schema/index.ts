@@ -12,3 +12,4 @@ export * from './rate-limits.ts';
 export * from './billing.ts';
 export * from './work.ts';
 export * from './club.ts';
+export * from './notifications.ts';

@@ -10,7 +10,7 @@ import {
 } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
-import { queueMail } from '../../platform/mail/mailer.ts';
+import { announce } from '../notifications/notification-events.ts';
 import type { ProcessedImage } from '../../platform/media/media-processing.ts';
 import { requireBrandAccess } from '../billing/billing-access.service.ts';
 import type { FileRow } from '../files/files.repository.ts';
@@ -135,14 +135,16 @@ async function tellCreators(
   publicUrl: string,
 ): Promise<void> {
   for (const creator of await activeEntryContacts(tx, campaign.id)) {
-    await queueMail(
-      tx,
-      termsChangedEmail(creator.email, {
+    await announce(tx, {
+      kind: 'terms-changed',
+      to: creator.id,
+      about: { campaignId: campaign.id, brandId: campaign.brandId },
+      mail: termsChangedEmail(creator.email, {
         ...mailFacts(campaign, publicUrl),
         creatorFirstName: creator.firstName,
         changed,
       }),
-    );
+    });
   }
 }
 

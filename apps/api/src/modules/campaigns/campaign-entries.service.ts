@@ -7,7 +7,6 @@ import {
 } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
-import { queueMail } from '../../platform/mail/mailer.ts';
 import { findActiveCreatorContact, findEntry, type CreatorContact } from './campaign-entries.repository.ts';
 import { moveEntryInTransaction, refusalOf } from './campaign-entry-moves.ts';
 import { applicationEmail, campaignInvitationEmail, hiredEmail } from './campaigns.emails.ts';
@@ -15,6 +14,7 @@ import { findCampaignById, type CampaignRow } from './campaigns.repository.ts';
 import { campaignNotFound } from './campaigns.service.ts';
 import { requireBrandAccess } from '../billing/billing-access.service.ts';
 import { copyPlanToOrder } from '../work/work-writes.repository.ts';
+import { announce } from '../notifications/notification-events.ts';
 
 export type EntryTarget = { campaignId: string; influencerId: string };
 
@@ -68,14 +68,16 @@ async function apply(
       now: clock.now(),
     });
     if (!moved.moved) return moved;
-    await queueMail(
-      tx,
-      applicationEmail(moved.campaign.ownerEmail, {
+    await announce(tx, {
+      kind: 'application-received',
+      to: moved.campaign.brandId,
+      about: { campaignId: campaign.id, creatorId: creator.id },
+      mail: applicationEmail(moved.campaign.ownerEmail, {
         ...mailFacts(moved.campaign, config.publicUrl),
         creatorFirstName: creator.firstName,
         creatorLastName: creator.lastName,
       }),
-    );
+    });
     return moved;
   });
   if (!outcome.moved) throw refusalOf('apply', outcome.status, outcome.reason);
@@ -125,13 +127,15 @@ function insertInvitation(
       now: clock.now(),
     });
     if (!moved.moved) return refusalOf('invite', moved.status, moved.reason);
-    await queueMail(
-      tx,
-      campaignInvitationEmail(creator.email, {
+    await announce(tx, {
+      kind: 'invitation-received',
+      to: creator.id,
+      about: { campaignId: campaign.id, brandId: campaign.brandId },
+      mail: campaignInvitationEmail(creator.email, {
         ...mailFacts(moved.campaign, config.publicUrl),
         creatorFirstName: creator.firstName,
       }),
-    );
+    });
     return null;
   });
 }
@@ -157,13 +161,15 @@ export async function hire(context: AppContext, principal: Principal, target: En
     if (!moved.moved) return moved;
     // The hire starts with the campaign's deliverables plan (docs/decisions/022).
     await copyPlanToOrder(tx, { campaignId: campaign.id, creatorId: creator.id }, clock.now());
-    await queueMail(
-      tx,
-      hiredEmail(creator.email, {
+    await announce(tx, {
+      kind: 'hired',
+      to: creator.id,
+      about: { campaignId: campaign.id, brandId: campaign.brandId },
+      mail: hiredEmail(creator.email, {
         ...mailFacts(moved.campaign, config.publicUrl),
         creatorFirstName: creator.firstName,
       }),
-    );
+    });
     return moved;
   });
   if (outcome.moved) {

@@ -1,7 +1,7 @@
 import { AppError, CAMPAIGN_MESSAGES, type CampaignEntryResponse, type EntryStatus } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
-import { queueMail } from '../../platform/mail/mailer.ts';
+import { announce } from '../notifications/notification-events.ts';
 import { findActiveCreatorContact } from './campaign-entries.repository.ts';
 import { campaignOpenTo, creatorNotFound, mailFacts } from './campaign-entries.service.ts';
 import { moveEntryInTransaction, refusalOf } from './campaign-entry-moves.ts';
@@ -33,13 +33,15 @@ export async function declineApplicant(
       now: clock.now(),
     });
     if (!moved.moved) return moved;
-    await queueMail(
-      tx,
-      declinedEmail(creator.email, {
+    await announce(tx, {
+      kind: 'not-selected',
+      to: creator.id,
+      about: { campaignId: campaign.id, brandId: campaign.brandId },
+      mail: declinedEmail(creator.email, {
         ...mailFacts(moved.campaign, config.publicUrl),
         creatorFirstName: creator.firstName,
       }),
-    );
+    });
     return moved;
   });
   const answer: CampaignEntryResponse = { success: true, status: 'Declined', message: CAMPAIGN_MESSAGES.declined };
@@ -67,9 +69,23 @@ export async function withdrawFromCampaign(
   }
   const { db, clock } = context;
   await campaignOpenTo(context, principal, { campaignId, influencerId: principal.accountId });
-  const outcome = await db.transaction((tx) =>
-    moveEntryInTransaction(tx, { campaignId, creatorId: principal.accountId, action: 'withdraw', now: clock.now() }),
-  );
+  const outcome = await db.transaction(async (tx) => {
+    const moved = await moveEntryInTransaction(tx, {
+      campaignId,
+      creatorId: principal.accountId,
+      action: 'withdraw',
+      now: clock.now(),
+    });
+    // Keyed on where the entry came from, whatever status it now holds: an invitation turned down.
+    if (moved.moved && moved.from === 'Not Applied') {
+      await announce(tx, {
+        kind: 'invitation-declined',
+        to: moved.campaign.brandId,
+        about: { campaignId, creatorId: principal.accountId },
+      });
+    }
+    return moved;
+  });
   if (outcome.moved) {
     context.changes.raise('campaigns');
     return { success: true, status: outcome.entry.status, message: withdrawalMessage(outcome.entry.status) };

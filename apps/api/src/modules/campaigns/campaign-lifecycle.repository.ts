@@ -119,9 +119,9 @@ export async function deleteCampaignRow(executor: Database, id: string): Promise
 export async function activeEntryContacts(
   executor: Database,
   campaignId: string,
-): Promise<{ email: string; firstName: string }[]> {
+): Promise<{ id: string; email: string; firstName: string }[]> {
   return executor
-    .select({ email: accounts.email, firstName: creatorProfiles.firstName })
+    .select({ id: campaignEntries.creatorId, email: accounts.email, firstName: creatorProfiles.firstName })
     .from(campaignEntries)
     .innerJoin(accounts, and(eq(accounts.id, campaignEntries.creatorId), eq(accounts.status, 'active')))
     .innerJoin(creatorProfiles, eq(creatorProfiles.accountId, campaignEntries.creatorId))

@@ -1,7 +1,7 @@
 import type { ContactRequestSchema } from '@equicreators/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { queueMail } from '../../platform/mail/mailer.ts';
+import { announce, EVERY_ADMIN } from '../notifications/notification-events.ts';
 import { contactMessageEmail } from './contact.emails.ts';
 import { insertContactMessage, type ContactMessageRow } from './contact-messages.repository.ts';
 
@@ -15,7 +15,12 @@ export async function sendContactMessage(
   const { db, clock, config } = context;
   return db.transaction(async (tx) => {
     const message = await insertContactMessage(tx, { ...input, createdAt: clock.now() });
-    await queueMail(tx, contactMessageEmail(config.mail.supportEmail, message, config.publicUrl));
+    await announce(tx, {
+      kind: 'contact-message',
+      to: EVERY_ADMIN,
+      about: { subjectId: message.id },
+      mail: contactMessageEmail(config.mail.supportEmail, message, config.publicUrl),
+    });
     return message;
   });
 }

@@ -36,6 +36,8 @@ const LiveSignalSchema = z.discriminatedUnion('kind', [
     creatorId: z.string(),
     change: z.enum(WORK_CHANGES),
   }),
+  // Their notifications changed (a new one, or read in another tab): they get the unread count.
+  z.object({ kind: z.literal('notifications'), accountIds: z.array(z.string()) }),
   z.object({ kind: z.literal('session-ended'), sessionId: z.string() }),
   // A change signal (platform/changes): every other process's caches forget `change`; `origin`
   // names the process that raised it, which has already forgotten.

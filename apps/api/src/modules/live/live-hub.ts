@@ -17,8 +17,8 @@ export type LiveStream = {
 export type LiveDelivery = { accountId: string; event: LiveEvent };
 
 /** Turns a signal into deliveries, reading what it needs; `isConnected` lets it skip unwatched work. */
-export type DeliveryPlanner = (
-  signal: Exclude<LiveSignal, { kind: 'session-ended' | 'changed' }>,
+export type DeliveryPlanner<Signal extends LiveSignal = Exclude<LiveSignal, { kind: 'session-ended' | 'changed' }>> = (
+  signal: Signal,
   isConnected: (accountId: string) => boolean,
 ) => Promise<LiveDelivery[]>;
 

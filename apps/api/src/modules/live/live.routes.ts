@@ -6,7 +6,7 @@ import { openLiveStream } from './live-stream.ts';
 
 const LIVE_STREAM_DESCRIPTION =
   'Server-Sent Events: `ready` first (refetch what you show), then `message`, `read`, `unread` and ' +
-  '`decision` events of all your threads, and a `: hb` comment every 15 s. Read it with fetch so the ' +
+  '`decision` events of all your threads, `notifications` (your unread count) for every user type, and a `: hb` comment every 15 s. Read it with fetch so the ' +
   'token stays in the Authorization header; reconnect with backoff. See docs/decisions/010.';
 
 /**
@@ -15,7 +15,7 @@ const LIVE_STREAM_DESCRIPTION =
  */
 export const MAX_STREAMS_PER_ACCOUNT = 20;
 
-/** GET /api/live: one stream per tab for a brand or a creator (docs/decisions/010). */
+/** GET /api/live: one stream per tab for any user (docs/decisions/010); admins get notifications only (issue 30). */
 export const liveRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const openStreams = new Set<() => void>();
   // A stream never finishes by itself: without this, closing the server would wait for every tab.
@@ -26,7 +26,7 @@ export const liveRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.get(
     '/api/live',
     {
-      preHandler: requireUser('brand', 'contentCreator'),
+      preHandler: requireUser('brand', 'contentCreator', 'admin'),
       compress: false,
       schema: {
         tags: ['messages'],

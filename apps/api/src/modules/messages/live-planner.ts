@@ -1,5 +1,6 @@
 import type { MessageSenderType } from '@equicreators/shared';
 import type { Database } from '../../db/client.ts';
+import type { LiveSignal } from '../live/live-bus.ts';
 import type { DeliveryPlanner, LiveDelivery } from '../live/live-hub.ts';
 import { findCampaignBrandAccountId, findMessageThreadParties } from './live-planner.repository.ts';
 import type { MessageViewLoader } from './messages.presenter.ts';
@@ -13,13 +14,16 @@ export type PlannerDependencies = {
 
 type Party = { accountId: string; type: MessageSenderType };
 
+/** The signals of threads (the notification centre plans its own: app-context.ts routes them). */
+export type MessageSignal = Extract<LiveSignal, { kind: 'message' | 'read' | 'decision' | 'work' }>;
+
 /**
  * Who gets what for each signal (docs/decisions/010): both parties of the thread see messages,
  * read receipts, decisions and work changes (issue 22); the one whose dots changed gets its unread counts. Nothing is read
  * when neither party has a stream on this process. These are message rules, so they live here;
  * the AppContext hands the planner to the live hub, which stays a transport.
  */
-export function createDeliveryPlanner({ db, loadMessageView }: PlannerDependencies): DeliveryPlanner {
+export function createDeliveryPlanner({ db, loadMessageView }: PlannerDependencies): DeliveryPlanner<MessageSignal> {
   // The messages module's definition of unread (the same one GET /api/messages/unread answers with).
   const unreadFor = async (reader: Party, thread: { campaignId: string; creatorId: string }) => {
     const counts = await countUnreadByThread(db, reader);

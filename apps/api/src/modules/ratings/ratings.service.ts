@@ -11,9 +11,11 @@ import {
   type RatingRequest,
 } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
 import type { ChangeKind } from '../../platform/changes/change-signals.ts';
 import { publishLiveSignal } from '../live/live-bus.ts';
+import { announce, EVERY_ADMIN } from '../notifications/notification-events.ts';
 import { findOrderAccess } from '../work/work.repository.ts';
 import {
   findAdminRating,
@@ -81,10 +83,38 @@ export async function rateOrder(
     }
     await recomputeRateeTotals(tx, side, rateeId);
     await publishLiveSignal(tx, { kind: 'work', ...order, change: 'rating' });
+    await announceRating(tx, { order, side, brandId: found.brandId, rateeId, result, review: request.review });
     return result;
   });
   if (outcome.changed) context.changes.raise(changeOf(side));
   return outcome;
+}
+
+/**
+ * The ratee hears of a new rating; the admins of every new or changed review with words, which is
+ * what they moderate (a rating of stars alone has nothing to hide).
+ */
+async function announceRating(
+  tx: Database,
+  facts: {
+    order: OrderParams;
+    side: RaterType;
+    brandId: string;
+    rateeId: string;
+    result: RatingOutcome;
+    review: string;
+  },
+): Promise<void> {
+  const { order, side, result } = facts;
+  const about = { ...order, subjectId: result.rating.id };
+  if (result.created) {
+    // A creator's rating comes from the brand (named by brandId); a brand's from the creator.
+    const rateeAbout = side === 'brand' ? { ...about, brandId: facts.brandId } : about;
+    await announce(tx, { kind: 'rating-received', to: facts.rateeId, about: rateeAbout });
+  }
+  if (facts.review.trim() !== '') {
+    await announce(tx, { kind: 'review-to-moderate', to: EVERY_ADMIN, about: { ...about, brandId: facts.brandId } });
+  }
 }
 
 /**

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { passwordProblem } from '../../platform/auth/password-policy.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
+import { announce, EVERY_ADMIN } from '../notifications/notification-events.ts';
 import { findAccountByEmail, insertAccount, type AccountRow } from '../accounts/accounts.repository.ts';
 import { checkAuthCode, useAuthCode } from '../auth-codes/auth-codes.service.ts';
 import { insertBrandProfile } from '../brands/brands.repository.ts';
@@ -94,6 +95,8 @@ export async function registerBrand(context: AppContext, input: BrandRegistratio
       subscription: input.subscription,
     });
     await queueMail(tx, brandWelcomeEmail(input.email, input.fullName, context.config.links.bookCall));
+    // The admins' side of the same event: a new brand to look at (no e-mail to them, as before).
+    await announce(tx, { kind: 'brand-registered', to: EVERY_ADMIN, about: { brandId: account.id } });
     return account;
   });
 }

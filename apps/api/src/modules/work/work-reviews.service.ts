@@ -2,6 +2,7 @@ import {
   AppError,
   WORK_MESSAGES,
   type DecisionLabel,
+  type NotificationKind,
   type ReviewRequest,
   type WorkCard,
   type WorkChangeResponse,
@@ -10,6 +11,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
 import { publishLiveSignal } from '../live/live-bus.ts';
+import { announce } from '../notifications/notification-events.ts';
 import { sendWithoutFiles } from '../messages/message-sending.ts';
 import type { DeliverableRow, OrderIds } from './work.repository.ts';
 import { brandOrder, buildOrderWork, workClosed } from './work.service.ts';
@@ -80,12 +82,18 @@ export async function reviewSubmissions(
           outcome,
         });
       }
+      const decision = decisionLabelOf(deliverables, outcomes);
       return {
         card: { kind: 'review', outcomes },
-        decision: decisionLabelOf(deliverables, outcomes),
+        decision,
         afterMessage: async (messageId) => {
           await linkReviewMessage(tx, reviewId, messageId);
           await publishLiveSignal(tx, { kind: 'work', ...order, change: 'review' });
+          await announce(tx, {
+            kind: reviewNotificationKind(outcomes, decision),
+            to: order.creatorId,
+            about: { ...order, brandId: principal.accountId },
+          });
         },
       };
     },
@@ -126,6 +134,12 @@ function decisionLabelOf(deliverables: DeliverableRow[], outcomes: ReviewCard['o
   const approves = outcomes.some((item) => item.outcome === 'approved');
   const asksChanges = outcomes.some((item) => item.outcome === 'changes_requested');
   return approves && asksChanges ? 'Partially Approved' : null;
+}
+
+/** What the creator is told of a review: changes asked come first, since they need the creator. */
+function reviewNotificationKind(outcomes: ReviewCard['outcomes'], decision: DecisionLabel | null): NotificationKind {
+  if (outcomes.some((item) => item.outcome === 'changes_requested')) return 'changes-requested';
+  return decision === 'Approved' ? 'submission-approved' : 'submission-partly-approved';
 }
 
 function staleReview(): AppError {

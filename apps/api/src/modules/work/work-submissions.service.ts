@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError, canSubmitDeliverable, SubmissionFieldsSchema, WORK_MESSAGES } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import { publishLiveSignal } from '../live/live-bus.ts';
+import { announce } from '../notifications/notification-events.ts';
 import {
   parseFields,
   readAuthorised,
@@ -92,6 +93,7 @@ export async function submitDeliverable(
           });
           await setDeliverableState(tx, deliverable.id, { status: 'submitted', updatedAt: now });
           await publishLiveSignal(tx, { kind: 'work', ...order, change: 'submission' });
+          await announce(tx, { kind: 'submission-waiting', to: brandId, about: { ...order } });
         },
       };
     },

@@ -82,7 +82,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/admin/brands':                                              [401, 403, 403, 403, 403, 403, 200],
   'PATCH /api/admin/brands/{id}':                                       [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/contact-messages':                                    [401, 403, 403, 403, 403, 403, 200],
-  'GET /api/live':                                                      [401, 200, 200, 200, 200, 200, 403],
+  'GET /api/live':                                                      [401, 200, 200, 200, 200, 200, 200],
   'POST /api/messages/send':                                            [401, 403, 201, 404, 403, 403, 403],
   'POST /api/messages/sendbrand':                                       [401, 403, 403, 403, 201, 404, 403],
   'GET /api/messages/message-brand/{campaignId}/{influencerId}':        [401, 404, 200, 404, 403, 403, 403],
@@ -109,6 +109,9 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/admin/club-meetings':                                      [401, 403, 403, 403, 403, 403, 201],
   'PUT /api/admin/club-meetings/{meetingId}':                           [401, 403, 403, 403, 403, 403, 200],
   'DELETE /api/admin/club-meetings/{meetingId}':                        [401, 403, 403, 403, 403, 403, 204],
+  'GET /api/notifications':                                             [401, 200, 200, 200, 200, 200, 200],
+  'POST /api/notifications/read-all':                                   [401, 200, 200, 200, 200, 200, 200],
+  'POST /api/notifications/{notificationId}/read':                      [401, 404, 200, 404, 404, 404, 404],
 };
 
 const expectedOf = (row: Row) => Object.fromEntries(PRINCIPALS.map((principal, index) => [principal, row[index]]));

@@ -65,6 +65,7 @@ const QUERY_CALLERS: Record<string, PrincipalName[]> = {
   'GET /api/messages/message-influencer/{influencerId}/{campaignId}': ['hiredCreator'],
   'GET /api/messages/files/{file}': ['anonymous'],
   'GET /api/dev/outbox': ['anonymous'],
+  'GET /api/notifications': ['hiredCreator', 'brandOwner', 'admin'],
 };
 
 describe('hostile bodies and query strings on every route that reads one', () => {

@@ -13,6 +13,7 @@ import { codeIn, latestMailTo, linkIn } from '../outbox.ts';
 import { brandRegistration, creatorRegistration, STRONG_PASSWORD } from '../signup.ts';
 import type { TestContext } from '../test-context.ts';
 import { nextClientAddress, uniqueEmail, type MatrixWorld, type PrincipalName } from './matrix-world.ts';
+import { NOTIFICATION_REQUESTS } from './matrix-notification-requests.ts';
 import { WORK_REQUESTS } from './matrix-work-requests.ts';
 
 /** What one cell sends; the runner adds the caller's Authorization header and a client address. */
@@ -408,6 +409,7 @@ export const REQUESTS: Record<string, RequestPlan> = {
   },
   'GET /api/club/meetings': { build: () => ({ url: '/api/club/meetings' }) },
   ...WORK_REQUESTS,
+  ...NOTIFICATION_REQUESTS,
 };
 
 function planFor(principal: PrincipalName): BillingPlan {

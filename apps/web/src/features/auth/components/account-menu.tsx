@@ -97,7 +97,8 @@ export function AccountMenu({ unreadCount = 0 }: AccountMenuProps) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        className="relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
+        // The count sits beside the initials, never over them (issue 30).
+        className="inline-flex items-center gap-1 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
         // What the button shows, the initials and then the badge's count, is part of its name in that
         // order: a speech-input user says what they see (WCAG 2.5.3).
         aria-label={[
@@ -112,7 +113,7 @@ export function AccountMenu({ unreadCount = 0 }: AccountMenuProps) {
       >
         <Avatar name={firstName} />
         {unreadCount > 0 && (
-          <span aria-hidden className="absolute -top-1 -right-1">
+          <span aria-hidden>
             {/* Not drawn (it starts a line); it keeps the initials and the count two words for checkers. */}{' '}
             <CountBadge count={unreadCount} label="unread messages" />
           </span>

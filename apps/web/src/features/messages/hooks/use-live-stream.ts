@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@equicreators/shared';
+import type { LiveEvent, UserType } from '@equicreators/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { failureOf } from '@/lib/http/api-client';
@@ -8,23 +8,25 @@ import { applyLiveEvent } from '../live/apply-live-event';
 import { startLiveClient } from '../live/live-client';
 
 export type LiveStreamOptions = {
-  /** Brands and creators have threads; anyone else (an admin, a guest) opens no stream. */
-  viewer: Viewer | null;
+  /** Whose stream it is: every user type has one (the notification centre); none for a guest. */
+  account: UserType | null;
   /** The stored token: a logout clears it, and the stream closes with it. */
   token: string | null;
   /**
    * Lists of other features that show dots, decisions or progress (orders, the influencer list)
-   * refresh; a `work` event also refetches that order's Work panel (the work feature's cache).
+   * refresh; a `work` event also refetches that order's Work panel (the work feature's cache); a
+   * `notifications` event refreshes the bell.
    */
   onListsChanged: (event: LiveEvent) => void;
 };
 
 /**
- * The tab's one live stream (decision 010), open while a brand or creator is logged in. It closes
+ * The tab's one live stream (decision 010), open while anyone is logged in; a brand's or creator's
+ * also patches their threads. It closes
  * on logout (the token goes), when the tab is hidden for good (pagehide) and on unmount; a page
  * restored from the back-forward cache opens it again.
  */
-export function useLiveStream({ viewer, token, onListsChanged }: LiveStreamOptions): void {
+export function useLiveStream({ account, token, onListsChanged }: LiveStreamOptions): void {
   const queryClient = useQueryClient();
   const onListsChangedRef = useRef(onListsChanged);
   useEffect(() => {
@@ -32,13 +34,21 @@ export function useLiveStream({ viewer, token, onListsChanged }: LiveStreamOptio
   }, [onListsChanged]);
 
   useEffect(() => {
-    if (!viewer || !token) return;
+    if (!account || !token) return;
+    // Only brands and creators have threads.
+    const viewer: Viewer | null = account === 'brand' || account === 'contentCreator' ? account : null;
     const start = () =>
       startLiveClient({
         readToken: () => readSession().token,
         onEvent: (event) => {
-          applyLiveEvent(queryClient, viewer, event);
-          if (event.type === 'unread' || event.type === 'decision' || event.type === 'ready' || event.type === 'work') {
+          if (viewer) applyLiveEvent(queryClient, viewer, event);
+          if (
+            event.type === 'unread' ||
+            event.type === 'decision' ||
+            event.type === 'ready' ||
+            event.type === 'work' ||
+            event.type === 'notifications'
+          ) {
             onListsChangedRef.current(event);
           }
         },
@@ -59,5 +69,5 @@ export function useLiveStream({ viewer, token, onListsChanged }: LiveStreamOptio
       window.removeEventListener('pagehide', handlePageHide);
       window.removeEventListener('pageshow', handlePageShow);
     };
-  }, [viewer, token, queryClient]);
+  }, [account, token, queryClient]);
 }

@@ -52,6 +52,9 @@ export function applyLiveEvent(queryClient: QueryClient, viewer: Viewer, event: 
         thread ? { ...thread, decision: event.decision } : thread,
       );
       return;
+    case 'notifications':
+      // The notification centre's, not a thread's: app/live-messaging.ts refreshes the bell.
+      return;
     case 'work':
       // The order's work is not a thread's: app/live-messaging.ts refetches its panel and lists.
       return;

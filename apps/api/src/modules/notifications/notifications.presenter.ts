@@ -1,0 +1,130 @@
+import type { NotificationKind, NotificationView } from '@equicreators/shared';
+import type { NotificationRecord } from './notifications.repository.ts';
+
+type Words = { title: string; line: string; link: string };
+
+// A title is free text: one line, quoted, whatever it holds.
+function quoted(title: string | null): string {
+  return title ? `"${title.replace(/\s+/g, ' ').trim()}"` : 'a campaign';
+}
+
+function fullName(first: string | null, last: string | null, fallback: string): string {
+  const name = `${first ?? ''} ${last ?? ''}`.trim();
+  return name || fallback;
+}
+
+function stars(count: number | null): string {
+  return count === null ? 'a rating' : `${count} ${count === 1 ? 'star' : 'stars'}`;
+}
+
+const encode = encodeURIComponent;
+
+/** The creator's campaign card in the feed (the invitation e-mail's link too). */
+function feedLink(campaignId: string | null): string {
+  return campaignId ? `/contentCreator?campaign=${encode(campaignId)}` : '/contentCreator';
+}
+/** The brand's own page of the campaign, with its creators and their statuses. */
+function brandCampaignLink(campaignId: string | null): string {
+  return campaignId ? `/manage-campaign/${encode(campaignId)}` : '/manage-campaign';
+}
+function creatorOrderLink(campaignId: string | null): string {
+  return campaignId ? `/orders/${encode(campaignId)}` : '/orders';
+}
+/** The brand's order with this creator, the campaign chosen (its Work panel). */
+function brandOrderLink(creatorId: string | null, campaignId: string | null): string {
+  if (!creatorId) return '/orders-influencer';
+  const query = campaignId ? `?campaign=${encode(campaignId)}` : '';
+  return `/orders-influencer/${encode(creatorId)}${query}`;
+}
+
+/** Each kind's words and the exact place it leads to (issue 30). */
+const WORDS: Record<NotificationKind, (row: NotificationRecord) => Words> = {
+  'invitation-received': (row) => ({
+    title: 'New invitation',
+    line: `${row.campaignCompany ?? 'A brand'} invites you to ${quoted(row.campaignTitle)}.`,
+    link: feedLink(row.campaignId),
+  }),
+  hired: (row) => ({
+    title: 'You are hired',
+    line: `${row.campaignCompany ?? 'The brand'} hired you for ${quoted(row.campaignTitle)}.`,
+    link: creatorOrderLink(row.campaignId),
+  }),
+  'not-selected': (row) => ({
+    title: 'Not selected',
+    line: `${row.campaignCompany ?? 'The brand'} did not select you for ${quoted(row.campaignTitle)}.`,
+    link: feedLink(row.campaignId),
+  }),
+  'changes-requested': (row) => ({
+    title: 'Changes requested',
+    line: `The brand asks for changes to your work on ${quoted(row.campaignTitle)}.`,
+    link: creatorOrderLink(row.campaignId),
+  }),
+  'submission-approved': (row) => ({
+    title: 'Work approved',
+    line: `The brand approved your work on ${quoted(row.campaignTitle)}.`,
+    link: creatorOrderLink(row.campaignId),
+  }),
+  'submission-partly-approved': (row) => ({
+    title: 'Work partly approved',
+    line: `The brand approved part of your work on ${quoted(row.campaignTitle)}.`,
+    link: creatorOrderLink(row.campaignId),
+  }),
+  'rating-received': (row) =>
+    row.brandId
+      ? {
+          title: 'New rating',
+          line: `${row.brandCompany ?? 'The brand'} gave you ${stars(row.ratingStars)} for ${quoted(row.campaignTitle)}.`,
+          link: creatorOrderLink(row.campaignId),
+        }
+      : {
+          title: 'New rating',
+          line: `${fullName(row.creatorFirstName, row.creatorLastName, 'The creator')} gave you ${stars(row.ratingStars)} for ${quoted(row.campaignTitle)}.`,
+          link: brandOrderLink(row.creatorId, row.campaignId),
+        },
+  'terms-changed': (row) => ({
+    title: 'Campaign terms changed',
+    line: `${row.campaignCompany ?? 'The brand'} changed the terms of ${quoted(row.campaignTitle)}.`,
+    link: feedLink(row.campaignId),
+  }),
+  'application-received': (row) => ({
+    title: 'New application',
+    line: `${fullName(row.creatorFirstName, row.creatorLastName, 'A creator')} applied to ${quoted(row.campaignTitle)}.`,
+    link: brandCampaignLink(row.campaignId),
+  }),
+  'invitation-declined': (row) => ({
+    title: 'Invitation declined',
+    line: `${fullName(row.creatorFirstName, row.creatorLastName, 'A creator')} declined your invitation to ${quoted(row.campaignTitle)}.`,
+    link: brandCampaignLink(row.campaignId),
+  }),
+  'submission-waiting': (row) => ({
+    title: 'Work to review',
+    line: `${fullName(row.creatorFirstName, row.creatorLastName, 'Your creator')} submitted work on ${quoted(row.campaignTitle)}.`,
+    link: brandOrderLink(row.creatorId, row.campaignId),
+  }),
+  'brand-registered': (row) => ({
+    title: 'New brand',
+    line: `${row.brandCompany ?? 'A brand'} registered.`,
+    link: '/admin?tab=brands',
+  }),
+  'contact-message': (row) => ({
+    title: 'New contact message',
+    line: `${fullName(row.contactFirstName, row.contactLastName, 'Someone')} wrote through the contact form.`,
+    link: '/admin?tab=contact-messages',
+  }),
+  'review-to-moderate': (row) => ({
+    title: 'Review to moderate',
+    line: `A new ${stars(row.ratingStars)} review on ${quoted(row.campaignTitle)}.`,
+    link: '/admin?tab=reviews',
+  }),
+};
+
+/** What leaves the server of one notification: its words and link, never the ids behind them. */
+export function presentNotification(row: NotificationRecord): NotificationView {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    ...WORDS[row.kind](row),
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
