@@ -50,6 +50,11 @@ test.describe('the notification centre', () => {
     await expect(page).toHaveURL(new RegExp(`/contentCreator\\?campaign=${campaign._id}$`));
     await expect(bell(page)).toHaveAccessibleName('Notifications');
 
+    // It leads to the feed, where the invitation waits at the top: she accepts it there.
+    const invitations = page.getByRole('region', { name: /^Invitations/ });
+    await invitations.getByRole('button', { name: `Accept invitation to ${campaign.campaignTitle}` }).click();
+    await expect(invitations).toHaveCount(0);
+
     // Read on the server: a reload still shows it read.
     await page.reload();
     await expect(bell(page)).toHaveAccessibleName('Notifications');

@@ -94,6 +94,8 @@ test('creator: every logged-in screen fits a phone', async ({ page, request }) =
       ['profile', '/influencers/profile'],
       ['profile-edit', '/influencers/profile/edit'],
       ['billing', '/billing'],
+      ['club', '/club'],
+      ['contact', '/contact'],
     ],
     'creator',
   );
@@ -111,6 +113,7 @@ test('brand: every logged-in screen fits a phone', async ({ page, request }) => 
       ['campaign-create', '/campaigncreation'],
       ['campaign-edit', `/campaigncreation/${campaignId}`],
       ['manage-campaign', '/manage-campaign'],
+      ['campaign-page', `/manage-campaign/${campaignId}`],
       ['influencers', '/orders-influencer'],
       ['influencers-pending', '/orders-influencer?status=Pending'],
       ['influencer-work', `/orders-influencer/${creator.id}?campaign=${campaignId}`],
@@ -121,7 +124,7 @@ test('brand: every logged-in screen fits a phone', async ({ page, request }) => 
   );
 });
 
-const ADMIN_TABS = ['invitations', 'creators', 'brands', 'contact-messages', 'reviews'] as const;
+const ADMIN_TABS = ['invitations', 'creators', 'brands', 'contact-messages', 'reviews', 'club-meetings'] as const;
 
 async function storeAdminLogin(page: Page, request: APIRequestContext) {
   const response = await request.post('/api/admin/login', {

@@ -287,6 +287,12 @@ describe('a brand without access winds down (every brand write route)', () => {
     'POST /api/billing/webhook',
     'POST /api/orders/{campaignId}/{creatorId}/submissions',
     'POST /api/admin/ratings/{ratingId}/hide',
+    'POST /api/admin/club-meetings',
+    'PUT /api/admin/club-meetings/{meetingId}',
+    'DELETE /api/admin/club-meetings/{meetingId}',
+    // Marking one's own notices read changes nothing anyone else sees: every account may, with or without access.
+    'POST /api/notifications/read-all',
+    'POST /api/notifications/{notificationId}/read',
   ];
 
   it('names every write route of the API, in the table or as none of a brand’s gated writes', () => {

@@ -66,6 +66,7 @@ const QUERY_CALLERS: Record<string, PrincipalName[]> = {
   'GET /api/messages/files/{file}': ['anonymous'],
   'GET /api/dev/outbox': ['anonymous'],
   'GET /api/notifications': ['hiredCreator', 'brandOwner', 'admin'],
+  'GET /api/influencers/invitations': ['hiredCreator'],
 };
 
 describe('hostile bodies and query strings on every route that reads one', () => {
