@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useUnreadCounts } from '@/features/messages/api/get-unread-counts';
 import { useLiveStream } from '@/features/messages/hooks/use-live-stream';
+import { campaignQueryKeys } from '@/features/campaigns/api/campaign-query-keys';
 import { notificationQueryKeys } from '@/features/notifications/api/notification-query-keys';
 import { influencerQueryKeys } from '@/features/influencers/api/influencer-query-keys';
 import { orderQueryKeys } from '@/features/orders/api/order-query-keys';
@@ -27,6 +28,11 @@ export function useLiveMessaging(): { unreadTotal: number } {
       // The bell: its list and count again on every change and (re)connect (issue 30).
       if (event.type === 'notifications' || event.type === 'ready') {
         void queryClient.invalidateQueries({ queryKey: notificationQueryKeys.all });
+        // What a notice announces shows on the page too: a creator's new invitation at the top of her
+        // feed, a brand's new applicant or declined invitation on its campaigns.
+        if (viewer === 'contentCreator')
+          void queryClient.invalidateQueries({ queryKey: campaignQueryKeys.invitations() });
+        if (viewer === 'brand') void queryClient.invalidateQueries({ queryKey: campaignQueryKeys.lists() });
         if (event.type === 'notifications') return;
       }
       if (event.type === 'ready') void queryClient.invalidateQueries({ queryKey: ALL_ORDER_WORK_KEY });
