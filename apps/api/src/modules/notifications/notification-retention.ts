@@ -1,8 +1,5 @@
-import { ADVISORY_LOCKS, runAlone } from '../../db/advisory-lock.ts';
-import type { Database, DatabaseHandle } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Logger } from '../../platform/logger.ts';
-import { PeriodicTask } from '../../platform/periodic-task.ts';
+import type { Database } from '../../db/client.ts';
+import { type RetentionDependencies, RetentionTask } from '../../db/retention-task.ts';
 import { deleteOldNotifications } from './notifications.repository.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -35,44 +32,14 @@ export async function deleteExpiredNotifications(db: Database, now: Date): Promi
   }
 }
 
-type RetentionDependencies = { database: Pick<DatabaseHandle, 'db' | 'engine'>; clock: Clock; logger: Logger };
-
-/**
- * Deletes expired notifications at start and every hour after, one process at a time on
- * PostgreSQL (a process finding another's pass under way skips its round), as the web vitals'
- * retention does.
- */
-export class NotificationRetention {
-  private readonly task: PeriodicTask<number | null>;
-
-  constructor({ database, clock, logger }: RetentionDependencies) {
-    this.task = new PeriodicTask({
+/** Deletes expired notifications at start and every hour after, one process at a time on PostgreSQL. */
+export class NotificationRetention extends RetentionTask {
+  constructor(dependencies: RetentionDependencies) {
+    super(dependencies, {
+      what: 'notifications',
+      lock: 'notificationsRetention',
       intervalMs: NOTIFICATION_RETENTION.passIntervalMs,
-      run: async () => {
-        const pass = await runAlone(database, ADVISORY_LOCKS.notificationsRetention, () =>
-          deleteExpiredNotifications(database.db, clock.now()),
-        );
-        return pass.ran ? pass.result : null;
-      },
-      onResult: (deleted) => {
-        if (deleted === null) logger.debug('Notification retention skipped: another process is running it');
-        else if (deleted > 0) logger.info({ deleted }, 'Expired notifications deleted');
-      },
-      onError: (error) => logger.error({ err: error }, 'Deleting expired notifications failed'),
+      deleteExpired: deleteExpiredNotifications,
     });
-  }
-
-  start(): void {
-    this.task.start();
-  }
-
-  /** Stops the timer and waits for the pass in hand. */
-  stop(): Promise<void> {
-    return this.task.stop();
-  }
-
-  /** One pass at the clock's time (null: another process's pass was under way); tests call it. */
-  deleteExpired(): Promise<number | null> {
-    return this.task.runNow();
   }
 }

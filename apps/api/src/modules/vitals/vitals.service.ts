@@ -1,11 +1,8 @@
 import { PAGE_PATTERNS, WEB_VITAL_NAMES, type WebVitalName, type WebVitalsReportSchema } from '@equicreators/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { ADVISORY_LOCKS, runAlone } from '../../db/advisory-lock.ts';
-import type { Database, DatabaseHandle } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Logger } from '../../platform/logger.ts';
-import { PeriodicTask } from '../../platform/periodic-task.ts';
+import type { Database } from '../../db/client.ts';
+import { type RetentionDependencies, RetentionTask } from '../../db/retention-task.ts';
 import { bucketOf, percentileOf } from './vital-buckets.ts';
 import {
   addWebVitalCounts,
@@ -115,44 +112,14 @@ export async function summariseWebVitals(
     );
 }
 
-type RetentionDependencies = { database: Pick<DatabaseHandle, 'db' | 'engine'>; clock: Clock; logger: Logger };
-
-/**
- * Deletes expired web vitals once at start and every hour after (docs/decisions/011). With several
- * processes on one PostgreSQL, one pass runs at a time: a process that finds another's pass under
- * way skips its round (null) instead of deleting the same rows beside it.
- */
-export class WebVitalsRetention {
-  private readonly task: PeriodicTask<number | null>;
-
-  constructor({ database, clock, logger }: RetentionDependencies) {
-    this.task = new PeriodicTask({
+/** Deletes expired web vitals once at start and every hour after (docs/decisions/011), one process at a time. */
+export class WebVitalsRetention extends RetentionTask {
+  constructor(dependencies: RetentionDependencies) {
+    super(dependencies, {
+      what: 'web vitals',
+      lock: 'webVitalsRetention',
       intervalMs: WEB_VITALS_RETENTION.passIntervalMs,
-      run: async () => {
-        const pass = await runAlone(database, ADVISORY_LOCKS.webVitalsRetention, () =>
-          deleteExpiredWebVitals(database.db, clock.now()),
-        );
-        return pass.ran ? pass.result : null;
-      },
-      onResult: (deleted) => {
-        if (deleted === null) logger.debug('Web vitals retention skipped: another process is running it');
-        else if (deleted > 0) logger.info({ deleted }, 'Expired web vitals deleted');
-      },
-      onError: (error) => logger.error({ err: error }, 'Deleting expired web vitals failed'),
+      deleteExpired: deleteExpiredWebVitals,
     });
-  }
-
-  start(): void {
-    this.task.start();
-  }
-
-  /** Stops the timer and waits for the pass in hand. */
-  stop(): Promise<void> {
-    return this.task.stop();
-  }
-
-  /** One pass at the clock's time (null: another process's pass was under way); tests call it instead of waiting an hour. */
-  deleteExpired(): Promise<number | null> {
-    return this.task.runNow();
   }
 }

@@ -10,13 +10,15 @@ export type TableProps = ComponentProps<'table'> & {
   stackBelow?: 'md' | 'lg';
 };
 
+/** Written out whole so Tailwind finds both classes in the source. */
+const STACKED_BELOW = { md: 'max-md:stacked-table', lg: 'max-lg:stacked-table' } as const;
+
 /** A table that stacks into cards on narrow screens; a very wide one scrolls inside its own box. */
 export function Table({ className, stackBelow = 'md', ...props }: TableProps) {
   return (
     <div className="w-full overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white">
       <table
-        data-stack-below={stackBelow}
-        className={cn('w-full border-collapse text-left text-sm', className)}
+        className={cn('w-full border-collapse text-left text-sm', STACKED_BELOW[stackBelow], className)}
         {...props}
       />
     </div>
