@@ -2,21 +2,10 @@ import { BILLING_MESSAGES, type BillingPlan, type BillingPlanPrice, type ClubMee
 import { formatPeriodEnd } from '@/lib/billing/billing-dates';
 import { formatPlanPrice, planNameOf } from '@/lib/billing/plan-price';
 import { scheduleOf } from './club-schedule-view';
+import { LINK_CLASSES, element } from './island-dom';
 
 const BUTTON_CLASSES =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full py-2 text-center bg-saddle-600 px-6 text-base font-semibold text-cream hover:bg-saddle-700 disabled:opacity-60';
-const LINK_CLASSES = 'font-semibold text-brand-700 underline underline-offset-4';
-
-function element<Tag extends keyof HTMLElementTagNameMap>(
-  tag: Tag,
-  className: string,
-  text?: string,
-): HTMLElementTagNameMap[Tag] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function bodyOf(panel: HTMLElement): HTMLElement {
   return panel.querySelector<HTMLElement>('[data-club-join-body]') ?? panel;

@@ -1,18 +1,6 @@
 import type { ClubMeeting, ClubMeetingPage } from '@equicreators/shared';
 import { formatMeetingLength, formatMeetingTime, safeMeetingLink, viewerTimeZone } from '@/lib/club/meeting-time';
-
-const LINK_CLASSES = 'font-semibold text-brand-700 underline underline-offset-4';
-
-function element<Tag extends keyof HTMLElementTagNameMap>(
-  tag: Tag,
-  className: string,
-  text?: string,
-): HTMLElementTagNameMap[Tag] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+import { LINK_CLASSES, element } from './island-dom';
 
 /**
  * The members' meeting schedule (decision 027): the meetings admins scheduled, each in the
