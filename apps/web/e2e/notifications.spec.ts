@@ -1,14 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CREATED_ACCOUNT_PASSWORD, registerCreatorViaApi } from './support/account-api';
+import { CREATED_ACCOUNT_PASSWORD, registerCreatorViaApi, registerPaidBrandViaApi } from './support/account-api';
 import { seriousViolations } from './support/axe';
-import {
-  addCreatorViaApi,
-  apiLogin,
-  apiLoginOnce,
-  bearer,
-  createCampaignViaApi,
-  uniqueTitle,
-} from './support/campaign-api';
+import { addCreatorViaApi, apiLogin, bearer, createCampaignViaApi, uniqueTitle } from './support/campaign-api';
+import { hireViaApi } from './support/order-work-api';
 import { storeLoginWithId } from './support/second-browser';
 import { DEMO, expect, hasHorizontalScroll, logIn, storeLogin, test } from './support/fixtures';
 
@@ -35,7 +29,7 @@ test.describe('the notification centre', () => {
     await page.keyboard.press('Escape');
 
     // The brand invites from elsewhere (the API); the creator's open feed hears of it live.
-    const brand = await apiLoginOnce(request, 'brand', DEMO.paidBrand);
+    const brand = await registerPaidBrandViaApi(request, 'Bell Tack');
     const campaign = await createCampaignViaApi(request, brand, { campaignTitle: uniqueTitle('Bell Invitation') });
     await addCreatorViaApi(request, brand, campaign._id, creator.login.id);
     await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
@@ -65,7 +59,7 @@ test.describe('the notification centre', () => {
 
   test('a brand sees an application and marks everything read', async ({ page, request }) => {
     await page.setViewportSize(DESK);
-    const brand = await apiLoginOnce(request, 'brand', DEMO.paidBrand);
+    const brand = await registerPaidBrandViaApi(request, 'Bell Saddlery');
     await storeLogin(page, { token: brand.token, type: 'brand', firstName: 'Hartwell' });
     await page.goto('/manage-campaign');
     const campaign = await createCampaignViaApi(request, brand, { campaignTitle: uniqueTitle('Bell Application') });
@@ -149,32 +143,29 @@ test.describe('the header’s navigation', () => {
 
   test('the unread count sits beside the initials, never over them', async ({ page, request }) => {
     await page.setViewportSize(PHONE);
-    await sendBrandMessageToDemoCreator(request);
-    await logIn(page, { as: 'contentCreator', email: DEMO.creator });
-    const menu = page.getByRole('button', { name: /^Account menu, AV, \d+\+? unread messages?$/ });
+    // A hire of its own: the demo creator's threads are opened (and read) by other journeys at once.
+    const creator = await hiredCreatorWithMessage(request, 'Quill');
+    await storeLoginWithId(page, creator.login, 'Quill');
+    await page.goto('/contentCreator');
+    const menu = page.getByRole('button', { name: /^Account menu, QU, 1 unread message$/ });
     await expect(menu).toBeVisible();
-    const initials = await menu.getByText('AV', { exact: true }).boundingBox();
+    const initials = await menu.getByText('QU', { exact: true }).boundingBox();
     const count = await menu.getByText(/^\d+\+?$/).boundingBox();
     expect(initials && count && count.x >= initials.x + initials.width).toBe(true);
   });
 });
 
-/** A message from the demo brand on the demo creator's order (the demo data's hire), so a count shows. */
-async function sendBrandMessageToDemoCreator(request: APIRequestContext) {
-  const creator = await apiLoginOnce(request, 'contentCreator', DEMO.creator);
-  const brand = await apiLoginOnce(request, 'brand', DEMO.paidBrand);
-  const orders = await request.get(`/api/campaign/${creator.id}/campaigns`, {
-    headers: bearer(creator),
-    params: { pageSize: 100 },
-  });
-  expect(orders.ok(), await orders.text()).toBe(true);
-  const { items } = (await orders.json()) as { items: { _id: string; campaignTitle: string }[] };
-  // The demo data hires the demo creator on Hartwell's series.
-  const order = items.find((candidate) => candidate.campaignTitle === 'Autumn Saddle Care Series');
-  expect(order, 'the demo creator is hired on the Autumn Saddle Care Series').toBeDefined();
+/** A new creator hired by a new brand, with one unread message from the brand in that order's thread. */
+async function hiredCreatorWithMessage(request: APIRequestContext, firstName: string) {
+  const brand = await registerPaidBrandViaApi(request, `${firstName} Saddlery`);
+  const creator = await newCreator(request, firstName);
+  const campaign = await createCampaignViaApi(request, brand, { campaignTitle: uniqueTitle('Count Beside') });
+  await addCreatorViaApi(request, creator.login, campaign._id, creator.login.id);
+  await hireViaApi(request, brand, { campaignId: campaign._id, creatorId: creator.login.id });
   const sent = await request.post('/api/messages/send', {
     headers: { ...bearer(brand), 'Idempotency-Key': crypto.randomUUID() },
-    multipart: { from: order?._id ?? '', to: creator.id, content: 'A note for the count beside the initials.' },
+    multipart: { from: campaign._id, to: creator.login.id, content: 'A note for the count beside the initials.' },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
+  return creator;
 }

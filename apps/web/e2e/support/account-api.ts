@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { type ApiLogin, apiLogin } from './campaign-api';
 import { codeIn, DEMO, expect, latestMailTo, uniqueEmail } from './fixtures';
 
 /** The password of the accounts these helpers create. */
@@ -66,4 +67,25 @@ export async function registerCreatorViaApi(request: APIRequestContext, firstNam
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   return { email, password: CREATED_ACCOUNT_PASSWORD };
+}
+
+/**
+ * A new brand with access (signed up, then marked paid by the demo admin), logged in by API: for a
+ * journey that creates campaigns, so the demo brands stay under their 20 creations a day however
+ * many journeys run.
+ */
+export async function registerPaidBrandViaApi(request: APIRequestContext, companyName: string): Promise<ApiLogin> {
+  const { email } = await registerBrandViaApi(request, companyName);
+  const brand = await apiLogin(request, 'brand', email, CREATED_ACCOUNT_PASSWORD);
+  const admin = await request.post('/api/admin/login', {
+    data: { email: DEMO.admin, password: DEMO.password, type: 'admin' },
+  });
+  expect(admin.ok(), await admin.text()).toBe(true);
+  const { token } = (await admin.json()) as { token: string };
+  const paid = await request.patch(`/api/admin/brands/${brand.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { payment: true },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  return brand;
 }
