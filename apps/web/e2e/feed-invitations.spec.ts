@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { CREATED_ACCOUNT_PASSWORD, registerCreatorViaApi, registerPaidBrandViaApi } from './support/account-api';
+import { CREATED_ACCOUNT_PASSWORD, registerCreatorViaApi, paidJourneyBrandOnce } from './support/account-api';
 import { seriousViolations } from './support/axe';
 import { addCreatorViaApi, apiLogin, createCampaignViaApi, uniqueTitle, type ApiLogin } from './support/campaign-api';
 import { expect, hasHorizontalScroll, test } from './support/fixtures';
@@ -32,7 +32,7 @@ for (const viewport of [
     browser,
     request,
   }) => {
-    const brandLogin = await registerPaidBrandViaApi(request, 'Invitation Tack');
+    const brandLogin = await paidJourneyBrandOnce(request);
     const account = await registerCreatorViaApi(request, 'Juniper');
     const creatorLogin = await apiLogin(request, 'contentCreator', account.email, CREATED_ACCOUNT_PASSWORD);
     const toAccept = await createCampaignViaApi(request, brandLogin, { campaignTitle: uniqueTitle('Invite Accept') });
@@ -94,7 +94,7 @@ test('the brand filters a campaign’s creators by status, and each count is the
   browser,
   request,
 }) => {
-  const brandLogin = await registerPaidBrandViaApi(request, 'Invitation Tack');
+  const brandLogin = await paidJourneyBrandOnce(request);
   const first = await registerCreatorViaApi(request, 'Rowan');
   const second = await registerCreatorViaApi(request, 'Linnea');
   const firstLogin = await apiLogin(request, 'contentCreator', first.email, CREATED_ACCOUNT_PASSWORD);

@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES, CAMPAIGN_MESSAGES } from '@equicreators/shared';
 import type { Page } from '@playwright/test';
-import { CREATED_ACCOUNT_PASSWORD, registerBrandViaApi, registerPaidBrandViaApi } from './support/account-api';
+import { CREATED_ACCOUNT_PASSWORD, registerBrandViaApi, paidJourneyBrandOnce } from './support/account-api';
 import { seriousViolations } from './support/axe';
 import { apiLoginOnce, createCampaignViaApi, uniqueTitle } from './support/campaign-api';
 import { DEMO, expect, hasHorizontalScroll, logIn, storeLogin, test } from './support/fixtures';
@@ -47,7 +47,7 @@ test('an archived campaign is restored from its own page, as closed, and can be 
   page,
   request,
 }) => {
-  const brand = await registerPaidBrandViaApi(request, 'Restore Tack');
+  const brand = await paidJourneyBrandOnce(request);
   const campaign = await createCampaignViaApi(request, brand, { campaignTitle: uniqueTitle('Restore me') });
   await storeLogin(page, { token: brand.token, type: brand.type, firstName: 'Hartwell' });
   await page.addInitScript((id) => window.localStorage.setItem('id', id), brand.id);

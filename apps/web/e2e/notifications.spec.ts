@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CREATED_ACCOUNT_PASSWORD, registerCreatorViaApi, registerPaidBrandViaApi } from './support/account-api';
+import { CREATED_ACCOUNT_PASSWORD, registerCreatorViaApi, paidJourneyBrandOnce } from './support/account-api';
 import { seriousViolations } from './support/axe';
 import { addCreatorViaApi, apiLogin, bearer, createCampaignViaApi, uniqueTitle } from './support/campaign-api';
 import { hireViaApi } from './support/order-work-api';
@@ -29,7 +29,7 @@ test.describe('the notification centre', () => {
     await page.keyboard.press('Escape');
 
     // The brand invites from elsewhere (the API); the creator's open feed hears of it live.
-    const brand = await registerPaidBrandViaApi(request, 'Bell Tack');
+    const brand = await paidJourneyBrandOnce(request);
     const campaign = await createCampaignViaApi(request, brand, { campaignTitle: uniqueTitle('Bell Invitation') });
     await addCreatorViaApi(request, brand, campaign._id, creator.login.id);
     await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
@@ -59,7 +59,7 @@ test.describe('the notification centre', () => {
 
   test('a brand sees an application and marks everything read', async ({ page, request }) => {
     await page.setViewportSize(DESK);
-    const brand = await registerPaidBrandViaApi(request, 'Bell Saddlery');
+    const brand = await paidJourneyBrandOnce(request);
     await storeLogin(page, { token: brand.token, type: 'brand', firstName: 'Hartwell' });
     await page.goto('/manage-campaign');
     const campaign = await createCampaignViaApi(request, brand, { campaignTitle: uniqueTitle('Bell Application') });
@@ -157,7 +157,7 @@ test.describe('the header’s navigation', () => {
 
 /** A new creator hired by a new brand, with one unread message from the brand in that order's thread. */
 async function hiredCreatorWithMessage(request: APIRequestContext, firstName: string) {
-  const brand = await registerPaidBrandViaApi(request, `${firstName} Saddlery`);
+  const brand = await paidJourneyBrandOnce(request);
   const creator = await newCreator(request, firstName);
   const campaign = await createCampaignViaApi(request, brand, { campaignTitle: uniqueTitle('Count Beside') });
   await addCreatorViaApi(request, creator.login, campaign._id, creator.login.id);

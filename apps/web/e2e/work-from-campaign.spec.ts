@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { CREATED_ACCOUNT_PASSWORD, registerCreatorViaApi, registerPaidBrandViaApi } from './support/account-api';
+import { CREATED_ACCOUNT_PASSWORD, registerCreatorViaApi, paidJourneyBrandOnce } from './support/account-api';
 import { seriousViolations } from './support/axe';
 import {
   addCreatorViaApi,
@@ -24,7 +24,7 @@ const deliverable = (page: Page, title: string): Locator =>
 
 /** A fresh creator hired on a fresh campaign of the paid demo brand, who has submitted both deliverables. */
 async function hiredWithSubmissions(request: APIRequestContext) {
-  const brand = await registerPaidBrandViaApi(request, 'One Step Tack');
+  const brand = await paidJourneyBrandOnce(request);
   const firstName = `Wren${uniqueLetters()}`;
   const { email } = await registerCreatorViaApi(request, firstName);
   const creator = await apiLogin(request, 'contentCreator', email, CREATED_ACCOUNT_PASSWORD);

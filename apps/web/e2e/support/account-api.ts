@@ -69,13 +69,20 @@ export async function registerCreatorViaApi(request: APIRequestContext, firstNam
   return { email, password: CREATED_ACCOUNT_PASSWORD };
 }
 
+let journeyBrand: Promise<ApiLogin> | undefined;
+
 /**
- * A new brand with access (signed up, then marked paid by the demo admin), logged in by API: for a
- * journey that creates campaigns, so the demo brands stay under their 20 creations a day however
- * many journeys run.
+ * A paid brand of the worker's own (signed up once per worker, then marked paid by the demo admin),
+ * logged in by API: for journeys that create campaigns, so the demo brands stay under their 20
+ * creations a day however many journeys run. Made once: logins are limited to 10 a minute per address.
  */
-export async function registerPaidBrandViaApi(request: APIRequestContext, companyName: string): Promise<ApiLogin> {
-  const { email } = await registerBrandViaApi(request, companyName);
+export function paidJourneyBrandOnce(request: APIRequestContext): Promise<ApiLogin> {
+  journeyBrand ??= registerPaidBrand(request);
+  return journeyBrand;
+}
+
+async function registerPaidBrand(request: APIRequestContext): Promise<ApiLogin> {
+  const { email } = await registerBrandViaApi(request, 'Journey Tack Company');
   const brand = await apiLogin(request, 'brand', email, CREATED_ACCOUNT_PASSWORD);
   const admin = await request.post('/api/admin/login', {
     data: { email: DEMO.admin, password: DEMO.password, type: 'admin' },

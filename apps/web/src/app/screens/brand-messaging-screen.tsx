@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { CampaignDetailsDrawer } from '@/features/campaigns/components/campaign-details-drawer';
 import { InfluencerDetailsPage } from '@/features/influencers/pages/influencer-details-page';
@@ -19,15 +20,21 @@ import { BRAND_WORK_CAMPAIGN_PARAM, readCampaignParam } from '@/lib/order-work-k
 export function BrandMessagingScreen() {
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const selectedId = searchParams.get(BRAND_WORK_CAMPAIGN_PARAM) || null;
+  const addressedId = searchParams.get(BRAND_WORK_CAMPAIGN_PARAM) || null;
+  // The choice shows at once; the address follows through the router, which may take a moment on a
+  // slow device. Once the address changes (this choice landing, Back, a link) it is the truth again.
+  const [justChosen, setJustChosen] = useState<{ id: string | null; from: string | null } | null>(null);
+  // Dropped as soon as the address moves on, so a later return to the old address cannot revive it.
+  if (justChosen && justChosen.from !== addressedId) setJustChosen(null);
+  const selectedId = justChosen && justChosen.from === addressedId ? justChosen.id : addressedId;
   // A malformed id is not asked for; a well-formed one of another brand is refused by the server
   // (404), and the conversation says the campaign is not found either way.
   const campaignId = readCampaignParam(selectedId);
   const work = useOrderWork(campaignId ? { campaignId, creatorId: id } : null);
 
   const handleSelectedChange = (next: string | null) => {
-    // Replace, not push: ticking through campaigns is one visit; Back leaves the page. Flushed at
-    // once, not in a transition, so the ticked box shows ticked as it is clicked on a slow device.
+    setJustChosen({ id: next, from: addressedId });
+    // Replace, not push: ticking through campaigns is one visit; Back leaves the page.
     setSearchParams(
       (params) => {
         const changed = new URLSearchParams(params);
@@ -35,7 +42,7 @@ export function BrandMessagingScreen() {
         else changed.delete(BRAND_WORK_CAMPAIGN_PARAM);
         return changed;
       },
-      { replace: true, preventScrollReset: true, flushSync: true },
+      { replace: true, preventScrollReset: true },
     );
   };
 
