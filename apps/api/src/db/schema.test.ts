@@ -72,6 +72,7 @@ describe('the database schema', () => {
       'campaign_entries',
       'campaign_images',
       'campaigns',
+      'club_meetings',
       'contact_messages',
       'creator_niches',
       'creator_profiles',

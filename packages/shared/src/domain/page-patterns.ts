@@ -26,6 +26,7 @@ export const APP_PAGE_PATTERNS = [
   '/campaigncreation',
   '/campaigncreation/:id',
   '/manage-campaign',
+  '/manage-campaign/:campaignId',
   '/orders-influencer',
   '/orders-influencer/:id',
   '/contact',

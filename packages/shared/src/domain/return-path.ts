@@ -18,6 +18,7 @@ export const APP_PAGE_TYPES: Record<(typeof APP_PAGE_PATTERNS)[number], UserType
   '/campaigncreation': 'brand',
   '/campaigncreation/:id': 'brand',
   '/manage-campaign': 'brand',
+  '/manage-campaign/:campaignId': 'brand',
   '/orders-influencer': 'brand',
   '/orders-influencer/:id': 'brand',
   '/contact': 'brand',
