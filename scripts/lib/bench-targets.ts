@@ -77,6 +77,13 @@ export const TARGETS: GroupedTarget[] = [
     as: 'creator',
     group: 'campaigns',
   },
+  // The feed's top section: the creator's invitations, asked beside the feed's first page (decision 025).
+  {
+    name: 'GET /api/influencers/invitations (the feed’s invitations)',
+    path: '/api/influencers/invitations',
+    as: 'creator',
+    group: 'campaigns',
+  },
   { name: 'GET /brands (web app, history fallback)', path: '/brands', group: 'web' },
   ...browseTargets(),
 ];
