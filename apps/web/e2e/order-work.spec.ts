@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CREATED_ACCOUNT_PASSWORD, registerCreatorViaApi } from './support/account-api';
 import { seriousViolations } from './support/axe';
 import {
@@ -12,13 +12,8 @@ import {
 } from './support/campaign-api';
 import { DEMO, expect, storeLogin, test } from './support/fixtures';
 import { openAs, storeLoginWithId, uniqueLetters } from './support/second-browser';
+import { deliverable, PHOTOS, REEL, workPanel } from './support/work-panel';
 
-const REEL = 'Instagram reel';
-const PHOTOS = 'Unboxing photo set';
-
-const workPanel = (page: Page) => page.getByTestId('work-panel');
-const deliverable = (page: Page, title: string): Locator =>
-  workPanel(page).getByRole('listitem', { name: title, exact: true });
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
 /** WCAG 2.1 AA once the toasts are gone (they leave by themselves; their colours are the toaster's). */

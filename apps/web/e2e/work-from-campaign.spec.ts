@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { CREATED_ACCOUNT_PASSWORD, registerCreatorViaApi, paidJourneyBrandOnce } from './support/account-api';
 import { seriousViolations } from './support/axe';
 import {
@@ -14,13 +14,7 @@ import { DEMO, expect, hasHorizontalScroll, storeLogin, test } from './support/f
 import { hireViaApi, type OrderRef } from './support/order-work-api';
 import { uniqueLetters } from './support/second-browser';
 import { saveShot } from './support/shots';
-
-const REEL = 'Instagram reel';
-const PHOTOS = 'Unboxing photo set';
-
-const workPanel = (page: Page) => page.getByTestId('work-panel');
-const deliverable = (page: Page, title: string): Locator =>
-  workPanel(page).getByRole('listitem', { name: title, exact: true });
+import { deliverable, PHOTOS, REEL, workPanel } from './support/work-panel';
 
 /** A fresh creator hired on a fresh campaign of the paid demo brand, who has submitted both deliverables. */
 async function hiredWithSubmissions(request: APIRequestContext) {
