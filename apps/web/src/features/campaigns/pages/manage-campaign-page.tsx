@@ -1,10 +1,10 @@
 import { CampaignIdParamsSchema } from '@equicreators/shared';
-import { CircleCheck, SearchX } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { Button } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/error-alert';
+import { NotFoundSection } from '@/components/ui/not-found-section';
 import { ApiError } from '@/lib/http/api-client';
 import { usePageMeta } from '@/lib/site/use-page-meta';
 import { useCampaign } from '../api/get-campaign';
@@ -84,20 +84,11 @@ function CreatedNotice() {
 
 function CampaignNotFound() {
   return (
-    <section
-      aria-labelledby="campaign-not-found-heading"
-      className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-line px-6 py-16 text-center"
-    >
-      <SearchX aria-hidden className="size-10 text-brand-300" />
-      <h1 id="campaign-not-found-heading" className="text-3xl">
-        Campaign not found
-      </h1>
-      <p className="max-w-md text-ink-muted">
-        None of your campaigns has this id. The link may be mistyped, or the campaign was deleted.
-      </p>
-      <Button asChild variant="secondary" size="sm" className="mt-2">
-        <Link to="/manage-campaign">Back to All Campaign</Link>
-      </Button>
-    </section>
+    <NotFoundSection
+      id="campaign-not-found-heading"
+      title="Campaign not found"
+      description="None of your campaigns has this id. The link may be mistyped, or the campaign was deleted."
+      back={{ to: '/manage-campaign', label: 'Back to All Campaign' }}
+    />
   );
 }
