@@ -37,3 +37,6 @@ export * from './domain/return-path.ts';
 export * from './domain/order-work.ts';
 export * from './contracts/work-cards.ts';
 export * from './contracts/order-work.ts';
+export * from './domain/offers.ts';
+export * from './contracts/offers.ts';
+export * from './domain/offer-parsing.ts';

@@ -86,6 +86,7 @@ describe('the database schema', () => {
       'messages',
       'newsletter_subscriptions',
       'notifications',
+      'order_deals',
       'order_deliverables',
       'order_ratings',
       'order_reviews',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES } from '../domain/campaign-lifecycle.ts';
 import { CAMPAIGN_PLATFORMS, CAMPAIGN_PRICES, CAMPAIGN_SORTS, ENTRY_STATUSES } from '../domain/campaigns.ts';
+import { COMPENSATION_KINDS, DELIVERABLE_FORMATS } from '../domain/offers.ts';
 import { NICHES } from '../domain/niches.ts';
 import { PAGE_LIMITS, UPLOAD_LIMITS } from '../limits.ts';
 import { EmailSchema, requiredText } from './fields.ts';
@@ -10,6 +11,16 @@ import {
   OrderProgressSchema,
   RatingSummarySchema,
 } from './order-work.ts';
+import {
+  AmountMinorSchema,
+  CurrencySchema,
+  LocalDateSchema,
+  OfferFieldSchema,
+  OfferSchema,
+  PitchInputSchema,
+  PitchSchema,
+  TermsAsWrittenSchema,
+} from './offers.ts';
 import { pageOf, PageQuerySchema } from './paging.ts';
 import { NicheInputSchema } from './registration.ts';
 
@@ -35,6 +46,16 @@ export const CampaignNichesSchema = z
   .preprocess(commaList, z.array(NicheInputSchema).max(NICHES.length))
   .transform((niches) => [...new Set(niches)]);
 
+const optionalText = (maxLength: number) =>
+  z.string().trim().max(maxLength, `Use at most ${maxLength} characters`).optional().default('');
+
+/** Without an offer, the spec's three texts are what the campaign offers: each is then required. */
+const SPEC_TERMS = [
+  ['compensation', 'Enter the compensation'],
+  ['deadlines', 'Enter the deadlines'],
+  ['deliverables', 'Enter the deliverables'],
+] as const;
+
 /**
  * Spec §3 Campaign fields as the brand sends them (multipart text fields of POST /api/campaign;
  * the repeated `images` files travel beside them). Required per spec §5; the description is optional.
@@ -50,9 +71,11 @@ export const CreateCampaignFieldsSchema = z
       .optional()
       .default(''),
     requirements: requiredText('the requirements', CAMPAIGN_TEXT_LIMITS.longText),
-    deliverables: requiredText('the deliverables', CAMPAIGN_TEXT_LIMITS.longText),
-    deadlines: requiredText('the deadlines', CAMPAIGN_TEXT_LIMITS.shortText),
-    compensation: requiredText('the compensation', CAMPAIGN_TEXT_LIMITS.shortText),
+    // The spec's free texts: a client that sends `offer` leaves them out (they are derived from it);
+    // a client written to the spec sends them and the server reads them as data where it can.
+    deliverables: optionalText(CAMPAIGN_TEXT_LIMITS.longText),
+    deadlines: optionalText(CAMPAIGN_TEXT_LIMITS.shortText),
+    compensation: optionalText(CAMPAIGN_TEXT_LIMITS.shortText),
     brand: requiredText('the brand', CAMPAIGN_TEXT_LIMITS.shortText),
     COEmail: EmailSchema,
     price: z.enum(CAMPAIGN_PRICES, { error: 'Choose Paid or Unpaid' }).default('Paid'),
@@ -74,13 +97,32 @@ export type CreateCampaignFieldsInput = z.input<typeof CreateCampaignFieldsSchem
  * is what each new hire starts with: absent on creation it defaults from the free texts, absent on
  * an edit it stays as it is.
  */
-export const CampaignFormFieldsSchema = CreateCampaignFieldsSchema.extend({
+const campaignFormShape = {
   applicationDeadline: z.preprocess(
     emptyToUndefined,
     z.iso.datetime({ offset: true, error: 'Enter the application deadline as a date and time' }).optional(),
   ),
   deliverablePlan: DeliverablePlanFieldSchema,
-}).meta({ id: 'CampaignFormFields' });
+  /**
+   * The offer as data (issue 31): JSON text of OfferInput. When given, it is the truth: the spec's
+   * texts, `price`, the application deadline and the deliverables plan are derived from it.
+   */
+  offer: OfferFieldSchema,
+};
+
+function requireTermsWithoutOffer(
+  fields: { offer?: unknown; compensation: string; deadlines: string; deliverables: string },
+  context: z.RefinementCtx,
+): void {
+  if (fields.offer !== undefined) return;
+  for (const [field, message] of SPEC_TERMS) {
+    if (fields[field] === '') context.addIssue({ code: 'custom', path: [field], message });
+  }
+}
+
+export const CampaignFormFieldsSchema = CreateCampaignFieldsSchema.extend(campaignFormShape)
+  .superRefine(requireTermsWithoutOffer)
+  .meta({ id: 'CampaignFormFields' });
 export type CampaignFormFields = z.output<typeof CampaignFormFieldsSchema>;
 export type CampaignFormFieldsInput = z.input<typeof CampaignFormFieldsSchema>;
 
@@ -96,7 +138,8 @@ const ImageSlotSchema = z.union([z.uuid(), z.string().regex(NEW_IMAGE_SLOT_PATTE
  * `new:1`… in the order the files are sent. Images left out are removed. Without `imageOrder` the
  * kept images are all the current ones, in their order, followed by the new files.
  */
-export const EditCampaignFieldsSchema = CampaignFormFieldsSchema.extend({
+export const EditCampaignFieldsSchema = CreateCampaignFieldsSchema.extend({
+  ...campaignFormShape,
   imageOrder: z.preprocess(
     (value) =>
       typeof value === 'string'
@@ -112,11 +155,13 @@ export const EditCampaignFieldsSchema = CampaignFormFieldsSchema.extend({
       .refine((slots) => new Set(slots).size === slots.length, 'Name each image once')
       .optional(),
   ),
-}).meta({ id: 'EditCampaignFields' });
+})
+  .superRefine(requireTermsWithoutOffer)
+  .meta({ id: 'EditCampaignFields' });
 export type EditCampaignFields = z.output<typeof EditCampaignFieldsSchema>;
 export type EditCampaignFieldsInput = z.input<typeof EditCampaignFieldsSchema>;
 
-/** `?compensation=true`: only campaigns whose compensation offers something; anything else is no filter. */
+/** `?compensation=true`: only campaigns whose compensation offers something (a flag: true or false). */
 const CompensationFlagSchema = z.preprocess(
   (value) => (value === '' || value === undefined ? 'false' : value),
   z.enum(['true', 'false'], { error: 'Use true or false' }).transform((value) => value === 'true'),
@@ -140,6 +185,27 @@ export const CampaignListQuerySchema = PageQuerySchema.extend({
     emptyToUndefined,
     z.enum(CAMPAIGN_STATUSES, { error: `Choose one of ${CAMPAIGN_STATUSES.join(', ')}` }).optional(),
   ),
+  // Structured offers (issue 31): compensation kinds (any of them, repeated), a fee range in minor
+  // units of one currency (the range needs the currency), a content window that overlaps the given
+  // days, deliverable formats (any of them, repeated), and only campaigns with spots left.
+  kind: z.preprocess(toList, z.array(z.enum(COMPENSATION_KINDS)).max(COMPENSATION_KINDS.length)).default([]),
+  currency: z.preprocess(emptyToUndefined, CurrencySchema.optional()),
+  feeMin: z.preprocess(emptyToUndefined, z.coerce.number().pipe(AmountMinorSchema).optional()),
+  feeMax: z.preprocess(emptyToUndefined, z.coerce.number().pipe(AmountMinorSchema).optional()),
+  contentFrom: z.preprocess(emptyToUndefined, LocalDateSchema.optional()),
+  contentTo: z.preprocess(emptyToUndefined, LocalDateSchema.optional()),
+  format: z.preprocess(toList, z.array(z.enum(DELIVERABLE_FORMATS)).max(DELIVERABLE_FORMATS.length)).default([]),
+  spotsLeft: CompensationFlagSchema,
+}).superRefine((query, context) => {
+  if ((query.feeMin !== undefined || query.feeMax !== undefined) && query.currency === undefined) {
+    context.addIssue({ code: 'custom', path: ['currency'], message: 'Choose the currency of the fee range' });
+  }
+  if (query.feeMin !== undefined && query.feeMax !== undefined && query.feeMin > query.feeMax) {
+    context.addIssue({ code: 'custom', path: ['feeMax'], message: 'Make the highest fee at least the lowest' });
+  }
+  if (query.contentFrom && query.contentTo && query.contentFrom > query.contentTo) {
+    context.addIssue({ code: 'custom', path: ['contentTo'], message: 'End the window on or after its start' });
+  }
 });
 export type CampaignListQuery = z.output<typeof CampaignListQuerySchema>;
 
@@ -173,6 +239,10 @@ export const CampaignInfluencerSchema = z
     }),
     /** The order's progress (issue 22): for Hired entries, to the campaign's brand and admins only. */
     progress: OrderProgressSchema.optional(),
+    /** The applicant's pitch (issue 31): to the campaign's brand and admins only. */
+    pitch: PitchSchema.optional(),
+    /** The fee of a Hired entry's deal in force, in the campaign's currency: brand and admins only. */
+    agreedFeeMinor: z.number().int().nullable().optional(),
   })
   .meta({ id: 'CampaignInfluencer' });
 export type CampaignInfluencer = z.infer<typeof CampaignInfluencerSchema>;
@@ -209,6 +279,18 @@ export const CampaignSchema = z
     applicationDeadline: z.string().nullable(),
     /** The deliverables each new hire starts with (docs/decisions/022). */
     deliverablePlan: z.array(DeliverablePlanItemSchema),
+    /**
+     * The offer as data (issue 31); `compensation`, `deadlines`, `deliverables` and `price` above are
+     * derived from it. `termsAsWritten` keeps texts from before that could not be read;
+     * `needsCompletion` asks the brand to complete the offer on its next edit.
+     */
+    offer: OfferSchema,
+    termsAsWritten: TermsAsWrittenSchema,
+    needsCompletion: z.boolean(),
+    /** How many more creators the campaign takes (null: it never said how many). */
+    spotsLeft: z.number().int().nullable(),
+    /** On the brand's own campaigns: the sum of the hired creators' agreed fees (minor units of the offer's currency). */
+    agreedFeesTotalMinor: z.number().int().optional(),
     /**
      * When compensation, deliverables or deadlines last changed after creation (null: never). A
      * creator's card shows 'Updated' when this is set and the creator is in the campaign (myStatus
@@ -283,6 +365,7 @@ export const CampaignInfluencerRequestSchema = z
     firstName: z.string().max(200).optional(),
     email: z.string().max(254).optional(),
     cname: z.string().max(200).optional(),
+    ...PitchInputSchema.shape,
   })
   .optional()
   .meta({ id: 'CampaignInfluencerRequest' });
@@ -297,6 +380,11 @@ export type CampaignEntryResponse = z.infer<typeof CampaignEntryResponseSchema>;
 export const HireRequestSchema = z
   .object({
     influencerId: z.uuid('must be a creator id'),
+    /**
+     * The fee agreed for this hire, in minor units of the campaign's currency (issue 31). Absent:
+     * the creator's proposed rate when they proposed one, else the listed fee.
+     */
+    agreedFeeMinor: AmountMinorSchema.optional(),
     email: z.string().max(254).optional(),
     campaignTitle: z.string().max(500).optional(),
     companyName: z.string().max(500).optional(),
@@ -329,6 +417,9 @@ export const OrderSchema = z
     compensation: z.string(),
     deadlines: z.string(),
     hiredAt: z.string(),
+    /** The deal in force (issue 31): its fee in minor units of `currency` (null: no fee). */
+    agreedFeeMinor: z.number().int().nullable(),
+    currency: CurrencySchema,
     /** Unread messages from the brand in this campaign's thread. */
     unreadCount: z.number().int(),
     notificationSent: z.boolean(),

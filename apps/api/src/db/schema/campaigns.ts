@@ -3,19 +3,38 @@ import {
   CAMPAIGN_PRICES,
   CAMPAIGN_STATUSES,
   CLOSE_OUTCOMES,
+  COMPENSATION_KINDS,
+  CURRENCIES,
   DECISION_LABELS,
   ENTRY_STATUSES,
-  NO_COMPENSATION_TEXTS,
   type CampaignPlatform,
   type CampaignPrice,
+  type CampaignOffer,
   type CampaignStatus,
   type CloseOutcome,
+  type CompensationKind,
+  type Currency,
   type DecisionLabel,
   type DeliverablePlanItem,
+  type DeliverableFormat,
   type EntryStatus,
+  type TermsAsWritten,
 } from '@equicreators/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { auditTimestamps, isOneOf, timestampTz } from './columns.ts';
 import { files } from './files.ts';
 import { brandProfiles, creatorProfiles } from './profiles.ts';
@@ -53,16 +72,46 @@ export const campaigns = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /**
-     * Whether the compensation text offers something (shared `offersCompensation`, the same list):
-     * computed by the database so the feed's "compensation offered" filter is a plain column test.
+     * The offer as data (issue 31, docs/decisions/028), the source of truth for compensation, dates
+     * and deliverables; null only until the start-up step has read a campaign written before it.
+     * The columns below copy what the feed filters and sorts on, written with it in one statement.
+     * `compensation`, `deadlines` and `deliverables` above hold the spec's texts derived from it.
      */
-    offersCompensation: boolean('offers_compensation')
+    offer: jsonb('offer').$type<CampaignOffer>(),
+    /** The texts that could not be read as data when the offer became data: shown "as written". */
+    termsAsWritten: jsonb('terms_as_written')
+      .$type<TermsAsWritten>()
       .notNull()
-      .generatedAlwaysAs(
-        sql.raw(
-          `lower(btrim(compensation)) not in (${NO_COMPENSATION_TEXTS.map((text) => `'${text.replaceAll("'", "''")}'`).join(', ')})`,
-        ),
-      ),
+      .default(sql`'{}'::jsonb`),
+    compensationKinds: text('compensation_kinds')
+      .array()
+      .$type<CompensationKind[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Whether the offer gives anything beyond exposure (the feed's "compensation offered"). */
+    offersCompensation: boolean('offers_compensation').notNull().default(true),
+    currency: text('currency').$type<Currency>().notNull().default('GBP'),
+    /** The fee per creator in minor units of `currency`; null when the campaign pays no fee. */
+    feeMinor: bigint('fee_minor', { mode: 'number' }),
+    /**
+     * Creators wanted (null: not stated, on a campaign written before offers were data), and how
+     * many are hired: a hire takes a spot under the campaign's row lock.
+     */
+    spots: integer('spots'),
+    hiredCount: integer('hired_count').notNull().default(0),
+    contentStart: date('content_start', { mode: 'string' }),
+    contentEnd: date('content_end', { mode: 'string' }),
+    /** The deliverables' platforms and formats, each once (the feed's filters). */
+    deliverablePlatforms: text('deliverable_platforms')
+      .array()
+      .$type<CampaignPlatform[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    deliverableFormats: text('deliverable_formats')
+      .array()
+      .$type<DeliverableFormat[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * The deliverables each new hire starts with (docs/decisions/022): set on the campaign form,
      * defaulting from the free-text deliverables and deadlines. A hire copies it into order_deliverables.
@@ -100,6 +149,21 @@ export const campaigns = pgTable(
     check('campaigns_price_check', isOneOf(table.price, CAMPAIGN_PRICES)),
     check('campaigns_social_media_check', isOneOf(table.socialMedia, CAMPAIGN_PLATFORMS)),
     check('campaigns_status_check', isOneOf(table.status, CAMPAIGN_STATUSES)),
+    check('campaigns_currency_check', isOneOf(table.currency, CURRENCIES)),
+    check('campaigns_fee_minor_check', sql`${table.feeMinor} is null or ${table.feeMinor} > 0`),
+    check('campaigns_spots_check', sql`${table.spots} is null or ${table.spots} > 0`),
+    check('campaigns_hired_count_check', sql`${table.hiredCount} >= 0`),
+    check(
+      'campaigns_compensation_kinds_check',
+      sql`${table.compensationKinds} <@ array[${sql.raw(COMPENSATION_KINDS.map((kind) => `'${kind}'`).join(', '))}]::text[]`,
+    ),
+    // The feed's fee range is per currency; its "spots left" compares the two counts.
+    index('campaigns_open_currency_fee_idx')
+      .on(table.currency, table.feeMinor)
+      .where(sql`status = 'open'`),
+    index('campaigns_compensation_kinds_idx').using('gin', table.compensationKinds),
+    index('campaigns_deliverable_formats_idx').using('gin', table.deliverableFormats),
+    index('campaigns_deliverable_platforms_idx').using('gin', table.deliverablePlatforms),
   ],
 );
 
@@ -155,6 +219,18 @@ export const campaignEntries = pgTable(
     closedAt: timestampTz('closed_at'),
     closeOutcome: text('close_outcome').$type<CloseOutcome>(),
     closeReason: text('close_reason'),
+    /**
+     * The creator's pitch when applying (issue 31): a message, the rate they ask in the campaign's
+     * currency (null: the listed fee) and links to past work.
+     */
+    pitch: text('pitch').notNull().default(''),
+    proposedFeeMinor: bigint('proposed_fee_minor', { mode: 'number' }),
+    pitchLinks: text('pitch_links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The fee of the order's current deal (order_deals), copied for the brand's totals. */
+    agreedFeeMinor: bigint('agreed_fee_minor', { mode: 'number' }),
     ...auditTimestamps(),
   },
   (table) => [
@@ -165,6 +241,10 @@ export const campaignEntries = pgTable(
     check('campaign_entries_status_check', isOneOf(table.status, ENTRY_STATUSES)),
     check('campaign_entries_decision_check', isOneOf(table.decision, DECISION_LABELS)),
     check('campaign_entries_close_outcome_check', isOneOf(table.closeOutcome, CLOSE_OUTCOMES)),
+    check(
+      'campaign_entries_proposed_fee_check',
+      sql`${table.proposedFeeMinor} is null or ${table.proposedFeeMinor} > 0`,
+    ),
     check('campaign_entries_closed_check', sql`(${table.closedAt} is null) = (${table.closeOutcome} is null)`),
   ],
 );

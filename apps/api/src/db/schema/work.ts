@@ -1,13 +1,29 @@
 import {
+  DEAL_PROPOSERS,
+  DEAL_VERSION_STATUSES,
   DELIVERABLE_STATUSES,
   RATER_TYPES,
   SUBMISSION_STATUSES,
+  type DealProposer,
+  type DealTerms,
+  type DealVersionStatus,
   type DeliverableStatus,
   type RaterType,
   type SubmissionStatus,
 } from '@equicreators/shared';
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { campaignEntries } from './campaigns.ts';
 import { auditTimestamps, isOneOf, timestampTz } from './columns.ts';
@@ -196,5 +212,48 @@ export const ratingModerations = pgTable(
     index('rating_moderations_rating_id_idx').on(table.ratingId, table.createdAt),
     index('rating_moderations_admin_account_id_idx').on(table.adminAccountId),
     check('rating_moderations_action_check', sql`${table.action} in ('hide', 'unhide')`),
+  ],
+);
+
+/**
+ * The deal of an order (issue 31, docs/decisions/028): version 1 is the terms agreed at the hire, a
+ * snapshot that later edits of the campaign never rewrite. A change is proposed by one side as a
+ * new version and accepted (it becomes the deal) or declined by the other; a proposal can also be
+ * withdrawn by its author. Every version is kept: the history both sides read.
+ */
+export const orderDeals = pgTable(
+  'order_deals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id').notNull(),
+    creatorId: uuid('creator_id').notNull(),
+    version: integer('version').notNull(),
+    terms: jsonb('terms').$type<DealTerms>().notNull(),
+    /** Copied from `terms` for sums over deals. */
+    feeMinor: bigint('fee_minor', { mode: 'number' }),
+    currency: text('currency').notNull(),
+    status: text('status').$type<DealVersionStatus>().notNull(),
+    proposedBy: text('proposed_by').$type<DealProposer>().notNull(),
+    proposerAccountId: uuid('proposer_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    decidedAt: timestampTz('decided_at'),
+  },
+  (table) => [
+    foreignKey({
+      name: 'order_deals_order_fk',
+      columns: [table.campaignId, table.creatorId],
+      foreignColumns: [campaignEntries.campaignId, campaignEntries.creatorId],
+    }).onDelete('cascade'),
+    uniqueIndex('order_deals_order_version_unique').on(table.campaignId, table.creatorId, table.version),
+    // At most one open proposal per order: a second waits for the first to be answered.
+    uniqueIndex('order_deals_one_proposal_unique')
+      .on(table.campaignId, table.creatorId)
+      .where(sql`${table.status} = 'proposed'`),
+    index('order_deals_proposer_account_id_idx').on(table.proposerAccountId),
+    check('order_deals_status_check', isOneOf(table.status, DEAL_VERSION_STATUSES)),
+    check('order_deals_proposed_by_check', isOneOf(table.proposedBy, DEAL_PROPOSERS)),
+    check('order_deals_version_check', sql`${table.version} > 0`),
+    check('order_deals_fee_minor_check', sql`${table.feeMinor} is null or ${table.feeMinor} > 0`),
   ],
 );

@@ -100,7 +100,7 @@ export async function editCampaign(
         if (!id) throw new Error('An image slot named no file');
         return id;
       });
-      const columns = campaignColumns(fields);
+      const columns = campaignColumns(fields, true);
       const changed = TERMS.filter(({ column }) => columns[column] !== campaign[column]).map(({ label }) => label);
       await updateCampaignRow(tx, campaignId, {
         ...columns,

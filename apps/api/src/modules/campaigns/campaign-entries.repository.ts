@@ -91,7 +91,7 @@ export async function findActiveCreatorContact(db: Database, creatorId: string):
 }
 
 /** A campaign the creator is hired on, with the hire time and the brand's unread messages. */
-export type OrderRow = CampaignRow & { hiredAt: Date; unreadCount: number };
+export type OrderRow = CampaignRow & { hiredAt: Date; unreadCount: number; agreedFeeMinor: number | null };
 
 /** The creator's orders: campaigns they are hired on, newest hire first (DECISIONS: orders). */
 export async function listOrders(
@@ -122,6 +122,7 @@ function selectOrderPage(db: Database) {
       .select({
         ...getTableColumns(campaigns),
         hiredAt: campaignEntries.hiredAt,
+        agreedFeeMinor: campaignEntries.agreedFeeMinor,
         // The campaign has an updated_at of its own: the entry's is named apart in the page.
         entryUpdatedAt: sql<Date>`${campaignEntries.updatedAt}`
           .mapWith(campaignEntries.updatedAt)

@@ -264,7 +264,7 @@ function selectViews(db: Database, shape: Shape) {
         creatorsCount: sql<number>`(count(*) filter (where ${campaignEntries.status} in ('Applied', 'Hired')))::int`.as(
           'creators_count',
         ),
-        hiredCount: sql<number>`(count(*) filter (where ${campaignEntries.status} = 'Hired'))::int`.as('hired_count'),
+        hiredCount: sql<number>`(count(*) filter (where ${campaignEntries.status} = 'Hired'))::int`.as('hired_total'),
         myStatus: (forCreator
           ? sql<EntryStatus | null>`max(${campaignEntries.status}) filter (where ${campaignEntries.creatorId} = ${sql.placeholder('creatorId')})`
           : sql<null>`null::text`

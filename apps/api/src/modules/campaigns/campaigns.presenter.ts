@@ -1,5 +1,6 @@
 import {
   effectiveCampaignStatus,
+  spotsLeft,
   type Campaign,
   type CampaignInfluencer,
   type CreatorCampaign,
@@ -8,6 +9,7 @@ import {
 } from '@equicreators/shared';
 import { publicFileUrl } from '../files/files.service.ts';
 import { presentRatingSummary } from '../ratings/rating-summary.presenter.ts';
+import { offerNeedsCompletion, storedOffer } from './campaign-offer.ts';
 import type { OrderWithProgress } from './campaigns.service.ts';
 import type { CampaignView, InfluencerEntry } from './campaign-views.repository.ts';
 import type { InviteOptionRow } from './invite-options.repository.ts';
@@ -21,6 +23,7 @@ export type PresentOptions = {
 
 /** Spec §3 Campaign; `influencers` only when they were read for this caller. */
 export function presentCampaign(view: CampaignView, { showEmails, now }: PresentOptions): Campaign {
+  const { offer, asWritten } = storedOffer(view);
   const campaign: Campaign = {
     _id: view.id,
     companyName: view.companyName,
@@ -43,6 +46,10 @@ export function presentCampaign(view: CampaignView, { showEmails, now }: Present
     status: effectiveCampaignStatus(view.status, view.applicationDeadline, now),
     applicationDeadline: view.applicationDeadline?.toISOString() ?? null,
     deliverablePlan: view.deliverablePlan,
+    offer,
+    termsAsWritten: asWritten,
+    needsCompletion: offerNeedsCompletion(offer, asWritten),
+    spotsLeft: spotsLeft(offer.spots, view.hiredCount),
     termsUpdatedAt: view.termsUpdatedAt?.toISOString() ?? null,
     creatorsCount: view.creatorsCount,
     hiredCount: view.hiredCount,
@@ -78,6 +85,8 @@ export function presentOrder(order: OrderWithProgress): Order {
     compensation: order.compensation,
     deadlines: order.deadlines,
     hiredAt: order.hiredAt.toISOString(),
+    agreedFeeMinor: order.agreedFeeMinor,
+    currency: order.currency,
     unreadCount: order.unreadCount,
     notificationSent: order.unreadCount > 0,
     progress: order.progress,

@@ -3,7 +3,6 @@ import {
   AppError,
   CAMPAIGN_MESSAGES,
   CampaignFormFieldsSchema,
-  defaultDeliverablePlan,
   pastDuePositions,
   UPLOAD_LIMITS,
   type CampaignFormFields,
@@ -19,6 +18,7 @@ import { paymentRefusal } from '../billing/billing-access.service.ts';
 import { findBrand } from '../brands/brands.repository.ts';
 import type { FileRow } from '../files/files.repository.ts';
 import { deleteStoredBytes, storeProcessedImage } from '../files/files.service.ts';
+import { pastOfferDays, termsColumns } from './campaign-offer.ts';
 import { findCampaignView, type CampaignView } from './campaign-views.repository.ts';
 import { insertCampaign, insertCampaignImages, type CampaignRow } from './campaigns.repository.ts';
 
@@ -67,8 +67,6 @@ export async function createCampaign(
       const now = clock.now();
       const campaign = await insertCampaign(tx, {
         ...campaignColumns(fields),
-        // No plan given: one from the free texts (docs/decisions/022).
-        deliverablePlan: fields.deliverablePlan ?? defaultDeliverablePlan(fields.deliverables, fields.deadlines),
         brandId,
         createdAt: now,
         updatedAt: now,
@@ -131,8 +129,13 @@ export function checkFields<Fields>(
 export function checkDates(
   fields: CampaignFormFields,
   now: Date,
-  before: Pick<CampaignRow, 'applicationDeadline' | 'deliverablePlan'> | null = null,
+  before: Pick<CampaignRow, 'applicationDeadline' | 'deliverablePlan' | 'offer'> | null = null,
 ): void {
+  if (fields.offer) {
+    const offerIssues = pastOfferDays(fields.offer, now, before?.offer ?? null);
+    if (offerIssues.length > 0) throw validationFailed(offerIssues);
+    return;
+  }
   const issues: FieldIssue[] = [];
   const deadline = fields.applicationDeadline ? new Date(fields.applicationDeadline).getTime() : null;
   if (deadline !== null && deadline !== before?.applicationDeadline?.getTime() && deadline <= now.getTime()) {
@@ -183,22 +186,25 @@ export async function processAll(images: UploadedImage[]): Promise<{ filename: s
   return processed;
 }
 
-export function campaignColumns(fields: CampaignFormFields) {
+/**
+ * The row's columns from the form: the texts as sent, and the terms (an offer, or the spec's texts
+ * read as one: campaign-offer.ts). On an edit without an offer or a plan, the plan is left as it is.
+ */
+export function campaignColumns(fields: CampaignFormFields, keepPlan = false) {
+  const terms = termsColumns(fields);
+  if (keepPlan && !fields.offer && !fields.deliverablePlan) delete terms.deliverablePlan;
   return {
     companyName: fields.companyName,
     title: fields.campaignTitle,
     description: fields.campaignDescription,
     requirements: fields.requirements,
-    deliverables: fields.deliverables,
-    deadlines: fields.deadlines,
-    compensation: fields.compensation,
     ownerEmail: fields.COEmail,
     brandName: fields.brand,
-    price: fields.price,
     socialMedia: fields.social_media,
     niches: fields.niches,
-    applicationDeadline: fields.applicationDeadline ? new Date(fields.applicationDeadline) : null,
-    // Given: replaced (future hires only); absent on an edit: left as it is.
-    ...(fields.deliverablePlan ? { deliverablePlan: fields.deliverablePlan } : {}),
+    ...terms,
+    compensation: terms.compensation ?? fields.compensation,
+    deadlines: terms.deadlines ?? fields.deadlines,
+    deliverables: terms.deliverables ?? fields.deliverables,
   };
 }

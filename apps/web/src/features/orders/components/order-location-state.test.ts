@@ -10,6 +10,8 @@ const ORDER: Order = {
   compensation: '$450 plus the full leather care kit',
   deadlines: 'Content live 1 October - 31 October',
   hiredAt: '2026-01-02T10:00:00.000Z',
+  agreedFeeMinor: 45000,
+  currency: 'USD',
   unreadCount: 1,
   notificationSent: true,
   progress: { state: 'in_progress', approved: 1, total: 2, overdue: 0, awaitingReview: 0 },
