@@ -426,7 +426,14 @@ export const DealProposalParamsSchema = z.object({
   proposalId: z.uuid('must be a proposal id'),
 });
 
+/** What a proposal or an answer sends back: the deal as it stands after it, and a sentence to show. */
+export const DealChangeResponseSchema = z
+  .object({ deal: DealSchema, message: z.string() })
+  .meta({ id: 'DealChangeResponse' });
+export type DealChangeResponse = z.infer<typeof DealChangeResponseSchema>;
+
 export const DEAL_MESSAGES = {
+  noDeal: 'This order has no recorded deal.',
   proposed: 'Your proposal was sent. The deal changes when the other side accepts it.',
   accepted: 'The new terms are the deal now.',
   declined: 'The proposal was declined; the deal stays as it was.',
