@@ -256,7 +256,8 @@ export const OfferInputSchema = z
     mentions: offer.mentions.map((tag) => (tag.startsWith('@') ? tag : `@${tag}`)),
     hashtags: offer.hashtags.map((tag) => (tag.startsWith('#') ? tag : `#${tag}`)),
   }))
-  .meta({ id: 'OfferInput' });
+  // Not 'OfferInput': the OpenAPI document names the input side of 'Offer' so, and the two would collide.
+  .meta({ id: 'OfferForm' });
 export type OfferInput = z.input<typeof OfferInputSchema>;
 export type ParsedOfferInput = z.output<typeof OfferInputSchema>;
 

@@ -1,7 +1,7 @@
 import { DEAL_MESSAGES, type Deal, type DealChangeResponse, type NotificationPage } from '@equicreators/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignEntries, orderDeals } from '../../db/schema/index.ts';
+import { brandProfiles, campaignEntries, orderDeals } from '../../db/schema/index.ts';
 import { createDealCast, dealCalls, hireTerms, proposalOf, type DealCalls } from '../../test/deals.ts';
 import { campaignFields, campaignForm, tinyPng } from '../../test/factories.ts';
 import { createOrderCast, type OrderCast } from '../../test/order-work.ts';
@@ -197,6 +197,20 @@ describe('the deal of an order', () => {
     expect(proposal.statusCode).toBe(409);
     expect(proposal.json<{ message: string }>().message).toBe(DEAL_MESSAGES.orderClosed);
     expect((await calls.deal()).current.version).toBe(1);
+    expect(await calls.agreedFee()).toBe(40_000);
+  });
+
+  it('lets a brand without access decline, not propose or accept (decision 018)', async () => {
+    const { cast, calls } = await newDeal();
+    const fromCreator = await calls.proposed(proposalOf({ feeMinor: 50_000 }), cast.hired);
+    await context.db.update(brandProfiles).set({ payment: false }).where(eq(brandProfiles.accountId, cast.brand.id));
+    expect((await calls.answer(fromCreator.deal.proposal!._id, 'accept')).statusCode).toBe(403);
+    expect((await calls.answer(fromCreator.deal.proposal!._id, 'decline')).statusCode).toBe(200);
+    expect((await calls.propose(proposalOf({ feeMinor: 45_000 }))).statusCode).toBe(403);
+    // The creator still may; the brand may then only decline.
+    const again = await calls.proposed(proposalOf({ feeMinor: 45_000 }), cast.hired);
+    expect((await calls.answer(again.deal.proposal!._id, 'accept')).statusCode).toBe(403);
+    expect((await calls.get()).statusCode).toBe(200);
     expect(await calls.agreedFee()).toBe(40_000);
   });
 
