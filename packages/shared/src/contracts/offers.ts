@@ -443,6 +443,7 @@ export const DEAL_MESSAGES = {
   notYourProposal: 'Only the other side can accept or decline this proposal.',
   onlyAuthorWithdraws: 'Only its author can withdraw a proposal.',
   proposalGone: 'This proposal was already answered.',
+  proposalNotFound: 'This order has no such proposal.',
   orderClosed: 'This order is closed: its deal can no longer change.',
   feeNeedsKind: 'This deal has no fee to change.',
   nothingChanged: 'Change at least one term.',

@@ -106,7 +106,7 @@ export async function answerDealProposal(
     const entry = await lockOrderEntry(tx, order);
     if (answer === 'accept' && entry?.closedAt) throw orderClosed();
     const proposal = await lockDealVersion(tx, order, proposalId);
-    if (!proposal) throw new AppError('NOT_FOUND', DEAL_MESSAGES.proposalGone);
+    if (!proposal) throw new AppError('NOT_FOUND', DEAL_MESSAGES.proposalNotFound);
     if (proposal.status !== 'proposed') throw new AppError('CONFLICT', DEAL_MESSAGES.proposalGone);
     const isAuthor = proposal.proposedBy === side;
     if (answer === 'withdraw' && !isAuthor) throw new AppError('FORBIDDEN', DEAL_MESSAGES.onlyAuthorWithdraws);

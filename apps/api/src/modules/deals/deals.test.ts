@@ -115,6 +115,11 @@ describe('the deal of an order', () => {
       link: `/orders-influencer/${cast.hired.id}?campaign=${cast.campaign.id}`,
     });
 
+    // Another order's proposal, or none, is not found here.
+    const unknown = await calls.answer('00000000-0000-4000-8000-000000000000', 'decline', cast.hired);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ message: string }>().message).toBe(DEAL_MESSAGES.proposalNotFound);
+
     // Answered once: a second answer finds it gone.
     const again = await calls.answer(proposalId, 'decline', cast.hired);
     expect(again.statusCode).toBe(409);
