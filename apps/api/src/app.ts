@@ -14,6 +14,7 @@ import { campaignInvitationsRoutes } from './modules/campaigns/campaign-invitati
 import { campaignLifecycleRoutes } from './modules/campaigns/campaign-lifecycle.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { dealsRoutes } from './modules/deals/deals.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     liveRoutes,
     messagesRoutes,
     workRoutes,
+    dealsRoutes,
     billingRoutes,
     billingWebhookRoutes,
     clubRoutes,

@@ -40,3 +40,4 @@ export * from './contracts/order-work.ts';
 export * from './domain/offers.ts';
 export * from './contracts/offers.ts';
 export * from './domain/offer-parsing.ts';
+export * from './domain/deal-changes.ts';

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useUnreadCounts } from '@/features/messages/api/get-unread-counts';
 import { useLiveStream } from '@/features/messages/hooks/use-live-stream';
 import { campaignQueryKeys } from '@/features/campaigns/api/campaign-query-keys';
+import { dealQueryKeys } from '@/features/deals/api/deal-query-keys';
 import { notificationQueryKeys } from '@/features/notifications/api/notification-query-keys';
 import { influencerQueryKeys } from '@/features/influencers/api/influencer-query-keys';
 import { orderQueryKeys } from '@/features/orders/api/order-query-keys';
@@ -33,6 +34,8 @@ export function useLiveMessaging(): { unreadTotal: number } {
         if (viewer === 'contentCreator')
           void queryClient.invalidateQueries({ queryKey: campaignQueryKeys.invitations() });
         if (viewer === 'brand') void queryClient.invalidateQueries({ queryKey: campaignQueryKeys.lists() });
+        // A proposal or an answer on an order's deal is told by a notice (issue 31): the open deal reads again.
+        void queryClient.invalidateQueries({ queryKey: dealQueryKeys.all });
         if (event.type === 'notifications') return;
       }
       if (event.type === 'ready') void queryClient.invalidateQueries({ queryKey: ALL_ORDER_WORK_KEY });

@@ -5,7 +5,8 @@ import { PageQuerySchema, pageOf } from './paging.ts';
  * What a notification is about (issue 30): one kind per event. The same events queue the e-mails,
  * so the two cannot drift (docs/decisions/024). Creators get invitations, hires, "not selected",
  * review outcomes, ratings and changed terms; brands applications, declined invitations, work
- * waiting for review and ratings; admins new brands, contact messages and reviews to moderate.
+ * waiting for review and ratings; both sides of an order the other's proposals to change its deal
+ * and the answers to their own; admins new brands, contact messages and reviews to moderate.
  */
 export const NOTIFICATION_KINDS = [
   'invitation-received',
@@ -16,6 +17,10 @@ export const NOTIFICATION_KINDS = [
   'submission-partly-approved',
   'rating-received',
   'terms-changed',
+  'deal-proposed',
+  'deal-accepted',
+  'deal-declined',
+  'deal-withdrawn',
   'application-received',
   'invitation-declined',
   'submission-waiting',

@@ -256,7 +256,8 @@ export const OfferInputSchema = z
     mentions: offer.mentions.map((tag) => (tag.startsWith('@') ? tag : `@${tag}`)),
     hashtags: offer.hashtags.map((tag) => (tag.startsWith('#') ? tag : `#${tag}`)),
   }))
-  .meta({ id: 'OfferInput' });
+  // Not 'OfferInput': the OpenAPI document names the input side of 'Offer' so, and the two would collide.
+  .meta({ id: 'OfferForm' });
 export type OfferInput = z.input<typeof OfferInputSchema>;
 export type ParsedOfferInput = z.output<typeof OfferInputSchema>;
 
@@ -426,7 +427,14 @@ export const DealProposalParamsSchema = z.object({
   proposalId: z.uuid('must be a proposal id'),
 });
 
+/** What a proposal or an answer sends back: the deal as it stands after it, and a sentence to show. */
+export const DealChangeResponseSchema = z
+  .object({ deal: DealSchema, message: z.string() })
+  .meta({ id: 'DealChangeResponse' });
+export type DealChangeResponse = z.infer<typeof DealChangeResponseSchema>;
+
 export const DEAL_MESSAGES = {
+  noDeal: 'This order has no recorded deal.',
   proposed: 'Your proposal was sent. The deal changes when the other side accepts it.',
   accepted: 'The new terms are the deal now.',
   declined: 'The proposal was declined; the deal stays as it was.',
@@ -435,6 +443,7 @@ export const DEAL_MESSAGES = {
   notYourProposal: 'Only the other side can accept or decline this proposal.',
   onlyAuthorWithdraws: 'Only its author can withdraw a proposal.',
   proposalGone: 'This proposal was already answered.',
+  proposalNotFound: 'This order has no such proposal.',
   orderClosed: 'This order is closed: its deal can no longer change.',
   feeNeedsKind: 'This deal has no fee to change.',
   nothingChanged: 'Change at least one term.',

@@ -9,6 +9,7 @@ import {
   messages,
   orderDeliverables,
 } from '../../db/schema/index.ts';
+import { insertDealVersion, listDealVersions } from '../deals/deals.repository.ts';
 import {
   campaignFields,
   campaignForm,
@@ -19,6 +20,7 @@ import {
   tinyPng,
   type LoggedInAccount,
 } from '../../test/factories.ts';
+import { hireTerms, proposalOf } from '../../test/deals.ts';
 import { messageForm } from '../../test/message-threads.ts';
 import { mailsTo } from '../../test/outbox.ts';
 import { documentedRoutes } from '../../test/security/openapi-routes.ts';
@@ -76,6 +78,17 @@ describe('a brand without access winds down (every brand write route)', () => {
       .from(campaignEntries)
       .where(and(eq(campaignEntries.campaignId, world.campaignId), eq(campaignEntries.creatorId, creatorId)));
     return row ?? null;
+  };
+  const orderOf = (world: World) => ({ campaignId: world.campaignId, creatorId: world.hired.id });
+  /** The deal the hire recorded, version 1 (the hire itself writes it once issue 31 lands whole). */
+  const recordHireDeal = async (world: World) => {
+    await insertDealVersion(context.db, orderOf(world), {
+      terms: hireTerms(),
+      status: 'accepted',
+      proposedBy: 'hire',
+      proposerAccountId: null,
+      now: context.clock.now(),
+    });
   };
   const campaignRow = async (world: World) =>
     (await context.db.select().from(campaigns).where(eq(campaigns.id, world.campaignId)))[0];
@@ -238,6 +251,45 @@ describe('a brand without access winds down (every brand write route)', () => {
         url: `${orderUrl(world)}/close`,
         payload: { outcome: 'cancelled', reason: 'The season was cancelled.' },
       }),
+    },
+    {
+      // Proposing new terms is editing terms.
+      route: 'POST /api/orders/{campaignId}/{creatorId}/deal/proposals',
+      allowedWithoutAccess: false,
+      success: 201,
+      prepare: (world) => recordHireDeal(world),
+      request: async (world) => ({
+        url: `${orderUrl(world)}/deal/proposals`,
+        payload: proposalOf({ feeMinor: 55_000 }),
+      }),
+      untouched: async (world) => ({
+        versions: (await listDealVersions(context.db, orderOf(world))).length,
+        mails: (await mailsTo(context.db, world.hired.email)).length,
+      }),
+    },
+    {
+      // Accepting the creator's terms too; declining them or withdrawing its own stays open to it.
+      route: 'POST /api/orders/{campaignId}/{creatorId}/deal/proposals/{proposalId}/answer',
+      allowedWithoutAccess: false,
+      success: 200,
+      prepare: async (world) => {
+        await recordHireDeal(world);
+        await insertDealVersion(context.db, orderOf(world), {
+          terms: hireTerms({ feeMinor: 50_000 }),
+          status: 'proposed',
+          proposedBy: 'contentCreator',
+          proposerAccountId: world.hired.id,
+          note: 'Three stories take a day more.',
+          now: context.clock.now(),
+        });
+      },
+      request: async (world) => {
+        const [proposal] = (await listDealVersions(context.db, orderOf(world))).filter(
+          (row) => row.status === 'proposed',
+        );
+        return { url: `${orderUrl(world)}/deal/proposals/${proposal?.id ?? ''}/answer`, payload: { answer: 'accept' } };
+      },
+      untouched: async (world) => (await entryOf(world, world.hired.id))?.agreedFeeMinor,
     },
     {
       route: 'PUT /api/orders/{campaignId}/{creatorId}/rating',

@@ -1,7 +1,8 @@
 import type { DealProposer, DealTerms, DealVersionStatus } from '@equicreators/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { campaignEntries, orderDeals } from '../../db/schema/index.ts';
+import { accounts, campaignEntries, campaigns, creatorProfiles, orderDeals } from '../../db/schema/index.ts';
 
 export type DealRow = typeof orderDeals.$inferSelect;
 
@@ -61,4 +62,71 @@ export async function listDealVersions(executor: Database, order: Order): Promis
     .from(orderDeals)
     .where(and(eq(orderDeals.campaignId, order.campaignId), eq(orderDeals.creatorId, order.creatorId)))
     .orderBy(desc(orderDeals.version));
+}
+
+/** One version of the order's deal, locked until the transaction ends; null when it is not this order's. */
+export async function lockDealVersion(executor: Database, order: Order, versionId: string): Promise<DealRow | null> {
+  const [row] = await executor
+    .select()
+    .from(orderDeals)
+    .where(
+      and(
+        eq(orderDeals.id, versionId),
+        eq(orderDeals.campaignId, order.campaignId),
+        eq(orderDeals.creatorId, order.creatorId),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** Records the answer to a proposal: accepted, declined or withdrawn, at `now`. */
+export async function decideDealVersion(
+  executor: Database,
+  versionId: string,
+  decision: { status: Exclude<DealVersionStatus, 'proposed'>; now: Date },
+): Promise<void> {
+  await executor
+    .update(orderDeals)
+    .set({ status: decision.status, decidedAt: decision.now })
+    .where(eq(orderDeals.id, versionId));
+}
+
+const brandAccounts = alias(accounts, 'brand_accounts');
+const creatorAccounts = alias(accounts, 'creator_accounts');
+
+/** Who is told of a change to the deal, and the names their notices and e-mails carry. */
+export type DealParties = {
+  campaignTitle: string;
+  companyName: string;
+  brandId: string;
+  brandEmail: string;
+  brandIsActive: boolean;
+  creatorEmail: string;
+  creatorIsActive: boolean;
+  creatorName: string;
+};
+
+export async function findDealParties(executor: Database, order: Order): Promise<DealParties | null> {
+  const [row] = await executor
+    .select({
+      campaignTitle: campaigns.title,
+      companyName: campaigns.companyName,
+      brandId: campaigns.brandId,
+      brandEmail: brandAccounts.email,
+      brandStatus: brandAccounts.status,
+      creatorEmail: creatorAccounts.email,
+      creatorStatus: creatorAccounts.status,
+      creatorName: sql<string>`coalesce(trim(${creatorProfiles.firstName} || ' ' || ${creatorProfiles.lastName}), '')`,
+    })
+    .from(campaigns)
+    .innerJoin(brandAccounts, eq(brandAccounts.id, campaigns.brandId))
+    .innerJoin(creatorAccounts, eq(creatorAccounts.id, order.creatorId))
+    .leftJoin(creatorProfiles, eq(creatorProfiles.accountId, order.creatorId))
+    .where(eq(campaigns.id, order.campaignId))
+    .limit(1);
+  if (!row) return null;
+  const { brandStatus, creatorStatus, ...names } = row;
+  return { ...names, brandIsActive: brandStatus === 'active', creatorIsActive: creatorStatus === 'active' };
 }

@@ -37,6 +37,25 @@ function brandOrderLink(creatorId: string | null, campaignId: string | null): st
   return `/orders-influencer/${encode(creatorId)}${query}`;
 }
 
+/**
+ * A change to an order's deal (issue 31) is told to the side that did not act: a notice about the
+ * brand goes to the creator (their order), one about the creator to the brand (its order with them).
+ */
+function dealWords(
+  row: NotificationRecord,
+  words: { title: string; line: (actor: string, title: string) => string },
+): Words {
+  const toCreator = row.brandId !== null;
+  const actor = toCreator
+    ? (row.campaignCompany ?? 'The brand')
+    : fullName(row.creatorFirstName, row.creatorLastName, 'Your creator');
+  return {
+    title: words.title,
+    line: words.line(actor, quoted(row.campaignTitle)),
+    link: toCreator ? creatorOrderLink(row.campaignId) : brandOrderLink(row.creatorId, row.campaignId),
+  };
+}
+
 /** Each kind's words and the exact place it leads to (issue 30). */
 const WORDS: Record<NotificationKind, (row: NotificationRecord) => Words> = {
   'invitation-received': (row) => ({
@@ -86,6 +105,26 @@ const WORDS: Record<NotificationKind, (row: NotificationRecord) => Words> = {
     line: `${row.campaignCompany ?? 'The brand'} changed the terms of ${quoted(row.campaignTitle)}.`,
     link: feedLink(row.campaignId),
   }),
+  'deal-proposed': (row) =>
+    dealWords(row, {
+      title: 'Deal change proposed',
+      line: (actor, title) => `${actor} proposes a change to the deal for ${title}.`,
+    }),
+  'deal-accepted': (row) =>
+    dealWords(row, {
+      title: 'Deal change accepted',
+      line: (actor, title) => `${actor} accepted your proposed change to the deal for ${title}.`,
+    }),
+  'deal-declined': (row) =>
+    dealWords(row, {
+      title: 'Deal change declined',
+      line: (actor, title) => `${actor} declined your proposed change to the deal for ${title}.`,
+    }),
+  'deal-withdrawn': (row) =>
+    dealWords(row, {
+      title: 'Deal change withdrawn',
+      line: (actor, title) => `${actor} withdrew their proposed change to the deal for ${title}.`,
+    }),
   'application-received': (row) => ({
     title: 'New application',
     line: `${fullName(row.creatorFirstName, row.creatorLastName, 'A creator')} applied to ${quoted(row.campaignTitle)}.`,

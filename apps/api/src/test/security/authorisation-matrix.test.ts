@@ -22,8 +22,9 @@ type Row = readonly [number, number, number, number, number, number, number];
  * Who gets what, per route of the OpenAPI document. DECISIONS (tokens): no token 401, the wrong
  * account type 403, another's object 404. Open routes answer everyone alike. Each cell sends the
  * request that succeeds for the caller the route is for (see matrix-requests.ts). A brand without
- * access is refused creating, editing, reopening, inviting, hiring, sending and changing deliverables
- * (403, decision 018) before any object is looked up; it may still review and close work
+ * access is refused creating, editing, reopening, inviting, hiring, sending, changing deliverables and
+ * proposing or accepting a change to a deal (403, decision 018) before any object is looked up; it may
+ * still review and close work
  * (billing/billing-wind-down.test.ts).
  */
 // prettier-ignore
@@ -103,6 +104,9 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/orders/{campaignId}/{creatorId}/reviews':                  [401, 404, 200, 404, 403, 403, 403],
   'POST /api/orders/{campaignId}/{creatorId}/close':                    [401, 404, 200, 404, 403, 403, 403],
   'PUT /api/orders/{campaignId}/{creatorId}/rating':                    [401, 404, 201, 404, 201, 404, 403],
+  'GET /api/orders/{campaignId}/{creatorId}/deal':                      [401, 404, 200, 404, 200, 404, 403],
+  'POST /api/orders/{campaignId}/{creatorId}/deal/proposals':           [401, 403, 201, 404, 201, 404, 403],
+  'POST /api/orders/{campaignId}/{creatorId}/deal/proposals/{proposalId}/answer': [401, 403, 200, 404, 403, 404, 403],
   'GET /api/admin/ratings':                                             [401, 403, 403, 403, 403, 403, 200],
   'POST /api/admin/ratings/{ratingId}/hide':                            [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/club-meetings':                                       [401, 403, 403, 403, 403, 403, 200],

@@ -40,6 +40,8 @@ const BODY_CALLERS: Record<string, PrincipalName[]> = {
   'POST /api/orders/{campaignId}/{creatorId}/reviews': ['brandOwner'],
   'POST /api/orders/{campaignId}/{creatorId}/close': ['brandOwner'],
   'PUT /api/orders/{campaignId}/{creatorId}/rating': ['brandOwner', 'hiredCreator'],
+  'POST /api/orders/{campaignId}/{creatorId}/deal/proposals': ['brandOwner', 'hiredCreator'],
+  'POST /api/orders/{campaignId}/{creatorId}/deal/proposals/{proposalId}/answer': ['brandOwner'],
   'POST /api/admin/ratings/{ratingId}/hide': ['admin'],
   'POST /api/admin/club-meetings': ['admin'],
   'PUT /api/admin/club-meetings/{meetingId}': ['admin'],

@@ -13,6 +13,7 @@ import { codeIn, latestMailTo, linkIn } from '../outbox.ts';
 import { brandRegistration, creatorRegistration, STRONG_PASSWORD } from '../signup.ts';
 import type { TestContext } from '../test-context.ts';
 import { nextClientAddress, uniqueEmail, type MatrixWorld, type PrincipalName } from './matrix-world.ts';
+import { DEAL_REQUESTS } from './matrix-deal-requests.ts';
 import { NOTIFICATION_REQUESTS } from './matrix-notification-requests.ts';
 import { WORK_REQUESTS } from './matrix-work-requests.ts';
 
@@ -409,6 +410,7 @@ export const REQUESTS: Record<string, RequestPlan> = {
   },
   'GET /api/club/meetings': { build: () => ({ url: '/api/club/meetings' }) },
   ...WORK_REQUESTS,
+  ...DEAL_REQUESTS,
   ...NOTIFICATION_REQUESTS,
 };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { CampaignDetailsDrawer } from '@/features/campaigns/components/campaign-details-drawer';
+import { DealSection } from '@/features/deals/components/deal-section';
 import { InfluencerDetailsPage } from '@/features/influencers/pages/influencer-details-page';
 import { BrandConversation } from '@/features/messages/components/brand-conversation';
 import { OrderRatingSection } from '@/features/ratings/components/order-rating-section';
@@ -10,7 +11,7 @@ import { BRAND_WORK_CAMPAIGN_PARAM, readCampaignParam } from '@/lib/order-work-k
 
 /**
  * Spec §2 /orders-influencer/{id}: the influencers feature's details page with the messages
- * feature on its right, the work feature's Work panel (with the ratings feature's section, and the
+ * feature on its right, the deals feature's Deal (issue 31) above the work feature's Work panel (with the ratings feature's section, and the
  * review and close actions on it, issue 30) for the selected campaign, and the campaigns feature's
  * drawer behind each 'Details' button. Composed here because features never import each other.
  *
@@ -56,16 +57,24 @@ export function BrandMessagingScreen() {
           renderCampaignDetails={(props) => <CampaignDetailsDrawer {...props} />}
           work={
             campaignId && (
-              <WorkPanel
-                campaignId={campaignId}
-                creatorId={id}
-                viewer="brand"
-                ratingSection={
-                  work.data && (
-                    <OrderRatingSection work={work.data} campaignId={campaignId} creatorId={id} viewer="brand" />
-                  )
-                }
-              />
+              <div className="flex flex-col gap-6">
+                <DealSection
+                  campaignId={campaignId}
+                  creatorId={id}
+                  viewer="brand"
+                  isClosed={Boolean(work.data?.closedAt)}
+                />
+                <WorkPanel
+                  campaignId={campaignId}
+                  creatorId={id}
+                  viewer="brand"
+                  ratingSection={
+                    work.data && (
+                      <OrderRatingSection work={work.data} campaignId={campaignId} creatorId={id} viewer="brand" />
+                    )
+                  }
+                />
+              </div>
             )
           }
           writableUntil={work.data?.threadWritableUntil ?? null}

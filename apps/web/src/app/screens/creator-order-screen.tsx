@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { WorkBesideThread } from '@/components/work/work-beside-thread';
+import { DealSection } from '@/features/deals/components/deal-section';
 import { CreatorConversation } from '@/features/messages/components/creator-conversation';
 import { ownIdOf } from '@/features/messages/own-id';
 import { OrderPage } from '@/features/orders/pages/order-page';
@@ -11,7 +12,7 @@ import { useSession } from '@/lib/session/use-session';
 /**
  * Spec §2 /orders/{id}: the orders feature's Campaign Details and brief with the messages
  * feature's conversation on the right and the work feature's Work panel beside it (issue 22),
- * composed here: features never import each other.
+ * under the deals feature's Deal (issue 31), composed here: features never import each other.
  */
 export function CreatorOrderScreen() {
   const { id = '' } = useParams();
@@ -25,21 +26,29 @@ export function CreatorOrderScreen() {
         <WorkBesideThread
           work={
             ids && (
-              <WorkPanel
-                campaignId={ids.campaignId}
-                creatorId={ids.creatorId}
-                viewer="contentCreator"
-                ratingSection={
-                  work.data && (
-                    <OrderRatingSection
-                      work={work.data}
-                      campaignId={ids.campaignId}
-                      creatorId={ids.creatorId}
-                      viewer="contentCreator"
-                    />
-                  )
-                }
-              />
+              <div className="flex flex-col gap-6">
+                <DealSection
+                  campaignId={ids.campaignId}
+                  creatorId={ids.creatorId}
+                  viewer="contentCreator"
+                  isClosed={Boolean(work.data?.closedAt)}
+                />
+                <WorkPanel
+                  campaignId={ids.campaignId}
+                  creatorId={ids.creatorId}
+                  viewer="contentCreator"
+                  ratingSection={
+                    work.data && (
+                      <OrderRatingSection
+                        work={work.data}
+                        campaignId={ids.campaignId}
+                        creatorId={ids.creatorId}
+                        viewer="contentCreator"
+                      />
+                    )
+                  }
+                />
+              </div>
             )
           }
         >

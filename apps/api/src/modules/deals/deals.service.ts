@@ -1,0 +1,166 @@
+import {
+  AppError,
+  DEAL_MESSAGES,
+  dealChanges,
+  type Deal,
+  type DealAnswerInput,
+  type DealChangeResponse,
+  type DealProposalInputSchema,
+  type DealProposer,
+  type DealTerms,
+} from '@equicreators/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Principal } from '../../platform/auth/authenticate.ts';
+import { requireBrandAccess } from '../billing/billing-access.service.ts';
+import type { OrderIds } from '../work/work.repository.ts';
+import { orderOpenTo } from '../work/work.service.ts';
+import { lockOrderEntry } from '../work/work-writes.repository.ts';
+import { presentDeal } from './deals.presenter.ts';
+import {
+  decideDealVersion,
+  insertDealVersion,
+  listDealVersions,
+  lockDealVersion,
+  setAgreedFee,
+} from './deals.repository.ts';
+import { announceDealChange } from './deal-notices.ts';
+
+/**
+ * The order's deal after the hire (issue 31): read by both parties, changed only by a proposal of
+ * one side that the other accepts. Every write holds the order's campaign entry locked, so of two
+ * proposals, or two answers, racing on one order exactly one wins; the partial unique index on
+ * open proposals backs the first rule besides.
+ */
+
+type ProposalBody = z.output<typeof DealProposalInputSchema>;
+type AnswerParams = OrderIds & { proposalId: string };
+
+/** GET …/deal: the deal in force, the proposal waiting and every version, for either party. */
+export async function getDeal(context: AppContext, principal: Principal, order: OrderIds): Promise<Deal> {
+  await orderOpenTo(context, principal, order);
+  return dealOf(context.db, order);
+}
+
+/**
+ * POST …/deal/proposals: the caller's side proposes new terms: the current ones with the fee (only
+ * where the deal pays one), the content window, the usage rights and the exclusivity it sends.
+ * A brand without access may not, since it is a change of terms (decision 018).
+ */
+export async function proposeDealChange(
+  context: AppContext,
+  principal: Principal,
+  order: OrderIds,
+  body: ProposalBody,
+): Promise<DealChangeResponse> {
+  await requireBrandAccess(context.db, principal);
+  await orderOpenTo(context, principal, order);
+  const side = sideOf(principal);
+  try {
+    await context.db.transaction(async (tx) => {
+      const now = context.clock.now();
+      await lockOpenOrder(tx, order);
+      const versions = await listDealVersions(tx, order);
+      const current = versions.find((row) => row.status === 'accepted');
+      if (!current) throw noDeal();
+      if (versions.some((row) => row.status === 'proposed')) throw proposalOpen();
+      const terms = proposedTerms(current.terms, body);
+      const changes = dealChanges(current.terms, terms);
+      if (changes.length === 0) throw new AppError('VALIDATION_FAILED', DEAL_MESSAGES.nothingChanged);
+      await insertDealVersion(tx, order, {
+        terms,
+        status: 'proposed',
+        proposedBy: side,
+        proposerAccountId: principal.accountId,
+        note: body.note,
+        now,
+      });
+      await announceDealChange(context, tx, order, { event: 'proposed', actor: side, changes });
+    });
+  } catch (error) {
+    // Two proposals past the checks at once: the index lets one in.
+    if (isUniqueViolation(error)) throw proposalOpen();
+    throw error;
+  }
+  return { deal: await dealOf(context.db, order), message: DEAL_MESSAGES.proposed };
+}
+
+/**
+ * POST …/deal/proposals/{proposalId}/answer: the other side accepts or declines, the author
+ * withdraws. Accepting makes the proposal the deal and its fee the entry's agreed fee, in the same
+ * transaction; a brand without access may decline or withdraw but not accept new terms.
+ */
+export async function answerDealProposal(
+  context: AppContext,
+  principal: Principal,
+  { proposalId, ...order }: AnswerParams,
+  { answer }: DealAnswerInput,
+): Promise<DealChangeResponse> {
+  if (answer === 'accept') await requireBrandAccess(context.db, principal);
+  await orderOpenTo(context, principal, order);
+  const side = sideOf(principal);
+  const outcome = await context.db.transaction(async (tx) => {
+    const now = context.clock.now();
+    const entry = await lockOrderEntry(tx, order);
+    if (answer === 'accept' && entry?.closedAt) throw orderClosed();
+    const proposal = await lockDealVersion(tx, order, proposalId);
+    if (!proposal) throw new AppError('NOT_FOUND', DEAL_MESSAGES.proposalNotFound);
+    if (proposal.status !== 'proposed') throw new AppError('CONFLICT', DEAL_MESSAGES.proposalGone);
+    const isAuthor = proposal.proposedBy === side;
+    if (answer === 'withdraw' && !isAuthor) throw new AppError('FORBIDDEN', DEAL_MESSAGES.onlyAuthorWithdraws);
+    if (answer !== 'withdraw' && isAuthor) throw new AppError('FORBIDDEN', DEAL_MESSAGES.notYourProposal);
+    const status = answer === 'accept' ? 'accepted' : answer === 'decline' ? 'declined' : 'withdrawn';
+    await decideDealVersion(tx, proposal.id, { status, now });
+    if (status === 'accepted') await setAgreedFee(tx, order, proposal.terms.feeMinor);
+    await announceDealChange(context, tx, order, { event: status, actor: side, changes: [] });
+    return status;
+  });
+  if (outcome === 'accepted') context.changes.raise('campaigns');
+  return { deal: await dealOf(context.db, order), message: DEAL_MESSAGES[outcome] };
+}
+
+/** The current terms with a proposal's changes; the deliverables stay the Work panel's. */
+function proposedTerms(current: DealTerms, body: ProposalBody): DealTerms {
+  if (body.feeMinor !== null && !current.kinds.includes('fee')) {
+    throw new AppError('VALIDATION_FAILED', DEAL_MESSAGES.feeNeedsKind, {
+      fields: [{ field: 'feeMinor', message: DEAL_MESSAGES.feeNeedsKind }],
+    });
+  }
+  return {
+    ...current,
+    feeMinor: body.feeMinor ?? current.feeMinor,
+    contentStart: body.contentStart,
+    contentEnd: body.contentEnd,
+    usageRights: body.usageRights,
+    exclusivity: body.exclusivity,
+  };
+}
+
+async function lockOpenOrder(tx: Database, order: OrderIds): Promise<void> {
+  const entry = await lockOrderEntry(tx, order);
+  if (entry?.closedAt) throw orderClosed();
+}
+
+async function dealOf(db: Database, order: OrderIds): Promise<Deal> {
+  const deal = presentDeal(await listDealVersions(db, order));
+  if (!deal) throw noDeal();
+  return deal;
+}
+
+function sideOf(principal: Principal): Exclude<DealProposer, 'hire'> {
+  return principal.type === 'brand' ? 'brand' : 'contentCreator';
+}
+
+function noDeal(): AppError {
+  return new AppError('NOT_FOUND', DEAL_MESSAGES.noDeal);
+}
+
+function proposalOpen(): AppError {
+  return new AppError('CONFLICT', DEAL_MESSAGES.proposalOpen);
+}
+
+function orderClosed(): AppError {
+  return new AppError('CONFLICT', DEAL_MESSAGES.orderClosed);
+}
