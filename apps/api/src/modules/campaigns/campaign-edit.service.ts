@@ -102,7 +102,9 @@ export async function editCampaign(
         return id;
       });
       const columns = campaignColumns(fields, true);
-      const changed = TERMS.filter(({ column }) => columns[column] !== campaign[column]).map(({ label }) => label);
+      const changed: string[] = TERMS.filter(({ column }) => columns[column] !== campaign[column]).map(
+        ({ label }) => label,
+      );
       if (rightsChanged(columns.offer, campaign.offer)) changed.push('usage rights');
       await updateCampaignRow(tx, campaignId, {
         ...columns,

@@ -22,6 +22,9 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 }
 
+/** A day of an offer's input (typed loosely: the schema reads it). */
+const day = (value: unknown): string => String(value);
+
 /** The next instant at the given UTC hour (the clock only moves forward). */
 function nextUtcHour(now: Date, hour: number, minute = 0): Date {
   const candidate = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour, minute);
@@ -140,22 +143,22 @@ describe('the offer of a campaign (POST and PUT /api/campaign, multipart field `
       const start = offer.contentStart ?? '';
       const [reel, stories] = offer.deliverables;
       expect(campaign.deliverables).toBe(
-        `Instagram Reel (due ${formatLocalDate(reel?.dueDate ?? '')}): Tack room tour\n3 × Instagram Story (due ${formatLocalDate(stories?.dueDate ?? '')})`,
+        `Instagram Reel (due ${formatLocalDate(day(reel?.dueDate))}): Tack room tour\n3 × Instagram Story (due ${formatLocalDate(day(stories?.dueDate))})`,
       );
       expect(campaign.deadlines).toBe(
-        `Apply by ${formatLocalDate(offer.applicationDeadline ?? '')}; Content live ${formatLocalDate(start)} – ${formatLocalDate(offer.contentEnd ?? '')}`,
+        `Apply by ${formatLocalDate(day(offer.applicationDeadline))}; Content live ${formatLocalDate(day(start))} – ${formatLocalDate(day(offer.contentEnd))}`,
       );
       // Each hire starts with the offer's deliverables, due at the end of their day in London.
       expect(campaign.deliverablePlan).toEqual([
         {
           title: 'Instagram Reel: Tack room tour',
           quantity: 1,
-          dueAt: endOfLocalDay(reel?.dueDate ?? '', 'Europe/London').toISOString(),
+          dueAt: endOfLocalDay(day(reel?.dueDate), 'Europe/London').toISOString(),
         },
         {
           title: 'Instagram Story',
           quantity: 3,
-          dueAt: endOfLocalDay(stories?.dueDate ?? '', 'Europe/London').toISOString(),
+          dueAt: endOfLocalDay(day(stories?.dueDate), 'Europe/London').toISOString(),
         },
       ]);
       // The feed's copies agree with the offer.
