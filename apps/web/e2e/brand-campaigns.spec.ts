@@ -43,7 +43,7 @@ test('a paid brand creates a campaign with two images and finds it on top of All
   await expect(form.getByLabel('Brand', { exact: true })).toHaveValue('Hartwell Saddlery');
   await expect(form.getByLabel('Campaign owner e-mail')).toHaveValue(DEMO.paidBrand);
   await expect(form.getByRole('checkbox', { name: 'Paid fee' })).toBeChecked();
-  await expect(form.getByLabel('Platform')).toHaveValue('Instagram');
+  await expect(form.getByLabel('Platform', { exact: true })).toHaveValue('Instagram');
 
   // An empty submit names every missing piece beside its field, and sends nothing.
   await form.getByLabel('Company name').fill('');
@@ -72,7 +72,7 @@ test('a paid brand creates a campaign with two images and finds it on top of All
     contentEnd: WINDOW.end,
     deliverables: [{ format: 'Reel' }, { format: 'Story', quantity: 2 }],
   });
-  await form.getByLabel('Platform').selectOption('Facebook');
+  await form.getByLabel('Platform', { exact: true }).selectOption('Facebook');
 
   // Images: a refused file is named, the others are previewed in order and can be removed.
   const chooser = form.getByLabel('Choose images');

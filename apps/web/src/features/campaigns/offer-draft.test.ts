@@ -119,3 +119,18 @@ describe('the brief builder’s offer', () => {
     expect(offerFromDraft(draft).offer).toEqual(stored);
   });
 });
+
+describe('a kind chosen without its money', () => {
+  it('is named at once, even while other fields are still wrong', () => {
+    const { errors } = offerFromDraft(
+      paidDraft({ kinds: ['fee', 'gifted', 'affiliate'], fee: '', spots: '', exclusive: true }),
+    );
+    expect(errors).toMatchObject({
+      'offer.spots': 'Enter how many creators you want',
+      'offer.feeMinor': 'Enter the fee per creator',
+      'offer.productName': 'Name the gifted product',
+      'offer.commissionBasisPoints': 'Enter the commission rate',
+      'offer.exclusivity.days': 'Enter a number of days',
+    });
+  });
+});

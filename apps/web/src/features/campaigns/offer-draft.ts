@@ -200,6 +200,15 @@ export function offerFromDraft(draft: OfferDraft): { offer: ParsedOfferInput | n
       const path = ['offer', ...issue.path.map(String)].join('.');
       errors[path] ??= issue.message;
     }
+    // The schema's cross-field rules wait for its fields to pass; the missing money of a chosen kind is named at once.
+    const missing: [boolean, string, string][] = [
+      [has('fee') && !draft.fee.trim(), 'offer.feeMinor', 'Enter the fee per creator'],
+      [has('gifted') && !draft.productName.trim(), 'offer.productName', 'Name the gifted product'],
+      [has('affiliate') && !draft.commission.trim(), 'offer.commissionBasisPoints', 'Enter the commission rate'],
+    ];
+    for (const [isMissing, path, message] of missing) {
+      if (isMissing) errors[path] ??= message;
+    }
   }
   return { offer: parsed.success && Object.keys(errors).length === 0 ? parsed.data : null, errors };
 }

@@ -53,7 +53,7 @@ export function OfferDeliverablesFields({
                 className="grid min-w-0 gap-3 rounded-lg border border-line bg-white p-3 sm:grid-cols-2 lg:grid-cols-4"
               >
                 <legend className="px-1 text-sm font-semibold text-ink">Deliverable {index + 1}</legend>
-                <Field label="Platform" error={rowErrors.platform}>
+                <Field label={<RowLabel position={index + 1} text="Platform" />} error={rowErrors.platform}>
                   {(control) => (
                     <Select
                       {...control}
@@ -63,7 +63,7 @@ export function OfferDeliverablesFields({
                     />
                   )}
                 </Field>
-                <Field label="Format" error={rowErrors.format}>
+                <Field label={<RowLabel position={index + 1} text="Format" />} error={rowErrors.format}>
                   {(control) => (
                     <Select
                       {...control}
@@ -73,7 +73,7 @@ export function OfferDeliverablesFields({
                     />
                   )}
                 </Field>
-                <Field label="Quantity" error={rowErrors.quantity}>
+                <Field label={<RowLabel position={index + 1} text="Quantity" />} error={rowErrors.quantity}>
                   {(control) => (
                     <Input
                       {...control}
@@ -86,7 +86,7 @@ export function OfferDeliverablesFields({
                     />
                   )}
                 </Field>
-                <Field label="Due date (optional)" error={rowErrors.dueDate}>
+                <Field label={<RowLabel position={index + 1} text="Due date (optional)" />} error={rowErrors.dueDate}>
                   {(control) => (
                     <Input
                       {...control}
@@ -98,7 +98,11 @@ export function OfferDeliverablesFields({
                     />
                   )}
                 </Field>
-                <Field label="Notes (optional)" error={rowErrors.notes} className="sm:col-span-2 lg:col-span-3">
+                <Field
+                  label={<RowLabel position={index + 1} text="Notes (optional)" />}
+                  error={rowErrors.notes}
+                  className="sm:col-span-2 lg:col-span-3"
+                >
                   {(control) => (
                     <Input
                       {...control}
@@ -116,7 +120,7 @@ export function OfferDeliverablesFields({
                   onClick={() => onChange({ deliverables: rows.filter((_, position) => position !== index) })}
                 >
                   <Trash2 aria-hidden className="size-4" />
-                  Remove deliverable {index + 1}
+                  Remove<span className="sr-only"> deliverable {index + 1}</span>
                 </Button>
               </fieldset>
             </li>
@@ -139,5 +143,15 @@ export function OfferDeliverablesFields({
         Add a deliverable
       </Button>
     </OfferSection>
+  );
+}
+
+/** A row's label: its visible word, named with the row for screen readers ('Deliverable 2 Quantity'). */
+function RowLabel({ position, text }: { position: number; text: string }) {
+  return (
+    <>
+      <span className="sr-only">Deliverable {position} </span>
+      {text}
+    </>
   );
 }
