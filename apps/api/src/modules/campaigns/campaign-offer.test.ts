@@ -405,6 +405,23 @@ describe('the offer of a campaign (POST and PUT /api/campaign, multipart field `
       ]);
     });
 
+    it('forgets a passed deadline on reopening, so the next edit does not bring it back', async () => {
+      const campaign = await created(paidOffer({ applicationDeadline: today(), contentStart: null, contentEnd: null }));
+      context.clock.advance(2 * DAY);
+      expect((await read(campaign._id)).status).toBe('closed');
+      const reopened = await context.app.inject({
+        method: 'POST',
+        url: `/api/campaign/${campaign._id}/reopen`,
+        headers: { authorization },
+      });
+      expect(reopened.json()).toMatchObject({ status: 'open' });
+      const read1 = await read(campaign._id);
+      expect(read1).toMatchObject({ status: 'open', applicationDeadline: null, offer: { applicationDeadline: null } });
+      expect(read1.deadlines).not.toContain('Apply by');
+      const saved = await edit(campaign._id, offerFields(read1.offer));
+      expect(saved.json<Campaign>()).toMatchObject({ status: 'open', applicationDeadline: null });
+    });
+
     it('sets termsUpdatedAt and e-mails the creators in it when the offer changes, not when saved unchanged', async () => {
       const offer = paidOffer();
       const campaign = await created(offer);
