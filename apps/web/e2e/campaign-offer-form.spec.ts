@@ -40,7 +40,8 @@ test.describe('the brief builder (issue 31)', () => {
       fee: '250.50',
       currency: 'GBP',
       spots: 3,
-      applicationDeadline: daysFromToday(7),
+      // A day already past: only the server knows the clock, and says so beside the field.
+      applicationDeadline: daysFromToday(-1),
       contentStart: start,
       contentEnd: end,
       deliverables: [
@@ -55,6 +56,11 @@ test.describe('the brief builder (issue 31)', () => {
     await form
       .getByLabel('Choose images')
       .setInputFiles([{ name: 'saddle.png', mimeType: 'image/png', buffer: await pngImage(150, 100, 60) }]);
+    await form.getByRole('button', { name: 'Create campaign' }).click();
+    const deadline = form.getByLabel('Application deadline (optional)');
+    await expect(form.getByText('Choose an application deadline in the future.', { exact: true })).toBeVisible();
+    await expect(deadline).toHaveAttribute('aria-invalid', 'true');
+    await deadline.fill(daysFromToday(7));
     await form.getByRole('button', { name: 'Create campaign' }).click();
 
     await expect(page).toHaveURL(/\/manage-campaign\/[0-9a-f-]{36}$/);
