@@ -4,6 +4,7 @@ import { registerBrandViaApi, registerCreatorViaApi, CREATED_ACCOUNT_PASSWORD } 
 import { pngImage, uniqueTitle } from './support/campaign-api';
 import { seriousViolations } from './support/axe';
 import { expect, hasHorizontalScroll, logIn, test } from './support/fixtures';
+import { fillOffer } from './support/campaign-form';
 
 // Issue 20 against the offline Stripe the global setup starts: its hosted Checkout and portal
 // pages stand in for Stripe's, and send the server signed webhooks as Stripe would.
@@ -39,9 +40,7 @@ test('a brand pays for a plan by card, creates a campaign, cancels in the portal
   const form = page.getByRole('form', { name: 'Create New Campaign' });
   await form.getByLabel('Campaign title').fill(title);
   await form.getByLabel('Requirements').fill('Show the bridle in daily use.');
-  await form.getByLabel('Deliverables', { exact: true }).fill('1 Reel.');
-  await form.getByLabel('Deadlines').fill('1 March - 15 March');
-  await form.getByLabel('Compensation').fill('$200');
+  await fillOffer(form, { fee: '200', currency: 'USD', deliverables: [{ format: 'Reel' }] });
   await form
     .getByLabel('Choose images')
     .setInputFiles([{ name: 'bridle.png', mimeType: 'image/png', buffer: await pngImage(120, 80, 40) }]);

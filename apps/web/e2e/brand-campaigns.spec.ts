@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addCreatorViaApi, apiLogin, createCampaignViaApi, pngImage, uniqueTitle } from './support/campaign-api';
+import { daysFromToday, fillOffer, shownDay } from './support/campaign-form';
 import { DEMO, expect, logIn, test } from './support/fixtures';
 
 // The spec's sentences (§8), written out so the journey checks the words a user reads.
@@ -9,6 +10,12 @@ const MESSAGES = {
   hired: 'Hired successfully!',
   noMatch: 'No campaign matches these filters',
 } as const;
+
+/** The campaign's content window, a month ahead. */
+const WINDOW = (() => {
+  const [start, end] = [daysFromToday(30), daysFromToday(50)];
+  return { start, end, shown: `${shownDay(start)} – ${shownDay(end)}` };
+})();
 
 /** The brand's campaign cards on /manage-campaign, newest first. */
 function campaignCards(page: Page) {
@@ -31,12 +38,12 @@ test('a paid brand creates a campaign with two images and finds it on top of All
   ).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Create New Campaign' });
-  // Prefilled from the brand's profile, editable; the spec's defaults (Paid, Instagram).
+  // Prefilled from the brand's profile, editable; the spec's defaults (a paid fee, Instagram).
   await expect(form.getByLabel('Company name')).toHaveValue('Hartwell Saddlery');
   await expect(form.getByLabel('Brand', { exact: true })).toHaveValue('Hartwell Saddlery');
   await expect(form.getByLabel('Campaign owner e-mail')).toHaveValue(DEMO.paidBrand);
-  await expect(form.getByLabel('Price')).toHaveValue('Paid');
-  await expect(form.getByLabel('Platform')).toHaveValue('Instagram');
+  await expect(form.getByRole('checkbox', { name: 'Paid fee' })).toBeChecked();
+  await expect(form.getByLabel('Platform', { exact: true })).toHaveValue('Instagram');
 
   // An empty submit names every missing piece beside its field, and sends nothing.
   await form.getByLabel('Company name').fill('');
@@ -45,9 +52,7 @@ test('a paid brand creates a campaign with two images and finds it on top of All
     'Enter the company name',
     'Enter a campaign title',
     'Enter the requirements',
-    'Enter the deliverables',
-    'Enter the deadlines',
-    'Enter the compensation',
+    'Enter the fee per creator',
     'Add at least one image',
   ]) {
     await expect(form.getByText(message, { exact: true })).toBeVisible();
@@ -59,17 +64,15 @@ test('a paid brand creates a campaign with two images and finds it on top of All
   await form.getByLabel('Campaign title').fill(title);
   await form.getByLabel('Description (optional)').fill('Put our waterproof rug through a week of winter turnout.');
   await form.getByLabel('Requirements').fill('Horses turned out daily; honest photos.');
-  await form.getByLabel('Deliverables', { exact: true }).fill('1 Reel\n2 Stories');
-  await form.getByLabel('Deadlines').fill('1 December - 20 December');
-  // The deliverables plan follows the free text (one line each) until the brand changes it.
-  const plan = form.getByRole('group', { name: 'Deliverables plan' });
-  await expect(plan.getByLabel('Deliverable 1', { exact: true })).toHaveValue('1 Reel');
-  await expect(plan.getByLabel('Deliverable 2', { exact: true })).toHaveValue('2 Stories');
-  await plan.getByLabel('Quantity').nth(1).fill('2');
-  await form.getByLabel('Deliverables', { exact: true }).fill('1 Reel\n2 Stories\n1 Photo');
-  await expect(plan.getByLabel('Deliverable 3', { exact: true })).toHaveCount(0);
-  await form.getByLabel('Compensation').fill('$350 and the rug');
-  await form.getByLabel('Platform').selectOption('Facebook');
+  // The offer as data (issue 31): the fee, the content window and one row per deliverable.
+  await fillOffer(form, {
+    fee: '350',
+    currency: 'USD',
+    contentStart: WINDOW.start,
+    contentEnd: WINDOW.end,
+    deliverables: [{ format: 'Reel' }, { format: 'Story', quantity: 2 }],
+  });
+  await form.getByLabel('Platform', { exact: true }).selectOption('Facebook');
 
   // Images: a refused file is named, the others are previewed in order and can be removed.
   const chooser = form.getByLabel('Choose images');
@@ -121,7 +124,7 @@ test('a paid brand creates a campaign with two images and finds it on top of All
   await first.getByRole('button', { name: 'Details' }).click();
   const drawer = page.getByRole('dialog', { name: title });
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByText('1 December - 20 December')).toBeVisible();
+  await expect(drawer.getByText(WINDOW.shown)).toBeVisible();
   await expect(drawer.getByRole('region', { name: `Images of ${title}` }).getByRole('img')).toHaveCount(2);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();

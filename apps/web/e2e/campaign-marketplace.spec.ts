@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addCreatorViaApi, apiLogin, createCampaignViaApi, pngImage, uniqueTitle } from './support/campaign-api';
+import { daysFromToday, fillOffer, shownDay } from './support/campaign-form';
 import { DEMO, expect, latestMailTo, linkIn, logIn, storeLogin, test } from './support/fixtures';
 
 // Creators of the demo data that no other journey uses, so their applications and hires are this file's alone.
@@ -7,6 +8,11 @@ const CREATOR = { email: 'zara.mensah@equicreators.test', name: 'Zara Mensah' };
 const INVITED_CREATOR = 'oliver.lindgren@equicreators.test';
 // Northfield, not Hartwell: the brand journey checks that Hartwell's newest campaign is on top.
 const BRAND = DEMO.otherPaidBrand;
+/** The campaign's content window, a month ahead. */
+const WINDOW = (() => {
+  const [start, end] = [daysFromToday(30), daysFromToday(50)];
+  return { start, end, shown: `${shownDay(start)} – ${shownDay(end)}` };
+})();
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -28,9 +34,13 @@ test('a brand publishes a campaign, a creator finds it and applies, the brand hi
   await form.getByLabel('Campaign title').fill(title);
   await form.getByLabel('Description (optional)').fill('Three weeks of muddy turnout in our new paddock boots.');
   await form.getByLabel('Requirements').fill('Horses in daily turnout.');
-  await form.getByLabel('Deliverables', { exact: true }).fill('2 Reels.');
-  await form.getByLabel('Deadlines').fill('1 January - 21 January');
-  await form.getByLabel('Compensation').fill('$500');
+  await fillOffer(form, {
+    fee: '500',
+    currency: 'USD',
+    contentStart: WINDOW.start,
+    contentEnd: WINDOW.end,
+    deliverables: [{ format: 'Reel', quantity: 2 }],
+  });
   await form.getByLabel('Choose images').setInputFiles([
     { name: 'boots.png', mimeType: 'image/png', buffer: await pngImage(70, 120, 60) },
     { name: 'mud.png', mimeType: 'image/png', buffer: await pngImage(120, 90, 50) },
@@ -50,7 +60,7 @@ test('a brand publishes a campaign, a creator finds it and applies, the brand hi
   await expect(card.getByRole('img')).toHaveCount(2);
   await card.getByRole('button', { name: 'View details' }).click();
   const drawer = page.getByRole('dialog', { name: title });
-  await expect(drawer.getByText('1 January - 21 January')).toBeVisible();
+  await expect(drawer.getByText(WINDOW.shown)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await card.getByRole('button', { name: /^Apply Now/ }).click();
@@ -84,7 +94,7 @@ test('a brand publishes a campaign, a creator finds it and applies, the brand hi
   await order.getByText(title).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('button', { name: 'Campaign Details' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText('1 January - 21 January').first()).toBeVisible();
+  await expect(page.getByText(`Content live ${WINDOW.shown}`).first()).toBeVisible();
 });
 
 test("a brand's invitation e-mail opens the campaign highlighted for the invited creator", async ({

@@ -297,7 +297,7 @@ export const OfferSchema = z
     dos: z.string(),
     donts: z.string(),
   })
-  .meta({ id: 'Offer' });
+  .meta({ id: 'CampaignOffer' });
 
 /** The texts of a campaign written before offers were data that could not be read ("as written"). */
 export const TermsAsWrittenSchema = z

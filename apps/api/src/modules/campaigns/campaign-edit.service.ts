@@ -5,6 +5,7 @@ import {
   EditCampaignFieldsSchema,
   NEW_IMAGE_SLOT_PATTERN,
   UPLOAD_LIMITS,
+  type CampaignOffer,
   type EditCampaignFields,
   type FieldIssue,
 } from '@equicreators/shared';
@@ -101,7 +102,10 @@ export async function editCampaign(
         return id;
       });
       const columns = campaignColumns(fields, true);
-      const changed = TERMS.filter(({ column }) => columns[column] !== campaign[column]).map(({ label }) => label);
+      const changed: string[] = TERMS.filter(({ column }) => columns[column] !== campaign[column]).map(
+        ({ label }) => label,
+      );
+      if (rightsChanged(columns.offer, campaign.offer)) changed.push('usage rights');
       await updateCampaignRow(tx, campaignId, {
         ...columns,
         updatedAt: now,
@@ -125,6 +129,21 @@ export async function editCampaign(
   const view = await findCampaignView(db, campaignId, { creatorId: null, influencers: 'full' });
   if (!view) throw campaignNotFound();
   return view;
+}
+
+/**
+ * Usage rights and exclusivity bind the creator but are not in the spec's texts: a change of
+ * either is a change of terms too (issue 31). A row from before offers were data has none to compare.
+ */
+function rightsChanged(next: CampaignOffer | null | undefined, previous: CampaignOffer | null): boolean {
+  if (!next || !previous) return false;
+  const [was, is] = [previous.exclusivity, next.exclusivity];
+  return (
+    next.usageRights.kind !== previous.usageRights.kind ||
+    next.usageRights.months !== previous.usageRights.months ||
+    was?.days !== is?.days ||
+    was?.category !== is?.category
+  );
 }
 
 /** One e-mail to each creator in the campaign (invited, applied or hired), queued with the edit. */

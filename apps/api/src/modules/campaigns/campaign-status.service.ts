@@ -2,6 +2,7 @@ import {
   AppError,
   CAMPAIGN_MESSAGES,
   CAMPAIGN_STATUSES,
+  describeDates,
   effectiveCampaignStatus,
   nextCampaignStatus,
   type CampaignDeletedResponse,
@@ -19,6 +20,7 @@ import {
   imageFilesOf,
   lockCampaign,
   setCampaignStatus,
+  updateCampaignRow,
 } from './campaign-lifecycle.repository.ts';
 import { findCampaignById, type CampaignRow } from './campaigns.repository.ts';
 import { campaignNotFound } from './campaigns.service.ts';
@@ -60,6 +62,7 @@ export async function changeCampaignStatus(
     ...(action === 'reopen' ? { clearDeadlineBefore: now } : {}),
   });
   if (changed) {
+    if (action === 'reopen') await forgetPassedOfferDeadline(context.db, changed);
     context.changes.raise('campaigns');
     return {
       success: true,
@@ -74,6 +77,18 @@ export async function changeCampaignStatus(
     'CONFLICT',
     action === 'restore' ? CAMPAIGN_MESSAGES.notArchived : CAMPAIGN_MESSAGES.archivedCannotChange,
   );
+}
+
+/**
+ * The offer's deadline goes with the row's when a reopening removed it (issue 31): else the form
+ * would bring the passed day back on the next edit (a kept day may stay) and close the campaign
+ * again. The spec's `deadlines` text follows when it was derived from the offer.
+ */
+async function forgetPassedOfferDeadline(db: AppContext['db'], row: CampaignRow): Promise<void> {
+  if (!row.offer?.applicationDeadline || row.applicationDeadline !== null) return;
+  const offer = { ...row.offer, applicationDeadline: null };
+  const derived = row.deadlines === describeDates(row.offer);
+  await updateCampaignRow(db, row.id, { offer, ...(derived ? { deadlines: describeDates(offer) } : {}) });
 }
 
 /**

@@ -27,4 +27,34 @@ describe('toCampaignFormData', () => {
       ),
     ).toBe(false);
   });
+
+  it('sends the offer as JSON text, without the texts the server derives from it', () => {
+    const offer = {
+      kinds: ['fee' as const],
+      currency: 'GBP' as const,
+      feeMinor: 25050,
+      productName: null,
+      productValueMinor: null,
+      commissionBasisPoints: null,
+      spots: 2,
+      timeZone: 'Europe/London',
+      applicationDeadline: null,
+      contentStart: '2027-01-10',
+      contentEnd: '2027-02-10',
+      deliverables: [
+        { platform: 'Instagram' as const, format: 'reel' as const, quantity: 1, dueDate: null, notes: '' },
+      ],
+      usageRights: { kind: 'organic' as const, months: null },
+      exclusivity: null,
+      mentions: [],
+      hashtags: [],
+      links: [],
+      dos: '',
+      donts: '',
+    };
+    const body = toCampaignFormData({ ...CAMPAIGN_TEXT_FIELDS, niches: [], offer }, []);
+    expect(JSON.parse(body.get('offer') as string)).toEqual(offer);
+    for (const derived of ['compensation', 'deadlines', 'deliverables', 'price']) expect(body.has(derived)).toBe(false);
+    expect(body.get('campaignTitle')).toBe(CAMPAIGN_TEXT_FIELDS.campaignTitle);
+  });
 });

@@ -28,13 +28,24 @@ export function appendCampaignField(
   else body.append(name, JSON.stringify(value));
 }
 
+/** The spec's texts the server derives from an offer (issue 31): not sent beside one. */
+const DERIVED_FROM_OFFER = new Set(['compensation', 'deadlines', 'deliverables', 'price', 'applicationDeadline']);
+
+/** Whether a field goes in the body: not when the server derives it from the offer sent. */
+export function isSentField(fields: CampaignFormFields, name: string): boolean {
+  return !(fields.offer && DERIVED_FROM_OFFER.has(name));
+}
+
 /**
  * The multipart body of spec §7 POST /api/campaign: the text fields (an absent optional one, the
- * application deadline, left out), then one `images` part per file.
+ * application deadline, left out; with an offer, the texts derived from it too), then one `images`
+ * part per file.
  */
 export function toCampaignFormData(fields: CampaignFormFields, images: readonly File[]): FormData {
   const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) appendCampaignField(body, name, value);
+  for (const [name, value] of Object.entries(fields)) {
+    if (isSentField(fields, name)) appendCampaignField(body, name, value);
+  }
   for (const image of images) body.append('images', image, image.name);
   return body;
 }

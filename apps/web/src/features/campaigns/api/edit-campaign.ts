@@ -2,7 +2,7 @@ import { CampaignSchema, type CampaignFormFields } from '@equicreators/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadWithProgress } from '@/lib/upload/upload-with-progress';
 import { campaignQueryKeys } from './campaign-query-keys';
-import { appendCampaignField } from './create-campaign';
+import { appendCampaignField, isSentField } from './create-campaign';
 
 /** One image of the edited campaign, in the brand's order: kept (its file id) or a new file. */
 export type EditedImage = { keptId: string; file: null } | { keptId: null; file: File };
@@ -23,7 +23,7 @@ export function toEditCampaignFormData(fields: CampaignFormFields, images: reado
   const body = new FormData();
   // An absent plan keeps the campaign's; an empty deadline removes it.
   for (const [name, value] of Object.entries({ ...fields, applicationDeadline: fields.applicationDeadline ?? '' })) {
-    appendCampaignField(body, name, value);
+    if (isSentField(fields, name)) appendCampaignField(body, name, value);
   }
   const files = images.flatMap((image) => (image.file ? [image.file] : []));
   let newIndex = 0;

@@ -14,10 +14,11 @@ import { Avatar } from '@/components/ui/avatar';
 import { Drawer, DrawerContent } from '@/components/ui/drawer';
 import { LoadFailure } from '@/components/ui/error-alert';
 import { SkeletonStack } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { Table, TableBody } from '@/components/ui/table';
 import { useCampaign } from '../api/get-campaign';
 import { CampaignCounts, PlatformLabel, PriceBadge } from './campaign-meta';
 import { CampaignImages } from './campaign-images';
+import { CampaignOfferRows } from './campaign-offer-details';
 
 // Tailwind needs whole class names; the type fails to compile if the spec's column count changes.
 const GRID_COLUMNS = { 5: 'grid-cols-5' } as const satisfies Record<typeof UI_LIMITS.drawerGridColumns, string>;
@@ -110,10 +111,7 @@ function CampaignDetails({ campaign, isLoadingCreators, creatorsError, onRetry, 
         </h3>
         <Table>
           <TableBody>
-            <DetailRow label="Start and End Dates">{campaign.deadlines}</DetailRow>
-            <DetailRow label="Budget and Compensation">{campaign.compensation}</DetailRow>
-            <DetailRow label="Deliverables">{campaign.deliverables}</DetailRow>
-            <DetailRow label="Requirements">{campaign.requirements}</DetailRow>
+            <CampaignOfferRows campaign={campaign} />
           </TableBody>
         </Table>
       </section>
@@ -133,17 +131,6 @@ function CampaignDetails({ campaign, isLoadingCreators, creatorsError, onRetry, 
 
       {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
     </div>
-  );
-}
-
-function DetailRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <TableRow>
-      <TableHeaderCell scope="row" className="w-2/5 align-top text-ink-muted">
-        {label}
-      </TableHeaderCell>
-      <TableCell className="align-top break-words whitespace-pre-line">{children}</TableCell>
-    </TableRow>
   );
 }
 

@@ -1,27 +1,25 @@
 import {
   CAMPAIGN_MESSAGES,
   CAMPAIGN_PLATFORMS,
-  CAMPAIGN_PRICES,
-  CampaignFormFieldsSchema,
+  CreateCampaignFieldsSchema,
   DEFAULT_CAMPAIGN_PLATFORM,
-  DEFAULT_CAMPAIGN_PRICE,
+  priceOfKinds,
   type BrandProfile,
   type Campaign,
   type CampaignFormFields,
+  type ParsedOfferInput,
 } from '@equicreators/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { DeliverablesFields } from '@/components/forms/deliverables-fields';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Select } from '@/components/ui/select';
 import { UploadProgress } from '@/components/ui/upload-progress';
-import { rowIssues } from '@/lib/deliverable-drafts';
 import { ApiError } from '@/lib/http/api-client';
 import { notify } from '@/lib/toast/notify';
 import type { CreatedCampaignState } from '../pages/manage-campaign-page';
@@ -29,41 +27,41 @@ import { routeUploadFailure } from '@/lib/upload/upload-failure';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useEditCampaign } from '../api/edit-campaign';
 import { sortFieldIssues } from '../campaign-form-errors';
-import { fromDeadlineInput, toDeadlineInput } from '../deadline-input';
-import { useDeliverablePlan } from '../hooks/use-deliverable-plan';
+import { useOfferDraft } from '../hooks/use-offer-draft';
 import { usePickedImages } from '../hooks/use-picked-images';
 import { CampaignNichesField } from './campaign-niches-field';
 import { ImagePicker } from './image-picker';
+import { OfferCompensationFields } from './offer/offer-compensation-fields';
+import { OfferDatesFields } from './offer/offer-dates-fields';
+import { OfferDeliverablesFields } from './offer/offer-deliverables-fields';
+import { OfferTermsFields } from './offer/offer-terms-fields';
 
 /**
- * The server's rules, but for the deadline as a `datetime-local` input shows it (the brand's clock):
- * it becomes the instant the server takes when sent, and the server checks it is in the future.
+ * The server's rules for the campaign's own texts; the terms (compensation, dates, deliverables,
+ * rights) are the offer, built beside them (issue 31), and the spec's texts are derived from it.
  */
-const FormSchema = CampaignFormFieldsSchema.omit({ deliverablePlan: true }).extend({
-  applicationDeadline: z.string().optional(),
+const FormSchema = CreateCampaignFieldsSchema.omit({
+  compensation: true,
+  deadlines: true,
+  deliverables: true,
+  price: true,
 });
 type FormInput = z.input<typeof FormSchema>;
 type FormValues = z.output<typeof FormSchema>;
 type FieldName = keyof FormInput;
 const FIELD_NAMES = Object.keys(FormSchema.shape) as FieldName[];
 
-const PRICE_OPTIONS = CAMPAIGN_PRICES.map((price) => ({ value: price, label: price }));
 const PLATFORM_OPTIONS = CAMPAIGN_PLATFORMS.map((platform) => ({ value: platform, label: platform }));
 
-/** Spec §3 defaults (§9: Paid, Instagram); the company, brand and contact come from the brand's profile. */
+/** Spec §3 defaults (§9: Instagram); the company, brand and contact come from the brand's profile. */
 function defaultsFrom(profile: BrandProfile): FormInput {
   return {
-    applicationDeadline: '',
     companyName: profile.companyName,
     campaignTitle: '',
     campaignDescription: '',
     requirements: '',
-    deliverables: '',
-    deadlines: '',
-    compensation: '',
     brand: profile.companyName,
     COEmail: profile.email,
-    price: DEFAULT_CAMPAIGN_PRICE,
     social_media: DEFAULT_CAMPAIGN_PLATFORM,
     niches: [],
   };
@@ -76,16 +74,16 @@ function valuesOf(campaign: Campaign): FormInput {
     campaignTitle: campaign.campaignTitle,
     campaignDescription: campaign.campaignDescription,
     requirements: campaign.requirements,
-    deliverables: campaign.deliverables,
-    deadlines: campaign.deadlines,
-    compensation: campaign.compensation,
     brand: campaign.brand,
     COEmail: campaign.COEmail,
-    price: campaign.price,
     social_media: campaign.social_media,
     niches: campaign.niches,
-    applicationDeadline: toDeadlineInput(campaign.applicationDeadline),
   };
+}
+
+/** What the API takes: the texts, and the offer the spec's texts are derived from. */
+function fieldsToSend(values: FormValues, offer: ParsedOfferInput): CampaignFormFields {
+  return { ...values, compensation: '', deadlines: '', deliverables: '', price: priceOfKinds(offer.kinds), offer };
 }
 
 export type CreateCampaignFormProps =
@@ -116,9 +114,8 @@ export function CreateCampaignForm({ profile, campaign }: CreateCampaignFormProp
     defaultValues: campaign ? valuesOf(campaign) : defaultsFrom(profile),
   });
   const { errors, isSubmitting } = form.formState;
-  const [deliverablesText, deadlinesText] = useWatch({ control: form.control, name: ['deliverables', 'deadlines'] });
-  const plan = useDeliverablePlan(campaign, deliverablesText ?? '', deadlinesText ?? '');
-  const [planErrors, setPlanErrors] = useState<Record<string, string>>({});
+  const platform = useWatch({ control: form.control, name: 'social_media' }) ?? DEFAULT_CAMPAIGN_PLATFORM;
+  const offer = useOfferDraft(campaign);
 
   const showFailure = (error: unknown) => {
     if (error instanceof ApiError && error.code === 'PAYMENT_REQUIRED') {
@@ -128,15 +125,17 @@ export function CreateCampaignForm({ profile, campaign }: CreateCampaignFormProp
     }
     routeUploadFailure(error, {
       onFields: (allIssues) => {
-        // The plan's rows show their own issues ('deliverablePlan.0.title').
-        setPlanErrors(rowIssues(allIssues, 'deliverablePlan'));
-        const issues = allIssues.filter((issue) => !issue.field.startsWith('deliverablePlan'));
+        // The offer's fields show their own issues ('offer.feeMinor', 'offer.deliverables.0.dueDate').
+        const offerIssues = allIssues.filter((issue) => issue.field.startsWith('offer.'));
+        offer.setErrors(Object.fromEntries(offerIssues.map(({ field, message }) => [field, message])));
+        const issues = allIssues.filter((issue) => !issue.field.startsWith('offer.'));
         const sorted = sortFieldIssues(issues, FIELD_NAMES);
         sorted.fields.forEach(({ field, message }, index) =>
           form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
         );
         if (sorted.images.length > 0) pickedImages.setProblems(sorted.images);
         setGeneralError(sorted.other.length > 0 ? sorted.other.join(' ') : null);
+        if (sorted.fields.length === 0 && offerIssues.length > 0) focusFirstInvalid();
       },
       onFileRefused: (message) => pickedImages.setProblems([message]),
       onOther: setGeneralError,
@@ -144,15 +143,14 @@ export function CreateCampaignForm({ profile, campaign }: CreateCampaignFormProp
   };
 
   const submitValid = async (values: FormValues) => {
-    if (!pickedImages.check()) return;
+    const checkedOffer = offer.check();
+    if (!pickedImages.check() || !checkedOffer) {
+      focusFirstInvalid();
+      return;
+    }
     setGeneralError(null);
-    setPlanErrors({});
     setProgress(0);
-    const fields: CampaignFormFields = {
-      ...values,
-      applicationDeadline: fromDeadlineInput(values.applicationDeadline),
-      deliverablePlan: plan.toSend(),
-    };
+    const fields = fieldsToSend(values, checkedOffer);
     try {
       if (campaign) {
         await editCampaign.mutateAsync({
@@ -181,12 +179,14 @@ export function CreateCampaignForm({ profile, campaign }: CreateCampaignFormProp
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // The images are checked with the fields, so an empty submit names every missing piece at once.
+    // The images and the offer are checked with the fields, so an empty submit names every missing piece at once.
     if (pickedImages.images.length === 0) pickedImages.check();
+    offer.check();
     void form.handleSubmit(submitValid)(event);
   };
 
   const text = (name: FieldName) => form.register(name);
+  const offerProps = { draft: offer.draft, onChange: offer.change, errors: offer.errors, disabled: isSubmitting };
 
   return (
     <form
@@ -194,7 +194,7 @@ export function CreateCampaignForm({ profile, campaign }: CreateCampaignFormProp
       noValidate
       aria-label={campaign ? 'Edit campaign' : 'Create New Campaign'}
       aria-busy={isSubmitting || undefined}
-      className="flex flex-col gap-5 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]"
+      className="flex min-w-0 flex-col gap-5 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] sm:p-6"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Company name" error={errors.companyName?.message}>
@@ -210,55 +210,17 @@ export function CreateCampaignForm({ profile, campaign }: CreateCampaignFormProp
       <Field label="Description (optional)" error={errors.campaignDescription?.message}>
         {(control) => <Textarea {...control} rows={4} {...text('campaignDescription')} />}
       </Field>
+      <Field label="Requirements" error={errors.requirements?.message} hint="Who you are looking for.">
+        {(control) => <Textarea {...control} rows={4} {...text('requirements')} />}
+      </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Requirements" error={errors.requirements?.message} hint="Who you are looking for.">
-          {(control) => <Textarea {...control} rows={4} {...text('requirements')} />}
-        </Field>
-        <Field label="Deliverables" error={errors.deliverables?.message} hint="What the creator publishes.">
-          {(control) => <Textarea {...control} rows={4} {...text('deliverables')} />}
-        </Field>
-        <Field label="Deadlines" error={errors.deadlines?.message} hint="Start and end dates, in your words.">
-          {(control) => <Input {...control} {...text('deadlines')} />}
-        </Field>
-        <Field label="Compensation" error={errors.compensation?.message} hint="Budget and what the creator receives.">
-          {(control) => <Input {...control} {...text('compensation')} />}
-        </Field>
         <Field label="Campaign owner e-mail" error={errors.COEmail?.message}>
           {(control) => <Input {...control} type="email" autoComplete="email" {...text('COEmail')} />}
         </Field>
-        <Field
-          label="Application deadline (optional)"
-          error={errors.applicationDeadline?.message}
-          hint="After it, the campaign takes no new applications."
-        >
-          {(control) => <Input {...control} type="datetime-local" {...text('applicationDeadline')} />}
+        <Field label="Platform" error={errors.social_media?.message} hint="Where the campaign mainly runs.">
+          {(control) => <Select {...control} options={PLATFORM_OPTIONS} {...text('social_media')} />}
         </Field>
-        <div className="grid grid-cols-2 gap-4">
-          <Field label="Price" error={errors.price?.message}>
-            {(control) => <Select {...control} options={PRICE_OPTIONS} {...text('price')} />}
-          </Field>
-          <Field label="Platform" error={errors.social_media?.message}>
-            {(control) => <Select {...control} options={PLATFORM_OPTIONS} {...text('social_media')} />}
-          </Field>
-        </div>
       </div>
-      <section className="flex flex-col gap-2" aria-labelledby="deliverables-plan-heading">
-        <h2 id="deliverables-plan-heading" className="text-sm font-semibold text-ink">
-          Deliverables plan
-        </h2>
-        <p className="text-xs text-ink-muted">
-          {plan.isFollowingText
-            ? 'Filled from Deliverables and Deadlines until you change it. Each hire starts with this list.'
-            : 'Each new hire starts with this list; you can adjust a hire’s list before its first submission.'}
-        </p>
-        <DeliverablesFields
-          label="Deliverables plan"
-          drafts={plan.drafts}
-          onChange={plan.handleChange}
-          errors={planErrors}
-          disabled={isSubmitting}
-        />
-      </section>
       <Controller
         control={form.control}
         name="niches"
@@ -270,6 +232,11 @@ export function CreateCampaignForm({ profile, campaign }: CreateCampaignFormProp
           />
         )}
       />
+
+      <OfferCompensationFields {...offerProps} />
+      <OfferDatesFields {...offerProps} />
+      <OfferDeliverablesFields {...offerProps} platform={platform} />
+      <OfferTermsFields {...offerProps} />
 
       <ImagePicker
         images={pickedImages.images}
@@ -292,4 +259,12 @@ export function CreateCampaignForm({ profile, campaign }: CreateCampaignFormProp
       </Button>
     </form>
   );
+}
+
+/** Moves the focus to the first field marked invalid once its message has rendered. */
+function focusFirstInvalid(): void {
+  requestAnimationFrame(() => {
+    const invalid = document.querySelector<HTMLElement>('form [aria-invalid="true"]');
+    invalid?.focus();
+  });
 }

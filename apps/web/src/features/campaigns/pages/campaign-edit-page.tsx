@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/http/api-client';
 import { usePageMeta } from '@/lib/site/use-page-meta';
 import { useCampaign } from '../api/get-campaign';
 import { CreateCampaignForm } from '../components/create-campaign-form';
+import { OfferCompletionNotice } from '../components/offer-completion-notice';
 
 const TRAIL = [{ label: 'All Campaign', to: '/manage-campaign' }, { label: 'Edit campaign' }] as const;
 
@@ -29,15 +30,19 @@ export function CampaignEditPage() {
       <div className="flex flex-col gap-2">
         <h1 className="text-4xl">Edit campaign</h1>
         <p className="text-ink-muted">
-          Creators already in the campaign are told by e-mail when the compensation, deliverables or deadlines change.
+          Creators already in the campaign are told by e-mail when the compensation, deliverables, dates or usage rights
+          change.
         </p>
       </div>
       {campaign.data ? (
         campaign.data.status === 'archived' ? (
           <Notice text={CAMPAIGN_MESSAGES.archivedCannotChange} />
         ) : (
-          // Keyed by the campaign, so another campaign's edit starts from its own values.
-          <CreateCampaignForm key={campaign.data._id} campaign={campaign.data} />
+          <>
+            <OfferCompletionNotice campaign={campaign.data} />
+            {/* Keyed by the campaign, so another campaign's edit starts from its own values. */}
+            <CreateCampaignForm key={campaign.data._id} campaign={campaign.data} />
+          </>
         )
       ) : isMissing ? (
         <Notice text="This campaign was not found among yours." />
