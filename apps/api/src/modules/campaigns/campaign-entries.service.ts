@@ -82,7 +82,11 @@ async function apply(
     if (isCampaignFull(moved.campaign)) throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.full);
     checkPitchAgainstOffer(pitch, storedOffer(moved.campaign).offer);
     const ids = { campaignId: campaign.id, creatorId: creator.id };
-    await setEntryPitch(tx, ids, { message: pitch.pitch, proposedFeeMinor: pitch.proposedFeeMinor, links: pitch.links });
+    await setEntryPitch(tx, ids, {
+      message: pitch.pitch,
+      proposedFeeMinor: pitch.proposedFeeMinor,
+      links: pitch.links,
+    });
     await announce(tx, {
       kind: 'application-received',
       to: moved.campaign.brandId,

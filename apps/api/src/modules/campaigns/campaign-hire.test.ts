@@ -58,7 +58,13 @@ describe('hiring at an agreed fee, within the spots (issue 31)', () => {
     expect(await hiredCountOf(campaign.id)).toBe(1);
     const [deal, ...older] = await listDealVersions(context.db, { campaignId: campaign.id, creatorId: ava.id });
     expect(older).toEqual([]);
-    expect(deal).toMatchObject({ version: 1, status: 'accepted', proposedBy: 'hire', feeMinor: 30_000, currency: 'GBP' });
+    expect(deal).toMatchObject({
+      version: 1,
+      status: 'accepted',
+      proposedBy: 'hire',
+      feeMinor: 30_000,
+      currency: 'GBP',
+    });
     expect(deal?.proposerAccountId).toBe(brand.id);
     expect(deal?.terms).toMatchObject({ kinds: ['fee'], feeMinor: 30_000, currency: 'GBP', timeZone: 'Europe/London' });
     expect(deal?.terms.deliverables).toHaveLength(1);
@@ -100,7 +106,9 @@ describe('hiring at an agreed fee, within the spots (issue 31)', () => {
     await apply(campaign.id, ava, { pitch: 'Love the kit.' });
     const refused = await hire(campaign.id, ava.id, 10_000);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields).toEqual([{ field: 'agreedFeeMinor', message: CAMPAIGN_MESSAGES.agreedFeeWithoutFee }]);
+    expect(refused.json().fields).toEqual([
+      { field: 'agreedFeeMinor', message: CAMPAIGN_MESSAGES.agreedFeeWithoutFee },
+    ]);
     expect(await hiredCountOf(campaign.id)).toBe(0);
     expect((await hire(campaign.id, ava.id)).statusCode).toBe(200);
     expect(await agreedFeeOf(campaign.id, ava.id)).toBeNull();

@@ -130,14 +130,16 @@ describe('applying with a pitch (issue 31)', () => {
 
   it('accepting an invitation carries the pitch, and applying again after withdrawing replaces it', async () => {
     const campaign = await newCampaign();
-    expect((await call('POST', `/api/campaign/${campaign.id}/influencer/${ava.id}`, brand.authorization)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('POST', `/api/campaign/${campaign.id}/influencer/${ava.id}`, brand.authorization)).statusCode,
+    ).toBe(200);
     expect((await entryOf(campaign.id, ava.id))?.pitch).toBe('');
     expect((await apply(campaign.id, ava, pitch)).statusCode).toBe(200);
     expect(await entryOf(campaign.id, ava.id)).toMatchObject({ status: 'Applied', pitch: pitch.pitch });
     expect((await call('POST', `/api/campaign/${campaign.id}/withdraw`, ava.authorization)).statusCode).toBe(200);
-    expect((await apply(campaign.id, ava, { pitch: 'Second thoughts: the listed fee suits me.' })).statusCode).toBe(200);
+    expect((await apply(campaign.id, ava, { pitch: 'Second thoughts: the listed fee suits me.' })).statusCode).toBe(
+      200,
+    );
     expect(await entryOf(campaign.id, ava.id)).toMatchObject({
       status: 'Applied',
       pitch: 'Second thoughts: the listed fee suits me.',
@@ -149,7 +151,9 @@ describe('applying with a pitch (issue 31)', () => {
   it('refuses applications and invitations once every spot is taken', async () => {
     const campaign = await newCampaign(paidOffer({ spots: 1 }));
     await apply(campaign.id, ava, pitch);
-    const hired = await call('POST', `/api/campaign/${campaign.id}/hire`, brand.authorization, { influencerId: ava.id });
+    const hired = await call('POST', `/api/campaign/${campaign.id}/hire`, brand.authorization, {
+      influencerId: ava.id,
+    });
     expect(hired.statusCode).toBe(200);
     const late = await apply(campaign.id, mateo, { pitch: 'Still room?' });
     expect(late.statusCode).toBe(409);

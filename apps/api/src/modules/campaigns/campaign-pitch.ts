@@ -1,4 +1,4 @@
-import { AppError, CAMPAIGN_MESSAGES, PitchInputSchema, type CampaignOffer } from '@equicreators/shared';
+import { AppError, CAMPAIGN_MESSAGES, type CampaignOffer, type PitchInputSchema } from '@equicreators/shared';
 import type { z } from 'zod';
 import type { CampaignRow } from './campaigns.repository.ts';
 

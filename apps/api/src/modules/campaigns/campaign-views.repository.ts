@@ -276,7 +276,9 @@ function selectViews(db: Database, shape: Shape) {
         hiredCount: sql<number>`(count(*) filter (where ${campaignEntries.status} = 'Hired'))::int`.as('hired_total'),
         // Summed in the same pass over the page's entries; bigint, as the fees are.
         agreedFeesTotal: (influencers === 'full'
-          ? sql<string | null>`(sum(${campaignEntries.agreedFeeMinor}) filter (where ${campaignEntries.status} = 'Hired'))::bigint`
+          ? sql<
+              string | null
+            >`(sum(${campaignEntries.agreedFeeMinor}) filter (where ${campaignEntries.status} = 'Hired'))::bigint`
           : sql<null>`null::bigint`
         ).as('agreed_fees_total'),
         myStatus: (forCreator

@@ -244,7 +244,9 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
     },
     async (request) => {
       const body = request.body;
-      const pitch = body ? { pitch: body.pitch, proposedFeeMinor: body.proposedFeeMinor, links: body.links } : undefined;
+      const pitch = body
+        ? { pitch: body.pitch, proposedFeeMinor: body.proposedFeeMinor, links: body.links }
+        : undefined;
       return applyOrInvite(context, principalOf(request), request.params, pitch);
     },
   );
