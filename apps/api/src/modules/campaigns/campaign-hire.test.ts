@@ -86,9 +86,10 @@ describe('hiring at an agreed fee, within the spots (issue 31)', () => {
         headers: { authorization: brand.authorization },
       })
     ).json();
-    expect(view.influencers.map((entry: { agreedFeeMinor?: number }) => entry.agreedFeeMinor)).toEqual([
-      25_000, 27_550,
-    ]);
+    // Both applied at the same (manual) time: read each by id, not by order.
+    const entries = view.influencers as { influencerId: { _id: string }; agreedFeeMinor?: number }[];
+    const feeOf = (id: string) => entries.find((entry) => entry.influencerId._id === id)?.agreedFeeMinor;
+    expect([feeOf(ava.id), feeOf(mateo.id)]).toEqual([25_000, 27_550]);
     expect(view.agreedFeesTotalMinor).toBe(52_550);
     expect(view.hiredCount).toBe(2);
     expect(view.spotsLeft).toBe(1);
