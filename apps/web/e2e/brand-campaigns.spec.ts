@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addCreatorViaApi, apiLogin, createCampaignViaApi, pngImage, uniqueTitle } from './support/campaign-api';
 import { daysFromToday, fillOffer, shownDay } from './support/campaign-form';
 import { DEMO, expect, logIn, test } from './support/fixtures';
+import { confirmHireIfAsked } from './support/pitch-dialogs';
 
 // The spec's sentences (§8), written out so the journey checks the words a user reads.
 const MESSAGES = {
@@ -211,6 +212,7 @@ test('a brand hires a creator who applied, and the row turns Hired', async ({ pa
   await expect(row.getByText(DEMO.creator)).toBeVisible();
 
   await row.getByRole('button', { name: 'Hire Ava Sinclair' }).click();
+  await confirmHireIfAsked(page);
   const toast = page.getByText(MESSAGES.hired);
   await expect(toast).toBeVisible();
   await expect(row.getByText('Hired', { exact: true })).toBeVisible();

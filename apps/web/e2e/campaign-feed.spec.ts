@@ -9,6 +9,7 @@ import {
 } from './support/campaign-api';
 import { seriousViolations } from './support/axe';
 import { DEMO, expect, hasHorizontalScroll, storeLogin, test } from './support/fixtures';
+import { sendApplication } from './support/pitch-dialogs';
 
 // Spec §8 with the DECISIONS typo fix.
 const APPLIED = 'Application submitted successfully. Please wait for brands to hire you!';
@@ -214,6 +215,7 @@ test.describe('the creator campaign page', () => {
 
     const ownCard = card(page, own.campaignTitle);
     await ownCard.getByRole('button', { name: /^Apply Now/ }).click();
+    await sendApplication(page);
     await expect(page.getByText(APPLIED)).toBeVisible();
     await expect(ownCard.getByRole('button', { name: 'Applied' })).toBeDisabled();
     await expect(ownCard.getByRole('button', { name: /^Apply Now/ })).toHaveCount(0);
@@ -249,6 +251,7 @@ test.describe('the creator campaign page', () => {
     });
 
     await apply.click();
+    await sendApplication(page);
     await expect(page.getByText(ALREADY_APPLIED)).toBeVisible();
     await expect(card(page, own.campaignTitle).getByRole('button', { name: 'Applied' })).toBeDisabled();
     expect(applications).toBe(0);
@@ -269,6 +272,7 @@ test.describe('the creator campaign page', () => {
     await expect(invited.getByText('Invited', { exact: true })).toBeVisible();
     await expect(invited).toBeInViewport();
     await invited.getByRole('button', { name: /^Accept/ }).click();
+    await sendApplication(page);
     await expect(page.getByText(APPLIED)).toBeVisible();
     await expect(invited.getByRole('button', { name: 'Applied' })).toBeDisabled();
     await expect(invited.getByText('Invited', { exact: true })).toHaveCount(0);

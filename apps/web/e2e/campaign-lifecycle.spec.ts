@@ -10,6 +10,7 @@ import {
 } from './support/campaign-api';
 import { fillOffer } from './support/campaign-form';
 import { DEMO, expect, hasHorizontalScroll, storeLogin, test } from './support/fixtures';
+import { sendApplication } from './support/pitch-dialogs';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -82,6 +83,7 @@ test('a brand edits, declines and closes; the creator sees Updated, withdraws, r
       'Your application was withdrawn. You can apply again while the campaign is open.',
     );
     await creatorCard.getByRole('button', { name: /^Apply again/ }).click();
+    await sendApplication(creator);
     await expect(creatorCard.getByRole('button', { name: 'Applied' })).toBeDisabled();
 
     // The brand declines the applicant; the creator is not selected.

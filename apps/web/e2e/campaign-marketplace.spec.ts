@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addCreatorViaApi, apiLogin, createCampaignViaApi, pngImage, uniqueTitle } from './support/campaign-api';
 import { daysFromToday, fillOffer, shownDay } from './support/campaign-form';
 import { DEMO, expect, latestMailTo, linkIn, logIn, storeLogin, test } from './support/fixtures';
+import { confirmHireIfAsked, sendApplication } from './support/pitch-dialogs';
 
 // Creators of the demo data that no other journey uses, so their applications and hires are this file's alone.
 const CREATOR = { email: 'zara.mensah@equicreators.test', name: 'Zara Mensah' };
@@ -64,6 +65,7 @@ test('a brand publishes a campaign, a creator finds it and applies, the brand hi
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await card.getByRole('button', { name: /^Apply Now/ }).click();
+  await sendApplication(page);
   await expect(page.getByText('Application submitted successfully. Please wait for brands to hire you!')).toBeVisible();
   await page.reload();
   await expect(card.getByRole('button', { name: 'Applied' })).toBeDisabled();
@@ -80,6 +82,7 @@ test('a brand publishes a campaign, a creator finds it and applies, the brand hi
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(CREATOR.name);
   await row.getByRole('button', { name: `Hire ${CREATOR.name}` }).click();
+  await confirmHireIfAsked(page);
   await expect(page.getByText('Hired successfully!')).toBeVisible();
   await expect(row.getByText('Hired', { exact: true })).toBeVisible();
   await logOut(page);

@@ -4,6 +4,7 @@ import { seriousViolations } from './support/axe';
 import { addCreatorViaApi, apiLogin, createCampaignViaApi, uniqueTitle, type ApiLogin } from './support/campaign-api';
 import { expect, hasHorizontalScroll, test } from './support/fixtures';
 import { storeLoginWithId } from './support/second-browser';
+import { sendApplication } from './support/pitch-dialogs';
 
 const APPLIED = 'Application submitted successfully. Please wait for brands to hire you!';
 
@@ -52,6 +53,7 @@ for (const viewport of [
 
       // Accept applies: the invitation leaves the section and the feed shows it as Applied.
       await section.getByRole('button', { name: `Accept invitation to ${toAccept.campaignTitle}` }).click();
+      await sendApplication(creator);
       await expect(creator.getByText(APPLIED)).toBeVisible();
       await expect(section.getByRole('heading', { name: 'Invitations 1' })).toBeVisible();
       await expect(section.getByRole('article', { name: toAccept.campaignTitle })).toHaveCount(0);

@@ -5,6 +5,7 @@ import { addCreatorViaApi, apiLogin, bearer, createCampaignViaApi, uniqueTitle }
 import { hireViaApi } from './support/order-work-api';
 import { storeLoginWithId } from './support/second-browser';
 import { DEMO, expect, hasHorizontalScroll, logIn, storeLogin, test } from './support/fixtures';
+import { sendApplication } from './support/pitch-dialogs';
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 900 };
@@ -47,6 +48,7 @@ test.describe('the notification centre', () => {
     // It leads to the feed, where the invitation waits at the top: she accepts it there.
     const invitations = page.getByRole('region', { name: /^Invitations/ });
     await invitations.getByRole('button', { name: `Accept invitation to ${campaign.campaignTitle}` }).click();
+    await sendApplication(page);
     await expect(invitations).toHaveCount(0);
 
     // Read on the server: a reload still shows it read.

@@ -470,4 +470,10 @@ export const CAMPAIGN_MESSAGES = {
   creatorDeclinedInvitation: 'This creator declined your invitation to this campaign.',
   cannotDecline: 'Only a creator who applied and is not hired can be declined.',
   cannotWithdraw: 'There is no application or invitation to withdraw.',
+  // Spots (issue 31): a campaign whose hires fill every spot takes no one more.
+  full: 'This campaign has all the creators it wants, so it takes no more applications.',
+  fullToInvitations: 'This campaign has all the creators it wants, so no one can be invited to it.',
+  fullToHires: 'Every spot on this campaign is taken, so no one else can be hired.',
+  proposedFeeWithoutFee: 'This campaign pays no fee, so there is no rate to propose.',
+  agreedFeeWithoutFee: 'This campaign pays no fee, so a hire cannot agree one.',
 } as const;

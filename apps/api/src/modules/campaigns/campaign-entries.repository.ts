@@ -75,6 +75,26 @@ export async function insertEntryIfAbsent(
   return row ?? null;
 }
 
+/** The creator's pitch on their entry; a new application replaces the one before. */
+export async function setEntryPitch(
+  executor: Database,
+  entry: { campaignId: string; creatorId: string },
+  pitch: { message: string; proposedFeeMinor: number | null; links: string[] },
+): Promise<void> {
+  await executor
+    .update(campaignEntries)
+    .set({ pitch: pitch.message, proposedFeeMinor: pitch.proposedFeeMinor, pitchLinks: pitch.links })
+    .where(and(eq(campaignEntries.campaignId, entry.campaignId), eq(campaignEntries.creatorId, entry.creatorId)));
+}
+
+/** One more spot taken: written in the hire's transaction, under the campaign's row lock. */
+export async function incrementHiredCount(executor: Database, campaignId: string): Promise<void> {
+  await executor
+    .update(campaigns)
+    .set({ hiredCount: sql`${campaigns.hiredCount} + 1` })
+    .where(eq(campaigns.id, campaignId));
+}
+
 export async function findActiveCreatorContact(db: Database, creatorId: string): Promise<CreatorContact | null> {
   const [row] = await db
     .select({

@@ -7,13 +7,19 @@ import {
 } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
-import { findActiveCreatorContact, findEntry, type CreatorContact } from './campaign-entries.repository.ts';
+import {
+  findActiveCreatorContact,
+  findEntry,
+  setEntryPitch,
+  type CreatorContact,
+} from './campaign-entries.repository.ts';
 import { moveEntryInTransaction, refusalOf } from './campaign-entry-moves.ts';
-import { applicationEmail, campaignInvitationEmail, hiredEmail } from './campaigns.emails.ts';
+import { storedOffer } from './campaign-offer.ts';
+import { checkPitchAgainstOffer, isCampaignFull, NO_PITCH, type PitchFields } from './campaign-pitch.ts';
+import { applicationEmail, campaignInvitationEmail } from './campaigns.emails.ts';
 import { findCampaignById, type CampaignRow } from './campaigns.repository.ts';
 import { campaignNotFound } from './campaigns.service.ts';
 import { requireBrandAccess } from '../billing/billing-access.service.ts';
-import { copyPlanToOrder } from '../work/work-writes.repository.ts';
 import { announce } from '../notifications/notification-events.ts';
 
 export type EntryTarget = { campaignId: string; influencerId: string };
@@ -34,30 +40,34 @@ export async function applicationStatus(
 }
 
 /**
- * POST …/influencer/{influencerId}: from that creator it is an application, from the campaign's
- * brand an invitation. A creator acts only as themselves, a brand only on its own campaigns.
+ * POST …/influencer/{influencerId}: from that creator it is an application (with their pitch,
+ * issue 31), from the campaign's brand an invitation. A creator acts only as themselves, a brand
+ * only on its own campaigns.
  */
 export async function applyOrInvite(
   context: AppContext,
   principal: Principal,
   target: EntryTarget,
+  pitch: PitchFields = NO_PITCH,
 ): Promise<CampaignEntryResponse> {
   await requireBrandAccess(context.db, principal);
   const campaign = await campaignOpenTo(context, principal, target);
   const creator = await findActiveCreatorContact(context.db, target.influencerId);
   if (!creator) throw creatorNotFound();
-  return principal.type === 'brand' ? invite(context, campaign, creator) : apply(context, campaign, creator);
+  return principal.type === 'brand' ? invite(context, campaign, creator) : apply(context, campaign, creator, pitch);
 }
 
 /**
  * The creator applies: a new entry, their invitation ('Not Applied') accepted, or again after
- * withdrawing, while the campaign is open (entry machine, campaign-entry-moves.ts). Of many
- * parallel applications exactly one changes a row and e-mails the brand.
+ * withdrawing, while the campaign is open and has spots left (entry machine,
+ * campaign-entry-moves.ts). The pitch goes on the entry in the same transaction, replacing an
+ * earlier application's. Of many parallel applications exactly one changes a row and e-mails the brand.
  */
 async function apply(
   context: AppContext,
   campaign: CampaignRow,
   creator: CreatorContact,
+  pitch: PitchFields,
 ): Promise<CampaignEntryResponse> {
   const { db, clock, config } = context;
   const outcome = await db.transaction(async (tx) => {
@@ -68,6 +78,15 @@ async function apply(
       now: clock.now(),
     });
     if (!moved.moved) return moved;
+    // Judged on the campaign as locked: an edit or a hire cannot change it under the application.
+    if (isCampaignFull(moved.campaign)) throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.full);
+    checkPitchAgainstOffer(pitch, storedOffer(moved.campaign).offer);
+    const ids = { campaignId: campaign.id, creatorId: creator.id };
+    await setEntryPitch(tx, ids, {
+      message: pitch.pitch,
+      proposedFeeMinor: pitch.proposedFeeMinor,
+      links: pitch.links,
+    });
     await announce(tx, {
       kind: 'application-received',
       to: moved.campaign.brandId,
@@ -127,6 +146,8 @@ function insertInvitation(
       now: clock.now(),
     });
     if (!moved.moved) return refusalOf('invite', moved.status, moved.reason);
+    // Nothing written yet stays: the throw rolls the entry back and the caller refunds the quotas.
+    if (isCampaignFull(moved.campaign)) throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.fullToInvitations);
     await announce(tx, {
       kind: 'invitation-received',
       to: creator.id,
@@ -138,46 +159,6 @@ function insertInvitation(
     });
     return null;
   });
-}
-
-/**
- * POST /api/campaign/{id}/hire: the campaign's brand hires a creator who applied (also on a closed
- * campaign, not on an archived one). Hiring someone already hired changes nothing and succeeds,
- * so a repeated click (or a race) hires and e-mails once; a hire racing a withdrawal: one wins.
- */
-export async function hire(context: AppContext, principal: Principal, target: EntryTarget): Promise<{ success: true }> {
-  const { db, clock, config } = context;
-  await requireBrandAccess(context.db, principal);
-  const campaign = await campaignOpenTo(context, principal, target);
-  const creator = await findActiveCreatorContact(db, target.influencerId);
-  if (!creator) throw creatorNotFound();
-  const outcome = await db.transaction(async (tx) => {
-    const moved = await moveEntryInTransaction(tx, {
-      campaignId: campaign.id,
-      creatorId: creator.id,
-      action: 'hire',
-      now: clock.now(),
-    });
-    if (!moved.moved) return moved;
-    // The hire starts with the campaign's deliverables plan (docs/decisions/022).
-    await copyPlanToOrder(tx, { campaignId: campaign.id, creatorId: creator.id }, clock.now());
-    await announce(tx, {
-      kind: 'hired',
-      to: creator.id,
-      about: { campaignId: campaign.id, brandId: campaign.brandId },
-      mail: hiredEmail(creator.email, {
-        ...mailFacts(moved.campaign, config.publicUrl),
-        creatorFirstName: creator.firstName,
-      }),
-    });
-    return moved;
-  });
-  if (outcome.moved) {
-    context.changes.raise('campaigns');
-    return { success: true };
-  }
-  if (outcome.status === 'Hired') return { success: true };
-  throw refusalOf('hire', outcome.status, outcome.reason);
 }
 
 /**

@@ -33,12 +33,20 @@ export type EntryMoveOutcome =
  * committed before (and is seen here) or waits for this move; the machine decides from the
  * campaign's state now and the entry's status; then one conditional write makes the move, so of
  * racing moves on one entry (a hire and a withdrawal, fifty applications) exactly one changes it.
+ * A hire locks the row for update instead: hires then take turns, each counting the spots its
+ * predecessors filled (a share lock upgraded to write the count would deadlock racing hires).
  */
 export async function moveEntryInTransaction(
   tx: Database,
-  { campaignId, creatorId, action, now }: { campaignId: string; creatorId: string; action: EntryAction; now: Date },
+  {
+    campaignId,
+    creatorId,
+    action,
+    now,
+    lock = 'share',
+  }: { campaignId: string; creatorId: string; action: EntryAction; now: Date; lock?: 'share' | 'update' },
 ): Promise<EntryMoveOutcome> {
-  const campaign = await lockCampaign(tx, campaignId, 'share');
+  const campaign = await lockCampaign(tx, campaignId, lock);
   if (!campaign) throw campaignNotFound();
   const state: CampaignStatus = effectiveCampaignStatus(campaign.status, campaign.applicationDeadline, now);
   const current = (await findEntry(tx, campaignId, creatorId))?.status ?? null;

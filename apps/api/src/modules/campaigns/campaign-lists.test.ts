@@ -277,6 +277,9 @@ describe('reading campaigns (GET /api/campaign and /api/campaign/{id})', () => {
         },
         // The hire's work (issue 22): no deliverables were given here.
         progress: { state: 'in_progress', approved: 0, total: 0, overdue: 0, awaitingReview: 0 },
+        // Issue 31: the pitch they sent (none here) and the deal's fee (written straight in, no deal).
+        pitch: { message: '', proposedFeeMinor: null, currency: expect.any(String), links: [] },
+        agreedFeeMinor: null,
       });
       expect(JSON.stringify(campaign)).not.toContain(others[4]!.email);
       const [listed] = (await page('/api/campaign?pageSize=1', hartwell.authorization)).items;
@@ -295,6 +298,7 @@ describe('reading campaigns (GET /api/campaign and /api/campaign/{id})', () => {
         {
           status: 'Applied',
           influencerId: { _id: ava.id, firstName: 'Ava', lastName: 'Sinclair', niche: ['Fashion'], media: null },
+          pitch: { message: '', proposedFeeMinor: null, currency: expect.any(String), links: [] },
         },
       ]);
       expect((await get('/api/campaign', login.authorization)).body).not.toContain('@example.test');

@@ -64,6 +64,11 @@ export type InfluencerEntry = {
   niches?: string[];
   /** The order's progress, added by the service for Hired entries in 'full' detail (issue 22). */
   progress?: OrderProgress;
+  /** The pitch and the fee in force (issue 31): 'full' detail only. */
+  pitch?: string;
+  proposedFeeMinor?: number | null;
+  pitchLinks?: string[];
+  agreedFeeMinor?: number | null;
 };
 
 /** A campaign with what its cards show: images in order, counts, the caller's status, its creators. */
@@ -71,6 +76,10 @@ export type CampaignView = CampaignRow & {
   imageIds: string[];
   creatorsCount: number;
   hiredCount: number;
+  /** The spots taken: the campaign's own count of hires, which the hire and the feed's filter use. */
+  spotsTaken: number;
+  /** The agreed fees of its hires, summed: with 'full' detail only (its brand and admins). */
+  agreedFeesTotalMinor: number | null;
   myStatus: EntryStatus | null;
   influencers: InfluencerEntry[] | null;
   /** The brand's kept rating totals (brand_profiles), for its average on the cards. */
@@ -265,6 +274,13 @@ function selectViews(db: Database, shape: Shape) {
           'creators_count',
         ),
         hiredCount: sql<number>`(count(*) filter (where ${campaignEntries.status} = 'Hired'))::int`.as('hired_total'),
+        // Summed in the same pass over the page's entries; bigint, as the fees are.
+        agreedFeesTotal: (influencers === 'full'
+          ? sql<
+              string | null
+            >`(sum(${campaignEntries.agreedFeeMinor}) filter (where ${campaignEntries.status} = 'Hired'))::bigint`
+          : sql<null>`null::bigint`
+        ).as('agreed_fees_total'),
         myStatus: (forCreator
           ? sql<EntryStatus | null>`max(${campaignEntries.status}) filter (where ${campaignEntries.creatorId} = ${sql.placeholder('creatorId')})`
           : sql<null>`null::text`
@@ -302,6 +318,10 @@ function selectViews(db: Database, shape: Shape) {
       imageIds: sql<string[]>`coalesce(${imageLists.imageIds}, '{}'::text[])`,
       creatorsCount: sql<number>`coalesce(${entryTotals.creatorsCount}, 0)`,
       hiredCount: sql<number>`coalesce(${entryTotals.hiredCount}, 0)`,
+      spotsTaken: sql<number>`${campaigns.hiredCount}`,
+      agreedFeesTotalMinor: sql<number | null>`${
+        influencers === 'full' ? sql`coalesce(${entryTotals.agreedFeesTotal}, 0)` : sql`null::bigint`
+      }`.mapWith((value: string | number | null) => (value === null ? null : Number(value))),
       myStatus: sql<EntryStatus | null>`${entryTotals.myStatus}`,
       // One primary-key read per campaign of the page; a brand without a profile reads as unrated.
       brandRatingSum: sql<number>`coalesce(${brandProfiles.ratingSum}, 0)`.mapWith(Number),
@@ -344,9 +364,12 @@ function influencerQuery(db: Database, pageIds: SQLWrapper, detail: InfluencerDe
     )
     .groupBy(creatorNiches.creatorId)
     .as('niche_lists');
+  // The pitch and the agreed fee go with the contact details: to the campaign's brand and admins only.
   const contact =
     detail === 'full'
-      ? sql`, 'lastName', ${creatorProfiles.lastName}, 'email', ${accounts.email}, 'niches', coalesce(${nicheLists.niches}, '{}'::text[])`
+      ? sql`, 'lastName', ${creatorProfiles.lastName}, 'email', ${accounts.email}, 'niches', coalesce(${nicheLists.niches}, '{}'::text[]),
+        'pitch', ${campaignEntries.pitch}, 'proposedFeeMinor', ${campaignEntries.proposedFeeMinor},
+        'pitchLinks', ${campaignEntries.pitchLinks}, 'agreedFeeMinor', ${campaignEntries.agreedFeeMinor}`
       : sql``;
   return db
     .select({

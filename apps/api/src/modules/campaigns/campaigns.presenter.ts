@@ -4,6 +4,8 @@ import {
   type Campaign,
   type CampaignInfluencer,
   type CreatorCampaign,
+  type Currency,
+  type EntryStatus,
   type InviteOption,
   type Order,
 } from '@equicreators/shared';
@@ -49,18 +51,24 @@ export function presentCampaign(view: CampaignView, { showEmails, now }: Present
     offer,
     termsAsWritten: asWritten,
     needsCompletion: offerNeedsCompletion(offer, asWritten),
-    spotsLeft: spotsLeft(offer.spots, view.hiredCount),
+    spotsLeft: spotsLeft(offer.spots, view.spotsTaken),
     termsUpdatedAt: view.termsUpdatedAt?.toISOString() ?? null,
     creatorsCount: view.creatorsCount,
     hiredCount: view.hiredCount,
     myStatus: view.myStatus,
     brandRating: presentRatingSummary({ ratingSum: view.brandRatingSum, ratingCount: view.brandRatingCount }),
   };
-  if (view.influencers) campaign.influencers = view.influencers.map((entry) => presentEntry(entry, showEmails));
+  if (view.agreedFeesTotalMinor !== null) campaign.agreedFeesTotalMinor = view.agreedFeesTotalMinor;
+  if (view.influencers) {
+    campaign.influencers = view.influencers.map((entry) => presentEntry(entry, showEmails, offer.currency));
+  }
   return campaign;
 }
 
-function presentEntry(entry: InfluencerEntry, showEmail: boolean): CampaignInfluencer {
+/** Statuses of someone who applied at some point, so their entry carries the pitch they sent. */
+const PITCHED: ReadonlySet<EntryStatus> = new Set(['Applied', 'Hired', 'Declined', 'Withdrawn']);
+
+function presentEntry(entry: InfluencerEntry, showEmail: boolean, currency: Currency): CampaignInfluencer {
   const influencer: CampaignInfluencer['influencerId'] = {
     _id: entry.creatorId,
     firstName: entry.firstName,
@@ -70,9 +78,18 @@ function presentEntry(entry: InfluencerEntry, showEmail: boolean): CampaignInflu
   if (entry.lastName !== undefined) influencer.lastName = entry.lastName;
   if (entry.niches !== undefined) influencer.niche = entry.niches;
   if (showEmail && entry.email !== undefined) influencer.email = entry.email;
-  return entry.progress
-    ? { status: entry.status, influencerId: influencer, progress: entry.progress }
-    : { status: entry.status, influencerId: influencer };
+  const presented: CampaignInfluencer = { status: entry.status, influencerId: influencer };
+  if (entry.progress) presented.progress = entry.progress;
+  if (entry.pitch !== undefined && PITCHED.has(entry.status)) {
+    presented.pitch = {
+      message: entry.pitch,
+      proposedFeeMinor: entry.proposedFeeMinor ?? null,
+      currency,
+      links: entry.pitchLinks ?? [],
+    };
+  }
+  if (entry.status === 'Hired' && entry.agreedFeeMinor !== undefined) presented.agreedFeeMinor = entry.agreedFeeMinor;
+  return presented;
 }
 
 /** One row of the creator's Orders table. */

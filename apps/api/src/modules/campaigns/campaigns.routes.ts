@@ -31,7 +31,8 @@ import {
 } from '../../platform/auth/authenticate.ts';
 import { createJsonBodyMemo, createSplicedPageMemo, sendJsonBody } from '../../platform/http/json-body-memo.ts';
 import { multipartRouteValidator, withMultipartUpload } from '../../platform/http/multipart.ts';
-import { applicationStatus, applyOrInvite, hire } from './campaign-entries.service.ts';
+import { applicationStatus, applyOrInvite } from './campaign-entries.service.ts';
+import { hire } from './campaign-hire.service.ts';
 import { presentCampaign, presentCreatorCampaign, presentInviteOption, presentOrder } from './campaigns.presenter.ts';
 import {
   getCampaign,
@@ -234,14 +235,20 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       schema: {
         ...DOCS,
         summary:
-          "Apply (the creator, for themselves) or invite (the campaign's brand, within its invitation quotas) a creator",
+          "Apply (the creator, for themselves, with a pitch: message, rate, links) or invite (the campaign's brand, within its invitation quotas) a creator",
         params: CampaignInfluencerParamsSchema,
         // A request without a body (the brand's invitation) reaches validation as null.
         body: CampaignInfluencerRequestSchema.nullable(),
         response: { 200: CampaignEntryResponseSchema, ...ERRORS, 429: ErrorResponseSchema },
       },
     },
-    async (request) => applyOrInvite(context, principalOf(request), request.params),
+    async (request) => {
+      const body = request.body;
+      const pitch = body
+        ? { pitch: body.pitch, proposedFeeMinor: body.proposedFeeMinor, links: body.links }
+        : undefined;
+      return applyOrInvite(context, principalOf(request), request.params, pitch);
+    },
   );
 
   app.post(
@@ -250,14 +257,20 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       preHandler: requireUser('brand'),
       schema: {
         ...DOCS,
-        summary: 'Hire a creator who applied (hiring again changes nothing)',
+        summary:
+          'Hire a creator who applied, at an agreed fee (default: their proposed rate, else the listed fee), while spots are left; hiring again changes nothing',
         params: CampaignIdParamsSchema,
         body: HireRequestSchema,
         response: { 200: SuccessResponseSchema, ...ERRORS },
       },
     },
     async (request) =>
-      hire(context, principalOf(request), { campaignId: request.params.id, influencerId: request.body.influencerId }),
+      hire(
+        context,
+        principalOf(request),
+        { campaignId: request.params.id, influencerId: request.body.influencerId },
+        request.body.agreedFeeMinor,
+      ),
   );
 
   app.get(

@@ -236,13 +236,17 @@ export const REQUESTS: Record<string, RequestPlan> = {
   // The owner invites the creator with no entry; that creator applies; anyone else is refused.
   'POST /api/campaign/{campaignId}/influencer/{influencerId}': {
     fresh: true,
-    build: (world) => ({ url: `/api/campaign/${world.campaign.id}/influencer/${world.otherCreator.id}`, payload: {} }),
+    // The creator's pitch (issue 31) rides on the application; a brand's invitation ignores it.
+    build: (world) => ({
+      url: `/api/campaign/${world.campaign.id}/influencer/${world.otherCreator.id}`,
+      payload: { pitch: 'I film every hack.', proposedFeeMinor: 30_000, links: ['https://example.test/reel'] },
+    }),
   },
   'POST /api/campaign/{id}/hire': {
     fresh: true,
     build: (world) => ({
       url: `/api/campaign/${world.campaign.id}/hire`,
-      payload: { influencerId: world.applicant.id },
+      payload: { influencerId: world.applicant.id, agreedFeeMinor: 30_000 },
     }),
   },
   'GET /api/campaign/{userId}/campaigns': {

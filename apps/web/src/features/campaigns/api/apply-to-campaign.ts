@@ -4,6 +4,7 @@ import {
   type Campaign,
   type CampaignPage,
   type EntryStatus,
+  type PitchInput,
 } from '@equicreators/shared';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { fetchOwnProfile } from '@/lib/account/own-account';
@@ -18,13 +19,17 @@ type ApplyTarget = Pick<Campaign, '_id' | 'COEmail' | 'companyName'>;
 
 /**
  * POST /api/campaign/{campaignId}/influencer/{influencerId} as the creator: apply. The body is
- * the spec §7 one (the creator's first name, the brand's COEmail and company name); the server
- * reads the truth from its own records.
+ * the spec §7 one (the creator's first name, the brand's COEmail and company name; the server
+ * reads the truth from its own records) with the creator's pitch (issue 31).
  */
-export function applyToCampaign(campaign: ApplyTarget, creator: { id: string; firstName: string }) {
+export function applyToCampaign(
+  campaign: ApplyTarget,
+  creator: { id: string; firstName: string },
+  pitch: PitchInput = {},
+) {
   return apiRequest(`/campaign/${encodeURIComponent(campaign._id)}/influencer/${encodeURIComponent(creator.id)}`, {
     method: 'POST',
-    body: { firstName: creator.firstName, email: campaign.COEmail, cname: campaign.companyName },
+    body: { firstName: creator.firstName, email: campaign.COEmail, cname: campaign.companyName, ...pitch },
     schema: CampaignEntryResponseSchema,
   });
 }
@@ -49,11 +54,17 @@ export type ApplyOutcome = { outcome: 'applied'; status: EntryStatus } | { outco
  * Spec §5 apply: ask the server first whether this creator already applied; if so, say so and send
  * nothing; otherwise apply. Either way the campaign shows the creator's real status afterwards.
  */
-export async function applyWithStatusCheck(campaign: ApplyTarget): Promise<ApplyOutcome> {
+export async function applyWithStatusCheck({
+  campaign,
+  pitch,
+}: {
+  campaign: ApplyTarget;
+  pitch?: PitchInput;
+}): Promise<ApplyOutcome> {
   const creator = await resolveCreatorIdentity();
   const { hasApplied } = await fetchApplicationStatus(campaign._id, creator.id);
   if (hasApplied) return { outcome: 'already-applied' };
-  const { status } = await applyToCampaign(campaign, creator);
+  const { status } = await applyToCampaign(campaign, creator, pitch);
   return { outcome: 'applied', status };
 }
 
@@ -82,7 +93,7 @@ export function useApplyToCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyWithStatusCheck,
-    onSuccess: (result, campaign) => {
+    onSuccess: (result, { campaign }) => {
       if (result.outcome === 'already-applied') notify.error(CAMPAIGN_MESSAGES.alreadyApplied);
       else {
         setMyStatus(queryClient, campaign._id, result.status);

@@ -1,10 +1,15 @@
 import { applyLabelFor, canMove, ENTRY_STATUS_LABELS, type Campaign } from '@equicreators/shared';
 import { BadgeCheck, Check } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useApplyToCampaign } from '../api/apply-to-campaign';
+import { Dialog, DialogTrigger } from '@/components/ui/dialog';
+import { ApplyDialog } from './apply-dialog';
 
 export type ApplyButtonProps = {
-  campaign: Pick<Campaign, '_id' | 'campaignTitle' | 'COEmail' | 'companyName' | 'myStatus' | 'status'>;
+  campaign: Pick<
+    Campaign,
+    '_id' | 'campaignTitle' | 'COEmail' | 'companyName' | 'myStatus' | 'status' | 'offer' | 'spotsLeft'
+  >;
   className?: string;
 };
 
@@ -14,10 +19,11 @@ export type ApplyButtonProps = {
  * reload (DECISIONS). An invited creator ('Not Applied') accepts by applying; one who declined the
  * invitation may still apply ("Apply"), one who withdrew an application may apply again ("Apply
  * again"; docs/decisions/025); whether they may is the shared machine's answer (canMove), so a
- * closed campaign shows why instead.
+ * closed campaign shows why instead, and a campaign whose spots are all taken shows 'Full'.
+ * Applying opens the pitch dialog (issue 31).
  */
 export function ApplyButton({ campaign, className }: ApplyButtonProps) {
-  const apply = useApplyToCampaign();
+  const [isOpen, setIsOpen] = useState(false);
   const isInvitation = campaign.myStatus === 'Not Applied';
   const context = (
     <span className="sr-only">{`${isInvitation ? ' invitation' : ''} to ${campaign.campaignTitle}`}</span>
@@ -53,10 +59,22 @@ export function ApplyButton({ campaign, className }: ApplyButtonProps) {
       </Button>
     );
   }
+  if (campaign.spotsLeft === 0) {
+    return (
+      <Button variant="secondary" disabled className={className}>
+        Full
+      </Button>
+    );
+  }
   return (
-    <Button isLoading={apply.isPending} onClick={() => apply.mutate(campaign)} className={className}>
-      {applyLabelFor(campaign.myStatus)}
-      {context}
-    </Button>
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button className={className}>
+          {applyLabelFor(campaign.myStatus)}
+          {context}
+        </Button>
+      </DialogTrigger>
+      {isOpen && <ApplyDialog campaign={campaign} isInvitation={isInvitation} onApplied={() => setIsOpen(false)} />}
+    </Dialog>
   );
 }

@@ -19,10 +19,12 @@ import { notify } from '@/lib/toast/notify';
 import { useDeclineApplicant } from '../api/decline-applicant';
 import { useHireCreator } from '../api/hire-creator';
 import { errorMessage } from '@/lib/http/error-message';
+import { ApplicantPitch } from './applicant-pitch';
 import { ConfirmActionDialog } from './confirm-action-dialog';
+import { HireDialog } from './hire-dialog';
 
 export type CampaignCreatorsListProps = {
-  campaign: Pick<Campaign, '_id' | 'campaignTitle' | 'companyName' | 'influencers' | 'status'>;
+  campaign: Pick<Campaign, '_id' | 'campaignTitle' | 'companyName' | 'influencers' | 'status' | 'offer'>;
 };
 
 /** The creators of one of the brand's campaigns (spec §2 All Campaign) with what the brand can do for each. */
@@ -78,6 +80,7 @@ function CreatorRow({ campaign, entry }: CreatorRowProps) {
           )}
           {niches.length > 0 && <span className="truncate text-xs text-ink-muted">{niches.join(', ')}</span>}
           {entry.progress && <OrderProgressBadges progress={entry.progress} isCompact className="mt-1" />}
+          <ApplicantPitch offer={campaign.offer} entry={entry} />
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
@@ -109,19 +112,29 @@ function EntryActions({ campaign, entry, name }: CreatorRowProps & { name: strin
   const hire = useHireCreator();
   const decline = useDeclineApplicant();
   const [isDeclineOpen, setDeclineOpen] = useState(false);
+  const [isHireOpen, setHireOpen] = useState(false);
   const creator = entry.influencerId;
+  // A paid campaign asks at which fee (issue 31); one without a fee, or with none stated and none
+  // proposed, hires at once, as before.
+  const asksFee =
+    campaign.offer.kinds.includes('fee') &&
+    (campaign.offer.feeMinor !== null || (entry.pitch?.proposedFeeMinor ?? null) !== null);
 
-  const handleHire = () => {
+  const handleHire = (agreedFeeMinor?: number) => {
     hire.mutate(
       {
         campaignId: campaign._id,
         influencerId: creator._id,
+        ...(agreedFeeMinor === undefined ? {} : { agreedFeeMinor }),
         email: creator.email,
         campaignTitle: campaign.campaignTitle,
         companyName: campaign.companyName,
       },
       {
-        onSuccess: () => notify.success(CAMPAIGN_MESSAGES.hired, { durationMs: UI_TIMINGS.toastHireSuccessMs }),
+        onSuccess: () => {
+          setHireOpen(false);
+          notify.success(CAMPAIGN_MESSAGES.hired, { durationMs: UI_TIMINGS.toastHireSuccessMs });
+        },
         onError: notifyFailure,
       },
     );
@@ -157,9 +170,25 @@ function EntryActions({ campaign, entry, name }: CreatorRowProps & { name: strin
             </Button>
           )}
           {canMove('Applied', 'hire', 'brand', campaign.status) && (
-            <Button size="sm" isLoading={hire.isPending} onClick={handleHire} aria-label={`Hire ${name}`}>
+            <Button
+              size="sm"
+              isLoading={hire.isPending && !isHireOpen}
+              onClick={() => (asksFee ? setHireOpen(true) : handleHire())}
+              aria-label={`Hire ${name}`}
+            >
               Hire
             </Button>
+          )}
+          {asksFee && isHireOpen && (
+            <HireDialog
+              open={isHireOpen}
+              onOpenChange={setHireOpen}
+              name={name}
+              offer={campaign.offer}
+              entry={entry}
+              isPending={hire.isPending}
+              onHire={handleHire}
+            />
           )}
           <ConfirmActionDialog
             open={isDeclineOpen}

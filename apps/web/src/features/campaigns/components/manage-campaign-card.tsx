@@ -1,4 +1,4 @@
-import { CAMPAIGN_STATUS_LABELS, type Campaign } from '@equicreators/shared';
+import { CAMPAIGN_STATUS_LABELS, formatMoney, type Campaign } from '@equicreators/shared';
 import { useState } from 'react';
 import { PanelRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -90,8 +90,21 @@ export function ManageCampaignCard({ campaign, onOpenDetails, isOwnPage = false 
             campaignTitle={campaign.campaignTitle}
           />
         )}
+        <AgreedFees campaign={campaign} />
         <CampaignCreatorsList campaign={{ ...campaign, influencers: shown }} />
       </section>
     </article>
+  );
+}
+
+/** The money this campaign has committed (issue 31): 'Agreed fees: £550 (2 hired)'. */
+function AgreedFees({ campaign }: { campaign: Campaign }) {
+  if (!campaign.offer.kinds.includes('fee') || campaign.hiredCount === 0) return null;
+  const total = campaign.agreedFeesTotalMinor ?? 0;
+  return (
+    <p className="text-sm font-semibold text-brand-900">
+      Agreed fees: {formatMoney(total, campaign.offer.currency)}{' '}
+      <span className="font-normal text-ink-muted">({campaign.hiredCount} hired)</span>
+    </p>
   );
 }

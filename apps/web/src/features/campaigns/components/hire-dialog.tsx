@@ -1,0 +1,103 @@
+import {
+  formatMoney,
+  OFFER_LIMITS,
+  parseAmountInput,
+  type Campaign,
+  type CampaignInfluencer,
+} from '@equicreators/shared';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ChoiceCards, type ChoiceOption } from '@/components/ui/choice-cards';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+
+type FeeChoice = 'proposed' | 'listed' | 'other';
+
+export type HireDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  name: string;
+  offer: Pick<Campaign['offer'], 'feeMinor' | 'currency'>;
+  entry: Pick<CampaignInfluencer, 'pitch'>;
+  isPending: boolean;
+  /** Hires at this fee, in minor units of the campaign's currency. */
+  onHire: (agreedFeeMinor: number) => void;
+};
+
+/**
+ * Hiring on a paid campaign asks at which fee (issue 31): the creator's proposed rate, the listed
+ * fee, or another amount typed in major units. The fee chosen becomes the deal's.
+ */
+export function HireDialog({ open, onOpenChange, name, offer, entry, isPending, onHire }: HireDialogProps) {
+  const proposed = entry.pitch?.proposedFeeMinor ?? null;
+  const [choice, setChoice] = useState<FeeChoice>(proposed !== null ? 'proposed' : 'listed');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const money = (minor: number) => formatMoney(minor, offer.currency);
+
+  const options: ChoiceOption<FeeChoice>[] = [];
+  if (proposed !== null)
+    options.push({ value: 'proposed', label: `Their rate: ${money(proposed)}`, description: `What ${name} asked.` });
+  if (offer.feeMinor !== null)
+    options.push({
+      value: 'listed',
+      label: `Listed fee: ${money(offer.feeMinor)}`,
+      description: 'What the campaign offers.',
+    });
+  options.push({ value: 'other', label: 'Another amount', description: `In ${offer.currency}.` });
+  const chosen = options.some((option) => option.value === choice) ? choice : (options[0]?.value ?? 'other');
+
+  const handleHire = () => {
+    if (chosen === 'proposed' && proposed !== null) return onHire(proposed);
+    if (chosen === 'listed' && offer.feeMinor !== null) return onHire(offer.feeMinor);
+    const minor = parseAmountInput(amount);
+    if (minor === null || minor <= 0) return setError('Enter an amount like 300 or 300.50');
+    if (minor > OFFER_LIMITS.maxAmountMinor) return setError('Enter a smaller amount');
+    setError(undefined);
+    onHire(minor);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
+      <DialogContent
+        title={`Hire ${name}?`}
+        description="Choose the fee you agree. It is recorded as the deal of this hire."
+      >
+        <div className="flex flex-col gap-4">
+          <ChoiceCards<FeeChoice>
+            name={`fee-${name}`}
+            legend="Agreed fee"
+            isLegendHidden
+            value={chosen}
+            onChange={setChoice}
+            options={options}
+          />
+          {chosen === 'other' && (
+            <Field label={`Agreed fee (${offer.currency})`} error={error} hint="For example 300 or 300.50">
+              {(control) => (
+                <Input
+                  {...control}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={amount}
+                  onChange={(event) => setAmount(event.target.value)}
+                />
+              )}
+            </Field>
+          )}
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button isLoading={isPending} onClick={handleHire}>
+              Hire
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
