@@ -1,11 +1,12 @@
-import type { LocalDate } from './offers.ts';
-
 /**
  * Days as people write them in free text ('15 March 2027', 'March 15, 2027', '2027-03-15',
  * '15/03/2027', 'March 2027'), read without the runtime's lenient Date.parse: a text is a day only
  * when every part of it is accounted for. Shared by the work's due dates (dueDateFromText) and the
- * reading of old campaigns' deadlines (issue 31).
+ * reading of old campaigns' deadlines (issue 31). Days come out as 'YYYY-MM-DD' (offers.ts LocalDate,
+ * not imported: offers.ts reads the work's rules, which read this).
  */
+
+type LocalDate = string;
 
 const MONTH_NAMES = [
   ['january', 'jan'],
