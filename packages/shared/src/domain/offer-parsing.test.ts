@@ -93,6 +93,11 @@ describe('offerFromSpecTexts', () => {
     });
   });
 
+  it('keeps a text longer than terms are as written, unread', () => {
+    const long = `1 Instagram Reel, ${'3 Stories, '.repeat(100)}`.trim();
+    expect(offerFromSpecTexts(terms({ deliverables: long })).asWritten).toEqual({ deliverables: long });
+  });
+
   it("takes an item's platform from the item before it, else from the campaign", () => {
     const { offer } = offerFromSpecTexts(
       terms({ deliverables: 'Reel, 2 TikTok videos, 1 post', platform: 'Facebook' }),

@@ -17,6 +17,12 @@ export type SpecTerms = {
 export type ReadTerms = { offer: CampaignOffer; asWritten: TermsAsWritten };
 
 /**
+ * A text longer than this is kept as written unread: terms that long are prose, not a fee, a date or
+ * a list of ten deliverables, and reading them would cost a request time for nothing.
+ */
+const MAX_READABLE_LENGTH = 1000;
+
+/**
  * The offer the spec's free texts describe (issue 31). Each text is read whole or not at all: one
  * that cannot be read as data is kept in `asWritten`, and the part of the offer it would have filled
  * stays empty, so nothing shows half-read. The number of creators is read only where a text says it
@@ -24,27 +30,28 @@ export type ReadTerms = { offer: CampaignOffer; asWritten: TermsAsWritten };
  * window when the deadlines give one, as the plan of a campaign from before was.
  */
 export function offerFromSpecTexts(terms: SpecTerms, timeZone = 'UTC'): ReadTerms {
+  const isReadable = (text: string) => text.length <= MAX_READABLE_LENGTH;
   const asWritten: TermsAsWritten = {};
   const spotsInText = readSpots(terms.compensation);
   const compensationText = spotsInText ? spotsInText.rest : terms.compensation;
 
   let compensation = compensationOfPrice(terms.price);
   if (compensationText.trim()) {
-    const read = readCompensation(compensationText);
+    const read = isReadable(compensationText) ? readCompensation(compensationText) : null;
     if (read && agreesWithPrice(read, terms.price)) compensation = read;
     else asWritten.compensation = terms.compensation;
   }
 
   let dates: ReadDates = { applicationDeadline: null, contentStart: null, contentEnd: null };
   if (terms.deadlines.trim()) {
-    const read = readDeadlines(terms.deadlines);
+    const read = isReadable(terms.deadlines) ? readDeadlines(terms.deadlines) : null;
     if (read) dates = read;
     else asWritten.deadlines = terms.deadlines;
   }
 
   let deliverables: CampaignOffer['deliverables'] = [];
   if (terms.deliverables.trim()) {
-    const read = readDeliverables(terms.deliverables, terms.platform);
+    const read = isReadable(terms.deliverables) ? readDeliverables(terms.deliverables, terms.platform) : null;
     if (read) deliverables = read.map((item) => ({ ...item, dueDate: dates.contentEnd }));
     else asWritten.deliverables = terms.deliverables;
   }
