@@ -4,6 +4,7 @@ import pg from 'pg';
 import { createAppContext } from '../../apps/api/src/app-context.ts';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { openDatabase, type DatabaseHandle, type QueryListener } from '../../apps/api/src/db/client.ts';
+import { migrateDatabase } from '../../apps/api/src/migrate-database.ts';
 import { seedDemoDataIfEmpty } from '../../apps/api/src/modules/demo-data/demo-data.service.ts';
 import { loadConfig } from '../../apps/api/src/platform/config.ts';
 import { createLogger } from '../../apps/api/src/platform/logger.ts';
@@ -63,7 +64,7 @@ export async function fillBenchDatabase(
 ): Promise<void> {
   const handle = await database.open(options.onQuery);
   try {
-    await handle.migrate();
+    await migrateDatabase(handle);
     const config = loadConfig({ ...options.env, ...(database.url ? { DATABASE_URL: database.url } : {}) });
     const logger = createLogger({ logLevel: 'warn', isProduction: true });
     const context = await createAppContext({ config, database: handle, logger });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { campaignEntries } from '../../apps/api/src/db/schema/index.ts';
+import { migrateDatabase } from '../../apps/api/src/migrate-database.ts';
 import { findFreePort, spawnApiProcess } from '../../apps/api/src/test/live/live-chaos-client.ts';
 import { connectLive, type LiveTestClient } from '../../apps/api/src/test/live/live-test-client.ts';
 import { createBrand, createCampaignRow, createCreator, sessionLogin } from '../../apps/api/src/test/factories.ts';
@@ -168,7 +169,7 @@ export async function createLiveThreads(
   const handle = await database.open();
   const login = sessionLogin(handle.db, secret);
   try {
-    await handle.migrate();
+    await migrateDatabase(handle);
     const pairs: LivePair[] = [];
     for (let index = 0; index < count; index += 1) {
       const brand = await createBrand(handle.db);

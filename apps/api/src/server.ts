@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createAppContext, type AppContext } from './app-context.ts';
 import { buildApp } from './app.ts';
+import { migrateDatabase } from './migrate-database.ts';
 import { runAdminCommand } from './modules/admin/admin-commands.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
@@ -43,7 +44,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   try {
     // After opening: PGlite chmods the files of a new database to 0666 itself, whatever the umask.
     closeDataDir(config.dataDir, logger);
-    await database.migrate();
+    await migrateDatabase(database);
     const context = await createAppContext({ config, database, logger });
     const demoLogins = config.seedDemoData
       ? (await seedDemoDataIfEmpty(context.db, context.storage, logger)).logins

@@ -2,6 +2,7 @@ import { createAppContext } from '../app-context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openConfiguredDatabase } from '../db/open-configured-database.ts';
 import { DataDirInUseError } from '../db/pglite-lock.ts';
+import { migrateDatabase } from '../migrate-database.ts';
 import { callAdminChannel } from '../platform/admin-channel.ts';
 import { runAdminCommand } from '../modules/admin/admin-commands.ts';
 import { runCli } from './run-cli.ts';
@@ -21,7 +22,7 @@ await runCli(async ({ config, logger }) => {
     return;
   }
   try {
-    await database.migrate();
+    await migrateDatabase(database);
     const context = await createAppContext({ config, database, logger });
     console.log(await runAdminCommand(context, args));
   } finally {

@@ -1,5 +1,6 @@
 import { deleteAllData, type DataDeleted } from '../db/delete-all-data.ts';
 import { openConfiguredDatabase, uploadsDirOf } from '../db/open-configured-database.ts';
+import { migrateDatabase } from '../migrate-database.ts';
 import { ensureGeneratedCreators, seedDemoDataIfEmpty } from '../modules/demo-data/demo-data.service.ts';
 import { GENERATED_EMAIL_DOMAIN } from '../modules/demo-data/generated-creators.repository.ts';
 import type { Config } from '../platform/config.ts';
@@ -46,7 +47,7 @@ function reportDeleted({ bucket }: DataDeleted): void {
 async function migrate(config: Config): Promise<void> {
   const database = await openConfiguredDatabase(config);
   try {
-    await database.migrate();
+    await migrateDatabase(database);
     console.log(`Migrations applied to ${database.engine} (${database.location}).`);
   } finally {
     await database.close();
@@ -70,7 +71,7 @@ function generatedCreatorsOf(flags: readonly string[], config: Config): number {
 async function seed(config: Config, logger: Logger, generatedCreators = 0): Promise<void> {
   const database = await openConfiguredDatabase(config);
   try {
-    await database.migrate();
+    await migrateDatabase(database);
     const storage = createConfiguredStorage(config, uploadsDirOf(config));
     const { added, logins } = await seedDemoDataIfEmpty(database.db, storage, logger);
     if (generatedCreators > 0) {

@@ -1,4 +1,5 @@
 import { openConfiguredDatabase } from '../db/open-configured-database.ts';
+import { migrateDatabase } from '../migrate-database.ts';
 import { summariseWebVitals, WEB_VITALS_RETENTION } from '../modules/vitals/vitals.service.ts';
 import { CommandError } from '../platform/command-error.ts';
 import { runCli } from './run-cli.ts';
@@ -16,7 +17,7 @@ await runCli(async ({ config }) => {
   const database = await openConfiguredDatabase(config);
   try {
     // As the other commands do, so the table exists on a database the server has not started on yet.
-    await database.migrate();
+    await migrateDatabase(database);
     const rows = await summariseWebVitals(database.db, { days, now: new Date() });
     const heading = `Web vitals of real visits, last ${days} days in UTC (${database.engine}, ${database.location}):`;
     console.log(formatVitalsSummary(rows, heading));

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CAMPAIGNS } from '../modules/demo-data/demo-content.ts';
+import { DEMO_TEXTS_BEFORE_OFFERS } from '../test/demo-texts-before-offers.ts';
 import { migrationsBefore, openEmptyDatabase, rowsOf } from '../test/migrations-before.ts';
 import type { Database } from './client.ts';
 
@@ -19,7 +19,7 @@ const ELEVEN_LINES = Array.from({ length: 11 }, (_, index) => `${String(index + 
 );
 
 async function insertBefore0012(db: Database): Promise<void> {
-  const demo = DEMO_CAMPAIGNS[0];
+  const demo = DEMO_TEXTS_BEFORE_OFFERS[0];
   if (!demo) throw new Error('No demo campaign');
   await db.execute(sql`
     insert into accounts (id, type, email, password_hash) values
@@ -112,8 +112,8 @@ describe('migration 0012 on the decisions taken before it', () => {
     expect(all['Eleven']?.map((item) => item.title)).toEqual(
       Array.from({ length: 10 }, (_, index) => `Item ${String(index + 1)}`),
     );
-    expect(all[DEMO_CAMPAIGNS[0]?.title ?? '']).toEqual([
-      { title: DEMO_CAMPAIGNS[0]?.deliverables, quantity: null, dueAt: null },
+    expect(all[DEMO_TEXTS_BEFORE_OFFERS[0]?.title ?? '']).toEqual([
+      { title: DEMO_TEXTS_BEFORE_OFFERS[0]?.deliverables, quantity: null, dueAt: null },
     ]);
     expect(all['Empty']).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../migrate-database.ts';
 import { quoteIdentifier, urlForDatabase, withAdminClient } from './postgres-admin.ts';
 import './provided-context.ts';
 
@@ -16,7 +17,7 @@ export default async function setup(project: TestProject) {
   await withAdminClient(adminUrl, (client) => client.query(`create database ${quoteIdentifier(templateName)}`));
   const template = await openDatabase({ engine: 'postgres', url: urlForDatabase(adminUrl, templateName), poolSize: 2 });
   try {
-    await template.migrate();
+    await migrateDatabase(template);
   } finally {
     await template.close();
   }

@@ -1,3 +1,5 @@
+import { firstNamedDaysIn } from './free-text-dates.ts';
+
 /**
  * The work between a hire and done (issue 22, docs/decisions/022): an order is one campaign and one
  * hired creator; it carries deliverables, each with its versions (submissions) and the brand's
@@ -170,8 +172,8 @@ export function ratingAverage(sum: number, count: number): number | null {
 /** One deliverable of a campaign's plan: what each hire starts with. */
 export type DeliverablePlanItem = { title: string; quantity: number | null; dueAt: string | null };
 
-// A leading bullet or number of a line ('- ', '• ', '2) ', '3. ').
-const LEADING_BULLET = /^\s*(?:[-*•]|\d{1,2}[.)])\s*/;
+/** A leading bullet or number of a line ('- ', '• ', '2) ', '3. '). */
+export const LEADING_BULLET = /^\s*(?:[-*•]|\d{1,2}[.)])\s*/;
 
 /**
  * The plan a campaign starts with when the brand gives none: one deliverable per line of the
@@ -189,48 +191,12 @@ export function defaultDeliverablePlan(deliverablesText: string, deadlinesText: 
     .map((line) => ({ title: line.slice(0, WORK_LIMITS.deliverableTitle).trim(), quantity: null, dueAt }));
 }
 
-const ISO_DAY = /\b(\d{4})-(\d{2})-(\d{2})\b/;
-// A year and a month without a day: '2027-02' (not the start of an ISO day, caught above).
-const ISO_MONTH = /\b(\d{4})-(\d{2})\b/;
-const YEAR = /\b20\d{2}\b/;
-// A day of the month in words: '1', '15', '1st' (a four-digit year or an ISO month is no day).
-const DAY_NUMBER = /(?<![\d/-])\d{1,2}(?:st|nd|rd|th)?(?![\d/-])/i;
-
 /**
  * The end (UTC) of the day a free text names, when it names one with a year; else null. A month
  * without a day ('Dec 2099', '2027-02') is due on its last day (docs/decisions/022): the brand
  * gave the whole month, so nothing is due, or overdue, before it ends.
  */
 export function dueDateFromText(text: string): string | null {
-  const day = isoDay(text) ?? isoMonthEnd(text) ?? parseWordedDay(text);
-  if (day === null || Number.isNaN(day)) return null;
-  return new Date(day + DAY_MS - 1000).toISOString();
-}
-
-function isoDay(text: string): number | null {
-  const iso = ISO_DAY.exec(text);
-  return iso ? Date.UTC(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3])) : null;
-}
-
-function isoMonthEnd(text: string): number | null {
-  const iso = ISO_MONTH.exec(text);
-  const month = Number(iso?.[2]);
-  return iso && month >= 1 && month <= 12 ? lastDayOfMonth(Number(iso[1]), month - 1) : null;
-}
-
-/** Midnight (UTC) of the month's last day; month from 0. Day 0 of the next month is that day. */
-function lastDayOfMonth(year: number, month: number): number {
-  return Date.UTC(year, month + 1, 0);
-}
-
-function parseWordedDay(text: string): number | null {
-  if (!YEAR.test(text)) return null;
-  const parsed = Date.parse(`${text.trim()} UTC`);
-  if (Number.isNaN(parsed)) return null;
-  const date = new Date(parsed);
-  // The parser reads a month without a day as its 1st: a text with no day number meant the month.
-  if (date.getUTCDate() === 1 && !DAY_NUMBER.test(text.replace(YEAR, ''))) {
-    return lastDayOfMonth(date.getUTCFullYear(), date.getUTCMonth());
-  }
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  const named = firstNamedDaysIn(text);
+  return named ? `${named.last}T23:59:59.000Z` : null;
 }

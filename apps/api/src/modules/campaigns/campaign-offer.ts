@@ -97,11 +97,9 @@ export function termsColumns(fields: CampaignFormFields, timeZone = 'UTC'): Part
     applicationDeadline: fields.applicationDeadline
       ? new Date(fields.applicationDeadline)
       : columns.applicationDeadline,
-    deliverablePlan:
-      fields.deliverablePlan ??
-      (offer.deliverables.length > 0
-        ? columns.deliverablePlan
-        : defaultDeliverablePlan(fields.deliverables, fields.deadlines)),
+    // Hires copy the plan: without one, each line the client wrote, in its words, as before; the
+    // deliverables read from them go to the offer (the feed's filters), not over the client's lines.
+    deliverablePlan: fields.deliverablePlan ?? defaultDeliverablePlan(fields.deliverables, fields.deadlines),
   };
 }
 

@@ -1,4 +1,10 @@
-import type { BrandInfluencerType, CampaignPlatform, CampaignPrice, Niche } from '@equicreators/shared';
+import type {
+  BrandInfluencerType,
+  CampaignOffer,
+  CampaignPlatform,
+  Niche,
+  OfferDeliverable,
+} from '@equicreators/shared';
 
 /** One password for every demo account, printed at start; never used outside demo data. */
 export const DEMO_PASSWORD = 'Canter-Demo-2026';
@@ -18,6 +24,8 @@ export type DemoBrand = {
   collaborationType: string;
   subscription: string;
   payment: boolean;
+  /** The zone its offers' dates are read in (where the brand is). */
+  timeZone: string;
 };
 
 export const DEMO_BRANDS: DemoBrand[] = [
@@ -33,6 +41,7 @@ export const DEMO_BRANDS: DemoBrand[] = [
     collaborationType: 'Long-term ambassadors',
     subscription: 'Yearly',
     payment: true,
+    timeZone: 'America/New_York',
   },
   {
     key: 'northfield',
@@ -46,6 +55,7 @@ export const DEMO_BRANDS: DemoBrand[] = [
     collaborationType: 'Campaign by campaign',
     subscription: 'Monthly',
     payment: true,
+    timeZone: 'America/New_York',
   },
   {
     key: 'meadowlark',
@@ -59,28 +69,54 @@ export const DEMO_BRANDS: DemoBrand[] = [
     collaborationType: 'Gifted product seeding',
     subscription: 'Monthly',
     payment: false,
+    timeZone: 'America/Los_Angeles',
   },
 ];
 
-export type DemoDeliverable = { title: string; quantity: number | null; dueInDays: number };
+/** A deliverable of a demo offer, due this many days after the seeding. */
+export type DemoOfferDeliverable = Omit<OfferDeliverable, 'dueDate'> & { dueInDays: number };
+
+/**
+ * A demo campaign's offer (issue 31), its days counted from the seeding so the demo stays open
+ * whenever it is seeded: applications close after `applyWithinDays`, content runs from
+ * `contentFromDays` to `contentToDays`, each deliverable due inside that window.
+ */
+export type DemoOffer = Omit<
+  CampaignOffer,
+  'timeZone' | 'applicationDeadline' | 'contentStart' | 'contentEnd' | 'deliverables'
+> & {
+  applyWithinDays: number;
+  contentFromDays: number;
+  contentToDays: number;
+  deliverables: DemoOfferDeliverable[];
+};
 
 export type DemoCampaign = {
   brandKey: string;
   title: string;
   description: string | null;
   requirements: string;
-  deliverables: string;
-  deadlines: string;
-  /** The deliverables plan (docs/decisions/022), each due this many days after the seeding. */
-  plan: DemoDeliverable[];
-  compensation: string;
-  price: CampaignPrice;
+  offer: DemoOffer;
   socialMedia: CampaignPlatform;
   /** Canonical niches (shared NICHES), for the feed's niche filter. */
   niches: Niche[];
   daysAgo: number;
   imageCount: number;
 };
+
+/** What a demo offer leaves as most offers do: organic use, no exclusivity, no tags or links. */
+const PLAIN_TERMS = {
+  productName: null,
+  productValueMinor: null,
+  commissionBasisPoints: null,
+  usageRights: { kind: 'organic', months: null },
+  exclusivity: null,
+  mentions: [],
+  hashtags: [],
+  links: [],
+  dos: '',
+  donts: '',
+} satisfies Partial<DemoOffer>;
 
 export const DEMO_CAMPAIGNS: DemoCampaign[] = [
   {
@@ -89,14 +125,22 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     description:
       'Show your followers how you clean, condition and store a leather saddle through the wet months. We want real barns, real mud and honest results with our Hartwell balsam and glycerine bar.',
     requirements: 'Riders who own or care for at least one leather saddle; 10k+ followers.',
-    deliverables: '1 Reel (30-60 s) and 3 Stories with a link sticker.',
-    deadlines: 'Content live 1 October - 31 October',
-    plan: [
-      { title: 'Reel (30-60 s)', quantity: 1, dueInDays: 10 },
-      { title: 'Stories with a link sticker', quantity: 3, dueInDays: 12 },
-    ],
-    compensation: '$450 plus the full leather care kit',
-    price: 'Paid',
+    offer: {
+      ...PLAIN_TERMS,
+      kinds: ['fee', 'gifted'],
+      currency: 'USD',
+      feeMinor: 45_000,
+      productName: 'The full Hartwell leather care kit',
+      spots: 4,
+      applyWithinDays: 6,
+      contentFromDays: 7,
+      contentToDays: 30,
+      deliverables: [
+        { platform: 'Instagram', format: 'reel', quantity: 1, dueInDays: 10, notes: '30-60 s' },
+        { platform: 'Instagram', format: 'story', quantity: 3, dueInDays: 12, notes: 'With a link sticker' },
+      ],
+      hashtags: ['#HartwellSaddleCare'],
+    },
     socialMedia: 'Instagram',
     niches: ['Lifestyle', 'Sports'],
     daysAgo: 2,
@@ -108,11 +152,20 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     description:
       "Tell the story of your first bridle, or your horse's. Nostalgia, lessons learned, and what you ride in now.",
     requirements: 'Any discipline; storytelling over follower count.',
-    deliverables: '1 carousel post with 5+ images.',
-    deadlines: 'Post by 15 November',
-    plan: [{ title: 'Carousel post with 5+ images', quantity: 1, dueInDays: 14 }],
-    compensation: 'Hartwell padded bridle (gifted)',
-    price: 'Unpaid',
+    offer: {
+      ...PLAIN_TERMS,
+      kinds: ['gifted'],
+      currency: 'USD',
+      feeMinor: null,
+      productName: 'Hartwell padded bridle',
+      spots: 6,
+      applyWithinDays: 7,
+      contentFromDays: 8,
+      contentToDays: 28,
+      deliverables: [
+        { platform: 'Instagram', format: 'post', quantity: 1, dueInDays: 14, notes: 'Carousel, 5+ images' },
+      ],
+    },
     socialMedia: 'Instagram',
     niches: ['Lifestyle'],
     daysAgo: 6,
@@ -124,14 +177,20 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     description:
       'A relaxed walk through your tack room before show season: what you pack, what you polish, what never leaves the trailer.',
     requirements: 'Competing riders with a tidy (or honestly untidy) tack room.',
-    deliverables: '1 Facebook video (2-4 min) and 1 photo post.',
-    deadlines: 'Film in March, publish by 10 April',
-    plan: [
-      { title: 'Facebook video (2-4 min)', quantity: 1, dueInDays: 20 },
-      { title: 'Photo post', quantity: 1, dueInDays: 24 },
-    ],
-    compensation: '$700',
-    price: 'Paid',
+    offer: {
+      ...PLAIN_TERMS,
+      kinds: ['fee'],
+      currency: 'USD',
+      feeMinor: 70_000,
+      spots: 3,
+      applyWithinDays: 10,
+      contentFromDays: 12,
+      contentToDays: 35,
+      deliverables: [
+        { platform: 'Facebook', format: 'short_video', quantity: 1, dueInDays: 20, notes: '2-4 min' },
+        { platform: 'Facebook', format: 'post', quantity: 1, dueInDays: 24, notes: 'Photo post' },
+      ],
+    },
     socialMedia: 'Facebook',
     niches: ['Sports', 'Lifestyle'],
     daysAgo: 12,
@@ -142,15 +201,27 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     title: 'Leather Workshop Visit',
     description: null,
     requirements: 'Within driving distance of Lexington, KY.',
-    deliverables: 'Half-day visit, 1 Reel and a Stories takeover.',
-    deadlines: 'Visit dates in May; content within 2 weeks',
-    plan: [
-      { title: 'Half-day workshop visit', quantity: null, dueInDays: 7 },
-      { title: 'Reel', quantity: 1, dueInDays: 14 },
-      { title: 'Stories takeover', quantity: 1, dueInDays: 16 },
-    ],
-    compensation: '$1,200 plus travel',
-    price: 'Paid',
+    offer: {
+      ...PLAIN_TERMS,
+      kinds: ['fee'],
+      currency: 'USD',
+      feeMinor: 120_000,
+      spots: 4,
+      applyWithinDays: 5,
+      contentFromDays: 6,
+      contentToDays: 30,
+      deliverables: [
+        {
+          platform: 'Instagram',
+          format: 'reel',
+          quantity: 1,
+          dueInDays: 14,
+          notes: 'Filmed on a half-day workshop visit',
+        },
+        { platform: 'Instagram', format: 'story', quantity: 1, dueInDays: 16, notes: 'Stories takeover' },
+      ],
+      dos: 'Travel to the workshop is paid on top of the fee.',
+    },
     socialMedia: 'Instagram',
     niches: ['Art', 'Travel'],
     daysAgo: 20,
@@ -162,14 +233,22 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     description:
       'Follow your veteran horse for eight weeks on Northfield Golden Years. Weekly check-ins on condition, coat and energy, written in your own voice.',
     requirements: 'A horse aged 18+; weekly photos from the same angle.',
-    deliverables: '8 weekly Stories and 1 summary Reel.',
-    deadlines: '8 weeks from product arrival',
-    plan: [
-      { title: 'Weekly Stories', quantity: 8, dueInDays: 56 },
-      { title: 'Summary Reel', quantity: 1, dueInDays: 60 },
-    ],
-    compensation: '$900 and 3 months of feed',
-    price: 'Paid',
+    offer: {
+      ...PLAIN_TERMS,
+      kinds: ['fee', 'gifted'],
+      currency: 'USD',
+      feeMinor: 90_000,
+      productName: '3 months of Northfield Golden Years',
+      spots: 5,
+      applyWithinDays: 9,
+      contentFromDays: 10,
+      contentToDays: 70,
+      deliverables: [
+        { platform: 'Instagram', format: 'story', quantity: 8, dueInDays: 56, notes: 'Weekly check-ins' },
+        { platform: 'Instagram', format: 'reel', quantity: 1, dueInDays: 60, notes: 'Summary' },
+      ],
+      usageRights: { kind: 'paid_ads', months: 6 },
+    },
     socialMedia: 'Instagram',
     niches: ['Health', 'Food'],
     daysAgo: 1,
@@ -181,14 +260,21 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     description:
       "A fun, safe treat-making video with young riders (with guardians' consent) using our apple and oat bites.",
     requirements: 'Coaches or parents of pony club members.',
-    deliverables: '1 TikTok video and 1 community post.',
-    deadlines: 'Publish during school holidays',
-    plan: [
-      { title: 'TikTok video', quantity: 1, dueInDays: 21 },
-      { title: 'Community post', quantity: 1, dueInDays: 21 },
-    ],
-    compensation: 'Treat hamper for your yard',
-    price: 'Unpaid',
+    offer: {
+      ...PLAIN_TERMS,
+      kinds: ['gifted'],
+      currency: 'USD',
+      feeMinor: null,
+      productName: 'Treat hamper for your yard',
+      spots: 8,
+      applyWithinDays: 10,
+      contentFromDays: 11,
+      contentToDays: 35,
+      deliverables: [
+        { platform: 'TikTok', format: 'short_video', quantity: 1, dueInDays: 21, notes: '' },
+        { platform: 'TikTok', format: 'post', quantity: 1, dueInDays: 21, notes: 'Community post' },
+      ],
+    },
     socialMedia: 'TikTok',
     niches: ['Food', 'Parenting'],
     daysAgo: 9,
@@ -200,14 +286,20 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     description:
       'Share how you fuel and hydrate your horse before, during and after a 50-mile ride, featuring Northfield Electrolyte Plus.',
     requirements: 'Completed at least one endurance ride in the last year.',
-    deliverables: '1 YouTube video (8-12 min) and 1 Short.',
-    deadlines: 'Around your next ride; latest 30 June',
-    plan: [
-      { title: 'YouTube video (8-12 min)', quantity: 1, dueInDays: 30 },
-      { title: 'Short', quantity: 1, dueInDays: 30 },
-    ],
-    compensation: '$650',
-    price: 'Paid',
+    offer: {
+      ...PLAIN_TERMS,
+      kinds: ['fee'],
+      currency: 'USD',
+      feeMinor: 65_000,
+      spots: 3,
+      applyWithinDays: 14,
+      contentFromDays: 15,
+      contentToDays: 45,
+      deliverables: [
+        { platform: 'YouTube', format: 'long_video', quantity: 1, dueInDays: 30, notes: '8-12 min' },
+        { platform: 'YouTube', format: 'short_video', quantity: 1, dueInDays: 30, notes: '' },
+      ],
+    },
     socialMedia: 'YouTube',
     niches: ['Sports', 'Fitness'],
     daysAgo: 15,
@@ -218,11 +310,18 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     title: 'Barn Kitchen Recipes',
     description: 'Your best warm mash recipe for cold evenings, filmed in your barn kitchen.',
     requirements: 'Any creator with horses in their care.',
-    deliverables: '1 Facebook post with video.',
-    deadlines: 'Before 20 December',
-    plan: [{ title: 'Facebook post with video', quantity: 1, dueInDays: 25 }],
-    compensation: 'Winter feed bundle (gifted)',
-    price: 'Unpaid',
+    offer: {
+      ...PLAIN_TERMS,
+      kinds: ['gifted'],
+      currency: 'USD',
+      feeMinor: null,
+      productName: 'Winter feed bundle',
+      spots: 10,
+      applyWithinDays: 12,
+      contentFromDays: 13,
+      contentToDays: 35,
+      deliverables: [{ platform: 'Facebook', format: 'post', quantity: 1, dueInDays: 25, notes: 'Post with video' }],
+    },
     socialMedia: 'Facebook',
     niches: ['Food'],
     daysAgo: 27,

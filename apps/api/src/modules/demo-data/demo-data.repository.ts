@@ -1,4 +1,4 @@
-import { parseFollowerText } from '@equicreators/shared';
+import { parseFollowerText, type CampaignOffer, type DeliverablePlanItem } from '@equicreators/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -21,7 +21,9 @@ import {
   insertDemoPastOrder,
   insertEdgeEntries,
 } from './demo-entries.repository.ts';
-import { demoPlanOf } from './demo-work.repository.ts';
+import { offerColumns } from '../campaigns/campaign-offer.ts';
+import { insertDemoDeals } from './demo-deals.repository.ts';
+import { demoOfferOf } from './demo-offers.ts';
 import type { DemoCreator } from './demo-people.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -151,31 +153,28 @@ export async function insertDemoData(tx: Database, now: Date, assets: DemoAssets
     .insert(invitations)
     .values(DEMO_PENDING_INVITATIONS.map((email) => ({ email, invitedByAccountId: admin.id, lastSentAt: daysAgo(1) })));
 
-  const campaignIds = new Map<
-    string,
-    { id: string; brandId: string; createdAt: Date; plan: ReturnType<typeof demoPlanOf> }
-  >();
+  const campaignIds = new Map<string, { id: string; brandId: string; createdAt: Date; plan: DeliverablePlanItem[] }>();
+  const offers: { campaignId: string; offer: CampaignOffer }[] = [];
   for (const [campaignIndex, campaign] of DEMO_CAMPAIGNS.entries()) {
     const brandId = brandIds.get(campaign.brandKey);
     const brand = DEMO_BRANDS.find((candidate) => candidate.key === campaign.brandKey);
     if (!brandId || !brand) throw new Error(`Unknown demo brand ${campaign.brandKey}`);
     const createdAt = daysAgo(campaign.daysAgo);
-    const plan = demoPlanOf(campaign.plan, now);
+    // Written as the API writes an offer: the texts, price, deadline and plan derived from it.
+    const offer = demoOfferOf(campaign.offer, brand.timeZone, now);
+    const terms = offerColumns(offer);
+    const plan = terms.deliverablePlan ?? [];
     const [row] = await tx
       .insert(campaigns)
       .values({
+        ...terms,
         brandId,
         companyName: brand.companyName,
         title: campaign.title,
         description: campaign.description,
         requirements: campaign.requirements,
-        deliverables: campaign.deliverables,
-        deadlines: campaign.deadlines,
-        deliverablePlan: plan,
-        compensation: campaign.compensation,
         ownerEmail: brand.email,
         brandName: brand.companyName,
-        price: campaign.price,
         socialMedia: campaign.socialMedia,
         niches: campaign.niches,
         createdAt,
@@ -189,12 +188,14 @@ export async function insertDemoData(tx: Database, now: Date, assets: DemoAssets
     }
     await insertDemoEntries(tx, { campaignId: row.id, campaignIndex, plan, brandId, creatorIds, createdAt, now });
     campaignIds.set(campaign.title, { id: row.id, brandId, createdAt, plan });
+    offers.push({ campaignId: row.id, offer });
   }
   await insertEdgeEntries(tx, { campaignIds, creatorIdByEmail, now });
   const pastCampaign = campaignIds.get(DEMO_PAST_ORDER.campaignTitle);
   const pastCreatorId = creatorIdByEmail.get(DEMO_PAST_ORDER.email);
   if (!pastCampaign || !pastCreatorId) throw new Error('The demo past order has no campaign or creator');
   await insertDemoPastOrder(tx, { campaign: pastCampaign, creatorId: pastCreatorId, now });
+  await insertDemoDeals(tx, offers, now);
   await insertDemoClubMeetings(tx, { adminId: admin.id, now });
 
   await tx.insert(contactMessages).values([

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FOLLOWER_RANGES, matchesFollowerRange } from '@equicreators/shared';
+import { FOLLOWER_RANGES, localDateOf, matchesFollowerRange, OfferInputSchema } from '@equicreators/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -173,6 +173,46 @@ describe('demo data', () => {
     expect(hires.filter((hire) => hire.deliverables > 0 && hire.approved === hire.deliverables).length).toBeGreaterThan(
       0,
     );
+  });
+
+  it('gives every campaign a structured offer, open from today, and every hire its deal at that offer', async () => {
+    const db = database.db;
+    const rows = await db
+      .select({
+        id: campaigns.id,
+        offer: campaigns.offer,
+        asWritten: campaigns.termsAsWritten,
+        spots: campaigns.spots,
+        hiredCount: campaigns.hiredCount,
+      })
+      .from(campaigns);
+    for (const row of rows) {
+      const offer = row.offer;
+      if (!offer) throw new Error('A demo campaign has no offer');
+      expect(row.asWritten).toEqual({});
+      // What the brand's form would accept: the fee, product, dates and deliverables hold together.
+      expect(OfferInputSchema.safeParse(offer).error?.issues ?? []).toEqual([]);
+      const today = localDateOf(new Date(), offer.timeZone);
+      expect(offer.applicationDeadline! > today).toBe(true);
+      expect(offer.contentStart! > today).toBe(true);
+      expect(offer.deliverables.length).toBeGreaterThanOrEqual(1);
+      expect(offer.deliverables.length).toBeLessThanOrEqual(4);
+      expect(row.spots).toBeGreaterThan(row.hiredCount);
+    }
+    type Deal = { hired: number; deals: number; firsts: number; agreed: number };
+    const [deals] = (
+      (await db.execute(sql`
+        select count(distinct (e.campaign_id, e.creator_id))::int as hired, count(d.id)::int as deals,
+          (count(d.id) filter (where d.version = 1 and d.status = 'accepted' and d.proposed_by = 'hire'))::int as firsts,
+          (count(e.agreed_fee_minor) filter (where e.agreed_fee_minor = c.fee_minor))::int as agreed
+        from campaign_entries e
+        join campaigns c on c.id = e.campaign_id
+        left join order_deals d on d.campaign_id = e.campaign_id and d.creator_id = e.creator_id
+        where e.status = 'Hired'`)) as { rows: Deal[] }
+    ).rows;
+    expect(deals?.hired).toBeGreaterThan(3);
+    expect(deals).toMatchObject({ deals: deals?.hired, firsts: deals?.hired });
+    expect(deals?.agreed).toBeGreaterThan(0);
   });
 
   it('writes each creator a bio and a description of their own', async () => {

@@ -3,23 +3,11 @@ import type { DeliverablePlanItem } from '@equicreators/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { messages, orderDeliverables, orderReviews, orderSubmissions } from '../../db/schema/index.ts';
-import type { DemoDeliverable } from './demo-content.ts';
 
 // The versions' notes are their thread messages' texts, as a real submission stores them.
 const REEL_NOTE = 'Here is the reel, filmed in the barn after the rain.';
 const STORIES_NOTE = 'Stories drafts are up as a close-friends story - the link sticker is on the last one.';
 const STORIES_URL = 'https://www.instagram.com/stories/demo-saddle-care/';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A demo campaign's plan, each item due at the end (UTC) of its day counted from the seeding. */
-export function demoPlanOf(plan: readonly DemoDeliverable[], now: Date): DeliverablePlanItem[] {
-  return plan.map(({ title, quantity, dueInDays }) => {
-    const day = new Date(now.getTime() + dueInDays * DAY_MS);
-    const endOfDay = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) + DAY_MS - 1000;
-    return { title, quantity, dueAt: new Date(endOfDay).toISOString() };
-  });
-}
 
 type DemoOrder = { campaignId: string; creatorId: string };
 type DemoDeliverableRow = { id: string; title: string };

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { UserType } from '@equicreators/shared';
 import { openDatabase, type Database, type DatabaseHandle } from '../../db/client.ts';
+import { migrateDatabase } from '../../migrate-database.ts';
 import { findFreePort } from '../fake-smtp-server.ts';
 import { fromSourceArgs } from '../from-source.ts';
 import { sessionLogin } from '../factories.ts';
@@ -165,7 +166,7 @@ async function seedDatabase<Seeded>(
   seed: ((tools: SeedTools) => Promise<Seeded>) | undefined,
 ): Promise<Seeded> {
   try {
-    await handle.migrate();
+    await migrateDatabase(handle);
     const login = sessionLogin(handle.db, jwtSecret);
     return seed ? await seed({ db: handle.db, login }) : (undefined as Seeded);
   } finally {

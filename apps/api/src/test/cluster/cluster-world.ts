@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../db/client.ts';
+import { migrateDatabase } from '../../migrate-database.ts';
 import { createThreads, type AttackThread } from '../attack/attack-cast.ts';
 import { createCreator, sessionLogin } from '../factories.ts';
 import { startSmtpServer } from '../fake-smtp-server.ts';
@@ -48,7 +49,7 @@ export async function startWorld(haproxy: string): Promise<World> {
     let loadThreads: AttackThread[];
     let creatorAuthorization: string;
     try {
-      await handle.migrate();
+      await migrateDatabase(handle);
       const login = sessionLogin(handle.db, jwtSecret);
       [thread, ...loadThreads] = (await createThreads({ db: handle.db, login }, 1 + LOAD_CLIENTS)) as [
         AttackThread,
