@@ -18,6 +18,7 @@ CREATE TABLE "order_deals" (
 	CONSTRAINT "order_deals_fee_minor_check" CHECK ("order_deals"."fee_minor" is null or "order_deals"."fee_minor" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
 ALTER TABLE "campaigns" ALTER COLUMN "offers_compensation" DROP EXPRESSION;--> statement-breakpoint
 ALTER TABLE "campaigns" ALTER COLUMN "offers_compensation" SET DEFAULT true;--> statement-breakpoint
 ALTER TABLE "campaign_entries" ADD COLUMN "pitch" text DEFAULT '' NOT NULL;--> statement-breakpoint
@@ -44,11 +45,13 @@ CREATE INDEX "campaigns_open_currency_fee_idx" ON "campaigns" USING btree ("curr
 CREATE INDEX "campaigns_compensation_kinds_idx" ON "campaigns" USING gin ("compensation_kinds");--> statement-breakpoint
 CREATE INDEX "campaigns_deliverable_formats_idx" ON "campaigns" USING gin ("deliverable_formats");--> statement-breakpoint
 CREATE INDEX "campaigns_deliverable_platforms_idx" ON "campaigns" USING gin ("deliverable_platforms");--> statement-breakpoint
+CREATE INDEX "campaigns_offer_unread_idx" ON "campaigns" USING btree ("id") WHERE "campaigns"."offer" is null;--> statement-breakpoint
 ALTER TABLE "campaign_entries" ADD CONSTRAINT "campaign_entries_proposed_fee_check" CHECK ("campaign_entries"."proposed_fee_minor" is null or "campaign_entries"."proposed_fee_minor" > 0);--> statement-breakpoint
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_currency_check" CHECK ("campaigns"."currency" in ('GBP', 'USD', 'EUR'));--> statement-breakpoint
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_fee_minor_check" CHECK ("campaigns"."fee_minor" is null or "campaigns"."fee_minor" > 0);--> statement-breakpoint
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_spots_check" CHECK ("campaigns"."spots" is null or "campaigns"."spots" > 0);--> statement-breakpoint
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_hired_count_check" CHECK ("campaigns"."hired_count" >= 0);--> statement-breakpoint
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_compensation_kinds_check" CHECK ("campaigns"."compensation_kinds" <@ array['fee', 'gifted', 'affiliate', 'exposure']::text[]);--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('invitation-received', 'hired', 'not-selected', 'changes-requested', 'submission-approved', 'submission-partly-approved', 'rating-received', 'terms-changed', 'deal-proposed', 'deal-accepted', 'deal-declined', 'deal-withdrawn', 'application-received', 'invitation-declined', 'submission-waiting', 'brand-registered', 'contact-message', 'review-to-moderate'));--> statement-breakpoint
 -- Hires so far take their spots; the offer itself is read from the free texts at start-up (issue 31).
 UPDATE "campaigns" SET "hired_count" = (SELECT count(*) FROM "campaign_entries" e WHERE e."campaign_id" = "campaigns"."id" AND e."status" = 'Hired');

@@ -164,6 +164,10 @@ export const campaigns = pgTable(
     index('campaigns_compensation_kinds_idx').using('gin', table.compensationKinds),
     index('campaigns_deliverable_formats_idx').using('gin', table.deliverableFormats),
     index('campaigns_deliverable_platforms_idx').using('gin', table.deliverablePlatforms),
+    // The start-up step finds campaigns written before offers were data without a scan once none is left.
+    index('campaigns_offer_unread_idx')
+      .on(table.id)
+      .where(sql`${table.offer} is null`),
   ],
 );
 
