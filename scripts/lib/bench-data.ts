@@ -1,4 +1,4 @@
-import { CAMPAIGN_PLATFORMS, NICHES } from '@equicreators/shared';
+import { CAMPAIGN_PLATFORMS, CURRENCIES, DELIVERABLE_FORMATS, NICHES } from '@equicreators/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { ensureGeneratedCreators } from '../../apps/api/src/modules/demo-data/demo-data.service.ts';
@@ -30,7 +30,8 @@ const TITLE_SUBJECTS = [
  * than the next; every platform, two niches each, a seventh offering no compensation, about 4 %
  * closed and 2 % archived, a third with an application deadline (about 1 % passed); each has one to three of the demo campaigns' pictures (their file rows are
  * reused) and up to four creators' entries (Applied, Hired, an invitation), so counts, the
- * caller's status and the brand's creator lists are not empty. Then VACUUM ANALYZE, as autovacuum
+ * caller's status and the brand's creator lists are not empty. Each carries an offer (issue 31,
+ * benchOffers) and the columns copied from it, as the form writes them. Then VACUUM ANALYZE, as autovacuum
  * would have done by the time a real database grew this large (PGlite has no autovacuum).
  */
 export async function addBenchCampaigns(db: Database, count: number): Promise<void> {
@@ -111,6 +112,7 @@ export async function addBenchCampaigns(db: Database, count: number): Promise<vo
       join creator_list c on c.n = (i + k * 7) % c.creator_count
       where k < (i + i / 20) % 5 and k * 7 < c.creator_count
     `);
+    await benchOffers(tx, count);
   });
   // Every table: a small one autovacuum has not analysed yet gets guessed row counts, and a guess
   // of 2 active accounts made the brand list join all 20,000 entries (see its plan).
@@ -123,4 +125,65 @@ export async function addBenchCampaigns(db: Database, count: number): Promise<vo
  */
 export async function addBenchCreators(db: Database, count: number): Promise<GeneratedCreatorsOutcome> {
   return ensureGeneratedCreators(db, count);
+}
+
+/**
+ * The offers of the bench's campaigns (issue 31), written set-wise with the columns the feed
+ * filters on (campaign-offer.ts offerColumns): a seventh exposure only (the 'None' of their texts),
+ * a third gifted only (the unpaid ones), the rest a fee in GBP, USD or EUR from 50 to 1,040, some
+ * with a gift or a commission too; 1 to 10 spots, the hired entries counted against them (so some
+ * are full); half with a content window in the next months; one to two deliverable formats on the
+ * campaign's platform. `price` follows the kinds, as it does for the form.
+ */
+async function benchOffers(tx: Parameters<Parameters<Database['transaction']>[0]>[0], count: number): Promise<void> {
+  const idOf = sql.raw(`('00000000-0000-4000-8000-' || lpad(to_hex(i), 12, '0'))::uuid`);
+  const currencies = sql.raw(`array[${CURRENCIES.map((text) => `'${text}'`).join(', ')}]`);
+  const formats = sql.raw(`array[${DELIVERABLE_FORMATS.map((text) => `'${text}'`).join(', ')}]`);
+  await tx.execute(sql`
+    with numbered as (
+      select ${idOf} as id, i,
+        case when i % 7 = 0 then array['exposure']
+          when i % 3 = 0 then array['gifted']
+          else array['fee'] || case when i % 4 = 0 then array['gifted'] else '{}' end
+            || case when i % 11 = 0 then array['affiliate'] else '{}' end
+        end as kinds,
+        (${currencies})[1 + (i / 3) % ${CURRENCIES.length}] as currency,
+        1 + i % 10 as spots,
+        case when i % 2 = 0 then current_date + (i % 120) end as content_start,
+        array(select distinct f from unnest(array[(${formats})[1 + i % ${DELIVERABLE_FORMATS.length}],
+          (${formats})[1 + (i * 3 + 1) % ${DELIVERABLE_FORMATS.length}]]) as f order by f) as formats
+      from generate_series(1, ${count}) as i
+    ),
+    offers as (
+      select n.*, case when 'fee' = any(n.kinds) then (5000 + (n.i * 37 % 100) * 1000)::bigint end as fee_minor,
+        (select count(*)::int from campaign_entries e where e.campaign_id = n.id and e.status = 'Hired') as hired
+      from numbered n
+    )
+    update campaigns c set
+      compensation_kinds = o.kinds,
+      offers_compensation = o.kinds <> array['exposure'],
+      price = case when 'fee' = any(o.kinds) then 'Paid' else 'Unpaid' end,
+      currency = o.currency,
+      fee_minor = o.fee_minor,
+      spots = o.spots,
+      hired_count = least(o.hired, o.spots),
+      content_start = o.content_start,
+      content_end = o.content_start + 30,
+      deliverable_platforms = array[c.social_media],
+      deliverable_formats = o.formats,
+      offer = jsonb_build_object(
+        'kinds', to_jsonb(o.kinds), 'currency', o.currency, 'feeMinor', o.fee_minor,
+        'productName', case when 'gifted' = any(o.kinds) then 'Saddle soap' end,
+        'productValueMinor', case when 'gifted' = any(o.kinds) then 1500 end,
+        'commissionBasisPoints', case when 'affiliate' = any(o.kinds) then 1000 end,
+        'spots', o.spots, 'timeZone', 'UTC',
+        'applicationDeadline', to_char(c.application_deadline at time zone 'UTC', 'YYYY-MM-DD'),
+        'contentStart', o.content_start::text, 'contentEnd', (o.content_start + 30)::text,
+        'deliverables', (select jsonb_agg(jsonb_build_object('platform', c.social_media, 'format', f,
+          'quantity', 1, 'dueDate', null, 'notes', '')) from unnest(o.formats) as f),
+        'usageRights', jsonb_build_object('kind', 'organic', 'months', null), 'exclusivity', null,
+        'mentions', '[]'::jsonb, 'hashtags', '[]'::jsonb, 'links', '[]'::jsonb, 'dos', '', 'donts', '')
+    from offers o
+    where c.id = o.id
+  `);
 }

@@ -13,7 +13,7 @@ export type GroupedTarget = BenchTarget & {
    * 'uncached' is reported beside it, not held to it: each request is a filter no one asked for
    * in the last 2 s, so it shows what a page costs when no cache can answer (decision 009).
    */
-  goal?: 'first-page' | 'deep-page' | 'uncached' | 'campaign-list';
+  goal?: 'first-page' | 'deep-page' | 'uncached' | 'campaign-list' | 'offer-feed';
 };
 
 export const HEALTH: GroupedTarget = {
@@ -84,6 +84,7 @@ export const TARGETS: GroupedTarget[] = [
     as: 'creator',
     group: 'campaigns',
   },
+  ...offerFeedTargets(),
   { name: 'GET /brands (web app, history fallback)', path: '/brands', group: 'web' },
   ...browseTargets(),
 ];
@@ -112,6 +113,48 @@ function campaignListTargets(): GroupedTarget[] {
     list('GET /api/campaign as brand (/manage-campaign)', '/api/campaign', 'brand'),
     list('GET /api/campaign?status=closed as brand', '/api/campaign?status=closed', 'brand'),
     list('GET /api/campaign?status=open&q=saddle as brand (invite)', '/api/campaign?status=open&q=saddle', 'brand'),
+  ];
+}
+
+/** A day this many days from today, as the feed's content window takes it (the bench's windows start today). */
+function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A fee range in pounds no one asked for in the last 2 s: the feed's page read without its cache. */
+function randomFeeRangePath(): string {
+  const low = 50 + Math.floor(Math.random() * 500);
+  const high = low + 10 + Math.floor(Math.random() * 500);
+  return `/api/campaign?kind=fee&currency=GBP&feeMin=${low * 100}&feeMax=${high * 100}&sort=deadline&spotsLeft=true`;
+}
+
+/**
+ * Issue 31: the feed filtered on the offer at 10,000 campaigns (kind, a fee range in one currency,
+ * the deadline order and spots left; formats and platform; the content window), held to ≥ 40 % of
+ * health and a p99 under 25 ms; and the same filter with a fee range changing per request.
+ */
+function offerFeedTargets(): GroupedTarget[] {
+  const feed = (name: string, path: string, extra: Partial<GroupedTarget> = {}): GroupedTarget => ({
+    name: `GET /api/campaign?${name} (feed)`,
+    path: `/api/campaign?${path}`,
+    as: 'creator',
+    group: 'campaigns',
+    explain: true,
+    goal: 'offer-feed',
+    ...extra,
+  });
+  const fee = 'kind=fee&currency=GBP&feeMin=10000&feeMax=50000&sort=deadline&spotsLeft=true';
+  const formats = 'format=reel&format=story&platform=Instagram&spotsLeft=true';
+  const window = `contentFrom=${dayFromToday(30)}&contentTo=${dayFromToday(45)}&kind=gifted`;
+  return [
+    feed(fee, fee),
+    feed(formats, formats),
+    feed(window, window),
+    feed('kind=fee&currency=GBP&feeMin=<random>&feeMax=<random>&sort=deadline&spotsLeft=true', fee, {
+      vary: randomFeeRangePath,
+      explain: false,
+      goal: 'uncached',
+    }),
   ];
 }
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { UserType } from '@equicreators/shared';
+import { localDateOf, type CampaignOffer, type UserType } from '@equicreators/shared';
 import sharp from 'sharp';
 import type { Database } from '../db/client.ts';
 import { insertAccount, type AccountRow } from '../modules/accounts/accounts.repository.ts';
 import { insertBrandProfile } from '../modules/brands/brands.repository.ts';
+import { offerColumns } from '../modules/campaigns/campaign-offer.ts';
 import { insertCampaign, type CampaignRow, type NewCampaignRow } from '../modules/campaigns/campaigns.repository.ts';
 import {
   insertCreatorProfile,
@@ -157,22 +158,58 @@ export function campaignForm(
 }
 
 /** A campaign written straight to the database (lists and entries tests need many, fast). */
+/** A campaign row's columns, with its offer given in part: the rest follows the columns. */
+export type CampaignRowOverrides = Partial<Omit<NewCampaignRow, 'brandId' | 'offer'>> & {
+  offer?: Partial<CampaignOffer>;
+};
+
+/**
+ * A campaign as the form writes it: an offer (a $450 fee, a Reel and 3 Stories on its platform, no
+ * number of creators stated) and every column copied from it (offerColumns), so the feed's filters
+ * read what the offer says. `price: 'Unpaid'` makes it an exposure-only offer; an application
+ * deadline given as a column is the offer's day too. Columns given win over the copies.
+ */
 export async function createCampaignRow(
   db: Database,
   brandId: string,
-  overrides: Partial<Omit<NewCampaignRow, 'brandId'>> = {},
+  { offer: offerOverrides = {}, ...overrides }: CampaignRowOverrides = {},
 ): Promise<CampaignRow> {
+  const platform = overrides.socialMedia ?? 'Instagram';
+  const paid = overrides.price !== 'Unpaid';
+  const offer: CampaignOffer = {
+    kinds: paid ? ['fee'] : ['exposure'],
+    currency: 'USD',
+    feeMinor: paid ? 45_000 : null,
+    productName: null,
+    productValueMinor: null,
+    commissionBasisPoints: null,
+    spots: null,
+    timeZone: 'UTC',
+    applicationDeadline: overrides.applicationDeadline ? localDateOf(overrides.applicationDeadline, 'UTC') : null,
+    contentStart: null,
+    contentEnd: null,
+    deliverables: [
+      { platform, format: 'reel', quantity: 1, dueDate: null, notes: '' },
+      { platform, format: 'story', quantity: 3, dueDate: null, notes: '' },
+    ],
+    usageRights: { kind: 'organic', months: null },
+    exclusivity: null,
+    mentions: [],
+    hashtags: [],
+    links: [],
+    dos: '',
+    donts: '',
+    ...offerOverrides,
+  };
   return insertCampaign(db, {
     brandId,
     companyName: 'Hartwell Saddlery',
     title: 'Autumn Saddle Care Series',
     description: 'Show your followers how you care for a leather saddle.',
     requirements: 'Riders who own a leather saddle.',
-    deliverables: '1 Reel and 3 Stories.',
-    deadlines: '1 October - 31 October',
-    compensation: '$450',
     ownerEmail: 'campaigns@hartwell.example',
     brandName: 'Hartwell Saddlery',
+    ...offerColumns(offer),
     ...overrides,
   });
 }

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandProfiles, campaignEntries, campaigns } from '../../db/schema/index.ts';
-import { createBrand, createCampaignRow, createCreator, createLogin } from '../../test/factories.ts';
+import {
+  createBrand,
+  createCampaignRow,
+  createCreator,
+  createLogin,
+  type CampaignRowOverrides,
+} from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import type { CampaignRow } from './campaigns.repository.ts';
 
@@ -37,7 +43,7 @@ describe('the creators feed filters, the brand lists by state, and the lists wit
 
     const now = context.clock.now().getTime();
     // Deadlines compare with the database's own now(): far from it either way, so no clock matters.
-    const rows: [string, Partial<CampaignRow>][] = [
+    const rows: [string, CampaignRowOverrides][] = [
       ['TikTok paid sports', { socialMedia: 'TikTok', price: 'Paid', niches: ['Sports'], compensation: '$500' }],
       ['YouTube unpaid food', { socialMedia: 'YouTube', price: 'Unpaid', niches: ['Food'], compensation: 'None' }],
       [

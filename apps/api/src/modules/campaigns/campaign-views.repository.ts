@@ -12,6 +12,13 @@ import {
   creatorNiches,
   creatorProfiles,
 } from '../../db/schema/index.ts';
+import {
+  offerFilters,
+  offerShapeOf,
+  offerValuesOf,
+  type OfferFilter,
+  type OfferShape,
+} from './campaign-offer-filters.repository.ts';
 import type { CampaignRow } from './campaigns.repository.ts';
 
 /**
@@ -26,6 +33,7 @@ export type CampaignFilter = {
   state: CampaignListState;
   brandId?: string | undefined;
   price?: CampaignPrice | undefined;
+  /** The spec's platform or any deliverable's platform. */
   platform?: CampaignPlatform | undefined;
   /** Canonical niches: a campaign for any of them matches; empty or absent, every campaign. */
   niches?: readonly string[] | undefined;
@@ -39,7 +47,7 @@ export type CampaignFilter = {
   invitedCreatorId?: string | undefined;
   /** Newest first (default), or the nearest application deadline first, campaigns without one last. */
   sort?: CampaignSort | undefined;
-};
+} & OfferFilter;
 
 /**
  * Which creators come with a campaign: none (the creators' feed), the applied and hired ones with
@@ -112,6 +120,7 @@ export async function listCampaignViews(
     withCreator: Boolean(filter.withCreatorId),
     invited: Boolean(filter.invitedCreatorId),
     sort: filter.sort ?? 'newest',
+    ...offerShapeOf(filter),
   };
   const records = await preparedOnce(db, 'campaign_views', selectViews, shape).execute({
     ...valuesOf(options),
@@ -122,6 +131,7 @@ export async function listCampaignViews(
     withCreatorId: filter.withCreatorId,
     invitedCreatorId: filter.invitedCreatorId,
     pattern: filter.titleContains ? containsPattern(filter.titleContains) : undefined,
+    ...offerValuesOf(filter, shape),
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });
@@ -149,6 +159,7 @@ export async function findCampaignView(
     withCreator: false,
     invited: false,
     sort: 'newest',
+    ...offerShapeOf({}),
   };
   const [record] = await preparedOnce(db, 'campaign_views', selectViews, shape).execute({ ...valuesOf(options), id });
   return record ? (toViews(record)[0] ?? null) : null;
@@ -170,7 +181,7 @@ type Shape = {
   withCreator: boolean;
   invited: boolean;
   sort: CampaignSort;
-};
+} & OfferShape;
 
 function shapeOf({ creatorId, influencers }: CampaignViewOptions) {
   return { influencers, forCreator: creatorId !== null };
@@ -186,11 +197,16 @@ function filterOf(shape: Shape): SQL | undefined {
     stateFilter(shape.state),
     shape.brand ? eq(campaigns.brandId, sql.placeholder('brandId')) : undefined,
     shape.price ? eq(campaigns.price, sql.placeholder('price')) : undefined,
-    shape.platform ? eq(campaigns.socialMedia, sql.placeholder('platform')) : undefined,
+    // The spec's one platform, or any deliverable's (through campaigns_deliverable_platforms_idx).
+    shape.platform
+      ? sql`(${campaigns.socialMedia} = ${sql.placeholder('platform')}
+          or ${campaigns.deliverablePlatforms} @> array[${sql.placeholder('platform')}::text])`
+      : undefined,
     // Niches are stored in their canonical spelling: overlap through campaigns_niches_idx (GIN).
     shape.niche ? sql`${campaigns.niches} && ${sql.placeholder('niches')}::text[]` : undefined,
     shape.compensation ? eq(campaigns.offersCompensation, true) : undefined,
     shape.search ? ilike(campaigns.title, sql.placeholder('pattern')) : undefined,
+    ...offerFilters(shape),
     shape.withCreator
       ? sql`exists (select 1 from ${campaignEntries} where ${campaignEntries.campaignId} = ${campaigns.id}
           and ${campaignEntries.creatorId} = ${sql.placeholder('withCreatorId')})`

@@ -169,6 +169,14 @@ function filterOf(query: CampaignListQuery, brandId: string | undefined, state: 
     offersCompensation: query.compensation,
     titleContains: query.q || undefined,
     sort: query.sort,
+    kinds: query.kind,
+    currency: query.currency,
+    feeMin: query.feeMin,
+    feeMax: query.feeMax,
+    contentFrom: query.contentFrom,
+    contentTo: query.contentTo,
+    formats: query.format,
+    spotsLeft: query.spotsLeft,
   };
 }
 

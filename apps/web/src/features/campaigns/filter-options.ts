@@ -4,6 +4,11 @@ import {
   CAMPAIGN_SORTS,
   CAMPAIGN_STATUS_LABELS,
   CAMPAIGN_STATUSES,
+  COMPENSATION_KIND_LABELS,
+  COMPENSATION_KINDS,
+  CURRENCIES,
+  DELIVERABLE_FORMAT_LABELS,
+  DELIVERABLE_FORMATS,
   NICHES,
   type CampaignSort,
 } from '@equicreators/shared';
@@ -24,6 +29,24 @@ export const TYPE_FILTER_OPTIONS = [
 export const NICHE_FILTER_OPTIONS = [
   { value: '', label: 'All Niches' },
   ...NICHES.map((niche) => ({ value: niche, label: niche })),
+];
+
+/** The feed's compensation kind filter (issue 31): All kinds (''), then each kind. */
+export const KIND_FILTER_OPTIONS = [
+  { value: '', label: 'All kinds' },
+  ...COMPENSATION_KINDS.map((kind) => ({ value: kind, label: COMPENSATION_KIND_LABELS[kind] })),
+];
+
+/** The feed's deliverable format filter: All formats (''), then each format. */
+export const FORMAT_FILTER_OPTIONS = [
+  { value: '', label: 'All formats' },
+  ...DELIVERABLE_FORMATS.map((format) => ({ value: format, label: DELIVERABLE_FORMAT_LABELS[format] })),
+];
+
+/** The currency of the feed's fee range: Any (''), then each currency. */
+export const CURRENCY_FILTER_OPTIONS = [
+  { value: '', label: 'Any currency' },
+  ...CURRENCIES.map((currency) => ({ value: currency, label: currency })),
 ];
 
 const SORT_LABELS: Record<CampaignSort, string> = { newest: 'Newest', deadline: 'Deadline soonest' };

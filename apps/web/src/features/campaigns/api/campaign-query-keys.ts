@@ -1,4 +1,13 @@
-import type { CampaignPlatform, CampaignPrice, CampaignSort, CampaignStatus, Niche } from '@equicreators/shared';
+import type {
+  CampaignPlatform,
+  CampaignPrice,
+  CampaignSort,
+  CampaignStatus,
+  CompensationKind,
+  Currency,
+  DeliverableFormat,
+  Niche,
+} from '@equicreators/shared';
 
 /** What a campaign list asks the server for; empty values mean "all". */
 export type CampaignFilters = {
@@ -9,6 +18,16 @@ export type CampaignFilters = {
   /** 'true': only campaigns offering a compensation. */
   compensation?: 'true' | '';
   sort?: CampaignSort;
+  /** The offer's filters (issue 31): a kind, a fee range in minor units of one currency, a window, a format. */
+  kind?: CompensationKind | '';
+  currency?: Currency | '';
+  feeMin?: string;
+  feeMax?: string;
+  contentFrom?: string;
+  contentTo?: string;
+  format?: DeliverableFormat | '';
+  /** 'true': only campaigns with spots left. */
+  spotsLeft?: 'true' | '';
   /** A brand's own list by state; '' for every campaign not archived. */
   status?: CampaignStatus | '';
   /** A brand's own list (/manage-campaign); the server only lets a brand read its own. */

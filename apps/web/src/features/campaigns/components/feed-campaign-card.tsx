@@ -5,13 +5,15 @@ import {
   type Campaign,
   type EntryStatus,
 } from '@equicreators/shared';
-import { useId, type Ref } from 'react';
+import { CalendarClock, ClipboardList, Coins, Users } from 'lucide-react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { RatingSummaryText } from '@/components/ratings/rating-summary';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { ApplyButton } from './apply-button';
 import { CampaignImages } from './campaign-images';
+import { offerSummaryOf } from '../offer-summary';
 import { hasUpdatedTerms } from '../updated-terms';
 import { CampaignMeta } from './campaign-meta';
 import { WithdrawButton } from './withdraw-button';
@@ -30,6 +32,7 @@ export function FeedCampaignCard({ campaign, isHighlighted = false, onViewDetail
   const description = campaign.campaignDescription.trim();
   const isUpdated = hasUpdatedTerms(campaign);
   const statusBadge = statusBadgeOf(campaign.myStatus);
+  const summary = offerSummaryOf(campaign);
   return (
     <article
       ref={ref}
@@ -61,6 +64,7 @@ export function FeedCampaignCard({ campaign, isHighlighted = false, onViewDetail
           <RatingSummaryText summary={campaign.brandRating} label="Brand rating" />
         </p>
         <CampaignMeta campaign={campaign} />
+        <OfferFacts summary={summary} />
       </header>
       <CampaignImages images={campaign.images} thumbnails={campaign.thumbnails} title={campaign.campaignTitle} />
       {description && (
@@ -72,10 +76,70 @@ export function FeedCampaignCard({ campaign, isHighlighted = false, onViewDetail
         <Button variant="secondary" onClick={() => onViewDetails(campaign)}>
           View details<span className="sr-only">{` of ${campaign.campaignTitle}`}</span>
         </Button>
-        <ApplyButton campaign={campaign} />
+        <FeedApplyAction campaign={campaign} />
         <WithdrawButton campaign={campaign} />
       </div>
     </article>
+  );
+}
+
+/** Statuses the Apply button shows as they are, full or not: the creator is (or was) in the campaign. */
+const SETTLED_STATUSES: readonly (EntryStatus | null)[] = ['Applied', 'Hired', 'Declined'];
+
+/**
+ * Apply, or 'Full' on a campaign with no spot left (issue 31): it stays listed but takes no new
+ * applications (the server refuses them too); a creator already in it still sees her status.
+ */
+export function FeedApplyAction({ campaign }: { campaign: Campaign }) {
+  if (campaign.spotsLeft !== 0 || SETTLED_STATUSES.includes(campaign.myStatus)) {
+    return <ApplyButton campaign={campaign} />;
+  }
+  return (
+    <Button variant="secondary" disabled>
+      Full<span className="sr-only">{`: ${campaign.campaignTitle} takes no more creators`}</span>
+    </Button>
+  );
+}
+
+/** One fact of the offer with its icon; its label is for screen readers, the icon says it on screen. */
+function OfferFact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-start gap-2">
+      <dt className="flex shrink-0 items-center pt-0.5 text-ink-muted">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** Pay, deadline, deliverables and spots left (issue 31): each line only when the offer says it. */
+function OfferFacts({ summary }: { summary: ReturnType<typeof offerSummaryOf> }) {
+  const iconClass = 'size-4';
+  return (
+    <dl className="flex flex-col gap-1.5 text-sm text-ink">
+      {summary.pay && (
+        <OfferFact icon={<Coins aria-hidden className={iconClass} />} label="Pay">
+          <span className="font-semibold">{summary.pay}</span>
+        </OfferFact>
+      )}
+      {summary.applyBy && (
+        <OfferFact icon={<CalendarClock aria-hidden className={iconClass} />} label="Deadline">
+          {summary.applyBy}
+        </OfferFact>
+      )}
+      {summary.deliverables && (
+        <OfferFact icon={<ClipboardList aria-hidden className={iconClass} />} label="Deliverables">
+          {summary.deliverables}
+        </OfferFact>
+      )}
+      {summary.spots && (
+        <OfferFact icon={<Users aria-hidden className={iconClass} />} label="Spots">
+          {summary.isFull ? <Badge tone="warning">Full</Badge> : summary.spots}
+        </OfferFact>
+      )}
+    </dl>
   );
 }
 

@@ -5,13 +5,14 @@ import {
   CAMPAIGN_TEXT_LIMITS,
   toCanonicalNiche,
 } from '@equicreators/shared';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { SearchField } from '@/components/ui/search-field';
-import { Select, type SelectOption } from '@/components/ui/select';
 import { useDebouncedText } from '@/lib/forms/use-debounced-text';
 import type { FeedFilterChanges, FeedParams } from '../feed-params';
 import { NICHE_FILTER_OPTIONS, PLATFORM_FILTER_OPTIONS, SORT_OPTIONS, TYPE_FILTER_OPTIONS } from '../filter-options';
+import { LabelledSelect } from './filter-controls';
+import { FeedOfferFilters } from './feed-offer-filters';
 
 function oneOf<Value extends string>(options: readonly Value[], value: string): Value | '' {
   return (options as readonly string[]).includes(value) ? (value as Value) : '';
@@ -22,29 +23,10 @@ export type FeedFiltersProps = {
   onChange: (changes: FeedFilterChanges) => void;
 };
 
-type LabelledSelectProps = {
-  label: string;
-  value: string;
-  options: readonly SelectOption[];
-  onChange: (value: string) => void;
-};
-
-/** A select with its own visible label (the filters sit on a dark hero, so labels are small and light). */
-function LabelledSelect({ label, value, options, onChange }: LabelledSelectProps) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-xs font-semibold tracking-wide text-brand-100 uppercase">
-        {label}
-      </label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)} options={options} />
-    </div>
-  );
-}
-
 /**
- * The hero's title search, filters and order (spec §2, widened by issue 21): every value lives in
- * the address (useFeedParams) and is applied on the server. Two columns on a phone, one row wide.
+ * The hero's title search, filters and order (spec §2, widened by issues 21 and 31): every value
+ * lives in the address (useFeedParams) and is applied on the server. Two columns on a phone, one
+ * row wide; the offer's filters wait behind 'More filters'.
  */
 export function FeedFilters({ params, onChange }: FeedFiltersProps) {
   const search = useDebouncedText(params.q, (value) => onChange({ q: value }));
@@ -96,6 +78,7 @@ export function FeedFilters({ params, onChange }: FeedFiltersProps) {
         checked={params.compensation}
         onCheckedChange={(checked) => onChange({ compensation: checked })}
       />
+      <FeedOfferFilters params={params} onChange={onChange} />
     </form>
   );
 }

@@ -4,28 +4,24 @@ import { cn } from '@/lib/cn';
 import { usePageMeta } from '@/lib/site/use-page-meta';
 import { useCampaign } from '../api/get-campaign';
 import { useCampaignList } from '../api/list-campaigns';
-import { ApplyButton } from '../components/apply-button';
 import { CampaignDetailsDrawer } from '../components/campaign-details-drawer';
-import { FeedCampaignCard } from '../components/feed-campaign-card';
+import { FeedApplyAction, FeedCampaignCard } from '../components/feed-campaign-card';
 import { FeedFilters } from '../components/feed-filters';
 import { FeedListStates } from '../components/feed-list-states';
 import { InvitationsSection } from '../components/invitations-section';
 import { LoadMore } from '../components/load-more';
+import { CLEARED_FEED_FILTERS, feedQueryOf, isFeedFiltered } from '../feed-params';
 import { useFeedParams } from '../hooks/use-feed-params';
 
 /**
  * The creator's campaign page (spec §2, titled Influencers): her invitations awaiting an answer at
- * the top (issue 30), then search, filters (platform, type, niche, compensation) and order on the
+ * the top (issue 30), then search, filters (platform, type, niche, compensation, the offer's) and order on the
  * server and in the address, a list that grows as the creator scrolls, the details drawer, Apply.
  */
 export function CampaignFeedPage() {
   usePageMeta({ title: 'Influencers' });
   const { params, highlightId, setFilters } = useFeedParams();
-  const { q, platform, type, niche, compensation, sort } = params;
-  const filters = useMemo(
-    () => ({ q, platform, type, niche, compensation: compensation ? ('true' as const) : ('' as const), sort }),
-    [q, platform, type, niche, compensation, sort],
-  );
+  const filters = useMemo(() => feedQueryOf(params), [params]);
   const list = useCampaignList(filters);
   const [selected, setSelected] = useState<Campaign | null>(null);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
@@ -56,8 +52,8 @@ export function CampaignFeedPage() {
   );
 
   // The order is no filter: it stays when the filters are cleared.
-  const isFiltered = Boolean(q || platform || type || niche || compensation);
-  const handleClearFilters = () => setFilters({ q: '', platform: '', type: '', niche: '', compensation: false });
+  const isFiltered = isFeedFiltered(params);
+  const handleClearFilters = () => setFilters(CLEARED_FEED_FILTERS);
 
   const handleViewDetails = (campaign: Campaign) => {
     setSelected(campaign);
@@ -78,7 +74,7 @@ export function CampaignFeedPage() {
             <h1 className="max-w-3xl text-4xl leading-tight text-cream md:text-5xl">Influencers</h1>
             <p className="max-w-2xl text-lg text-brand-100">
               Find your next campaign: equestrian brands looking for creators like you. Search by title, filter by
-              platform, type and niche, and apply.
+              platform, niche, pay, dates and format, and apply.
             </p>
           </div>
           {/* What waits for her answer comes first; every campaign, invited ones too, follows below. */}
@@ -153,7 +149,7 @@ export function CampaignFeedPage() {
         campaign={drawerCampaign ?? undefined}
         open={isDrawerOpen}
         onOpenChange={setIsDrawerOpen}
-        actions={drawerCampaign ? <ApplyButton campaign={drawerCampaign} /> : undefined}
+        actions={drawerCampaign ? <FeedApplyAction campaign={drawerCampaign} /> : undefined}
       />
     </>
   );
