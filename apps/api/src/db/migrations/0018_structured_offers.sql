@@ -41,7 +41,8 @@ ALTER TABLE "order_deals" ADD CONSTRAINT "order_deals_order_fk" FOREIGN KEY ("ca
 CREATE UNIQUE INDEX "order_deals_order_version_unique" ON "order_deals" USING btree ("campaign_id","creator_id","version");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_deals_one_proposal_unique" ON "order_deals" USING btree ("campaign_id","creator_id") WHERE "order_deals"."status" = 'proposed';--> statement-breakpoint
 CREATE INDEX "order_deals_proposer_account_id_idx" ON "order_deals" USING btree ("proposer_account_id");--> statement-breakpoint
-CREATE INDEX "campaigns_open_currency_fee_idx" ON "campaigns" USING btree ("currency","fee_minor") WHERE status = 'open';--> statement-breakpoint
+CREATE INDEX "campaigns_open_currency_fee_idx" ON "campaigns" USING btree ("currency","fee_minor") INCLUDE ("application_deadline","created_at","id","spots","hired_count","compensation_kinds") WHERE status = 'open';--> statement-breakpoint
+CREATE INDEX "campaigns_open_feed_cover_idx" ON "campaigns" USING btree ("created_at","id") INCLUDE ("application_deadline","price","social_media","spots","hired_count","offers_compensation","compensation_kinds","currency","fee_minor","content_start","content_end","deliverable_formats","deliverable_platforms") WHERE status = 'open';--> statement-breakpoint
 CREATE INDEX "campaigns_compensation_kinds_idx" ON "campaigns" USING gin ("compensation_kinds");--> statement-breakpoint
 CREATE INDEX "campaigns_deliverable_formats_idx" ON "campaigns" USING gin ("deliverable_formats");--> statement-breakpoint
 CREATE INDEX "campaigns_deliverable_platforms_idx" ON "campaigns" USING gin ("deliverable_platforms");--> statement-breakpoint

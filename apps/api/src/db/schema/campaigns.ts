@@ -157,7 +157,10 @@ export const campaigns = pgTable(
       'campaigns_compensation_kinds_check',
       sql`${table.compensationKinds} <@ array[${sql.raw(COMPENSATION_KINDS.map((kind) => `'${kind}'`).join(', '))}]::text[]`,
     ),
-    // The feed's fee range is per currency; its "spots left" compares the two counts.
+    // The feed's fee range is per currency; its "spots left" compares the two counts. Migration 0018
+    // writes this index with INCLUDE columns, and a covering index of the open feed
+    // (campaigns_open_feed_cover_idx), so pages and counts read the index alone: Drizzle cannot
+    // write INCLUDE, so neither is described further here.
     index('campaigns_open_currency_fee_idx')
       .on(table.currency, table.feeMinor)
       .where(sql`status = 'open'`),

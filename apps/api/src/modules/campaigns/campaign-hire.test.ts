@@ -6,7 +6,6 @@ import { createBrand, createCampaignRow, createCreator, loggedIn, type LoggedInA
 import { giftedOffer, paidOffer } from '../../test/offers.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { listDealVersions } from '../deals/deals.repository.ts';
-import { offerColumns } from './campaign-offer.ts';
 
 type Person = LoggedInAccount;
 
@@ -25,7 +24,7 @@ describe('hiring at an agreed fee, within the spots (issue 31)', () => {
   afterAll(() => context.close());
 
   const newCampaign = (offer: CampaignOffer = paidOffer()) =>
-    createCampaignRow(context.db, brand.id, { title: 'Spring Fly Sheet Launch', ...offerColumns(offer) });
+    createCampaignRow(context.db, brand.id, { title: 'Spring Fly Sheet Launch', offer });
   const post = (url: string, authorization: string, payload?: object) =>
     context.app.inject({ method: 'POST', url, headers: { authorization }, ...(payload ? { payload } : {}) });
   const apply = (campaignId: string, creator: Person, pitch: object = {}) =>

@@ -13,7 +13,6 @@ import {
 } from '../../test/factories.ts';
 import { giftedOffer, paidOffer } from '../../test/offers.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { offerColumns } from './campaign-offer.ts';
 
 type Person = LoggedInAccount;
 
@@ -34,7 +33,7 @@ describe('applying with a pitch (issue 31)', () => {
   afterAll(() => context.close());
 
   const newCampaign = (offer: CampaignOffer = paidOffer()) =>
-    createCampaignRow(context.db, brand.id, { title: 'Winter Blanket Review', ...offerColumns(offer) });
+    createCampaignRow(context.db, brand.id, { title: 'Winter Blanket Review', offer });
   const call = (method: 'GET' | 'POST', url: string, authorization: string, payload?: object) =>
     context.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
   const apply = (campaignId: string, creator: Person, pitch: object = {}) =>
