@@ -45,13 +45,25 @@ test('a creator pitches a counter-rate and the brand hires her at it', async ({ 
     offer: JSON.stringify(OFFER),
   });
 
-  // The creator, on a phone, applies from her feed with a message, her rate and a link.
-  const creator = await openWith(
-    browser,
-    creatorLogin,
-    `/contentCreator?q=${encodeURIComponent(campaign.campaignTitle)}`,
-    { width: 390, height: 844 },
-  );
+  // The creator, on a phone, finds it by its fee in pounds and the nearest deadline, then applies from
+  // her feed with a message, her rate and a link.
+  const filtered = new URLSearchParams({
+    q: campaign.campaignTitle,
+    currency: 'GBP',
+    feeMin: '20000',
+    feeMax: '30000',
+    sort: 'deadline',
+  });
+  const creator = await openWith(browser, creatorLogin, `/contentCreator?${filtered.toString()}`, {
+    width: 390,
+    height: 844,
+  });
+  const search = creator.getByRole('search', { name: 'Campaigns' });
+  const more = search.getByRole('button', { name: 'More filters' });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  await expect(search.getByLabel('Fee currency')).toHaveValue('GBP');
+  await expect(search.getByLabel('Fee from')).toHaveValue('200');
+  await expect(search.getByLabel('Sort by')).toHaveValue('deadline');
   const brand = await openWith(browser, brandLogin, `/manage-campaign/${campaign._id}`, { width: 1280, height: 900 });
   try {
     const card = creator.getByRole('region', { name: 'All Campaign' }).getByRole('article', {
@@ -103,6 +115,17 @@ test('a creator pitches a counter-rate and the brand hires her at it', async ({ 
     const body = (await read.json()) as { influencers: { agreedFeeMinor?: number }[]; agreedFeesTotalMinor?: number };
     expect(body.influencers[0]?.agreedFeeMinor).toBe(30_000);
     expect(body.agreedFeesTotalMinor).toBe(30_000);
+
+    // Both sides see the deal on the order: her rate, the reel, as agreed at the hire.
+    await creator.goto(`/orders/${campaign._id}`);
+    await brand.goto(`/orders-influencer/${creatorLogin.id}?campaign=${campaign._id}`);
+    for (const side of [creator, brand]) {
+      const deal = side.getByTestId('deal-section');
+      await expect(deal.getByTestId('deal-fee').first()).toHaveText('£300');
+      await expect(deal).toContainText('Agreed at hire on');
+      await expect(deal).toContainText('Instagram Reel');
+    }
+    expect(await hasHorizontalScroll(creator)).toBe(false);
   } finally {
     await creator.context().close();
     await brand.context().close();
