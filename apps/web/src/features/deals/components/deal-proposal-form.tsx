@@ -1,21 +1,16 @@
 import {
   amountInputOf,
   DealProposalInputSchema,
-  OFFER_LIMITS,
-  USAGE_RIGHTS,
-  USAGE_RIGHTS_LABELS,
   WORK_LIMITS,
   parseAmountInput,
   type DealProposalInput,
   type DealTerms,
-  type UsageRightsKind,
 } from '@equicreators/shared';
 import { useState } from 'react';
+import { RightsFields, type RightsDraft } from '@/components/offers/rights-fields';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/http/api-client';
 import type { OrderIds } from '@/lib/order-work-key';
 import { proposeDealChange } from '../api/change-deal';
@@ -28,30 +23,23 @@ export type DealProposalFormProps = {
   onDone: () => void;
 };
 
-type Draft = {
+type Draft = RightsDraft & {
   fee: string;
   contentStart: string;
   contentEnd: string;
-  rights: UsageRightsKind;
-  months: string;
-  hasExclusivity: boolean;
-  days: string;
-  category: string;
   note: string;
 };
-
-const RIGHTS_OPTIONS = USAGE_RIGHTS.map((kind) => ({ value: kind, label: USAGE_RIGHTS_LABELS[kind] }));
 
 function draftOf(terms: DealTerms): Draft {
   return {
     fee: terms.feeMinor === null ? '' : amountInputOf(terms.feeMinor),
     contentStart: terms.contentStart ?? '',
     contentEnd: terms.contentEnd ?? '',
-    rights: terms.usageRights.kind,
-    months: terms.usageRights.months === null ? '' : String(terms.usageRights.months),
-    hasExclusivity: terms.exclusivity !== null,
-    days: terms.exclusivity ? String(terms.exclusivity.days) : '',
-    category: terms.exclusivity?.category ?? '',
+    usageRights: terms.usageRights.kind,
+    usageMonths: terms.usageRights.months === null ? '' : String(terms.usageRights.months),
+    exclusive: terms.exclusivity !== null,
+    exclusivityDays: terms.exclusivity ? String(terms.exclusivity.days) : '',
+    exclusivityCategory: terms.exclusivity?.category ?? '',
     note: '',
   };
 }
@@ -83,9 +71,12 @@ export function DealProposalForm({ ids, terms, onDone }: DealProposalFormProps) 
       feeMinor,
       contentStart: draft.contentStart || null,
       contentEnd: draft.contentEnd || null,
-      usageRights: { kind: draft.rights, months: draft.rights === 'paid_ads' ? wholeOrNull(draft.months) : null },
-      exclusivity: draft.hasExclusivity
-        ? { days: wholeOrNull(draft.days) ?? Number.NaN, category: draft.category }
+      usageRights: {
+        kind: draft.usageRights,
+        months: draft.usageRights === 'paid_ads' ? wholeOrNull(draft.usageMonths) : null,
+      },
+      exclusivity: draft.exclusive
+        ? { days: wholeOrNull(draft.exclusivityDays) ?? Number.NaN, category: draft.exclusivityCategory }
         : null,
       note: draft.note,
     };
@@ -144,63 +135,16 @@ export function DealProposalForm({ ids, terms, onDone }: DealProposalFormProps) 
           )}
         </Field>
       </div>
-      <Field label="Usage rights" error={errorOf('usageRights.kind')}>
-        {(control) => (
-          <Select
-            {...control}
-            options={RIGHTS_OPTIONS}
-            value={draft.rights}
-            onChange={(event) => set('rights', event.target.value as UsageRightsKind)}
-          />
-        )}
-      </Field>
-      {draft.rights === 'paid_ads' && (
-        <Field label="Months of paid ads" error={errorOf('usageRights.months')}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={OFFER_LIMITS.maxUsageMonths}
-              value={draft.months}
-              onChange={(event) => set('months', event.target.value)}
-            />
-          )}
-        </Field>
-      )}
-      <Checkbox
-        label="Exclusivity"
-        checked={draft.hasExclusivity}
-        onCheckedChange={(checked) => set('hasExclusivity', checked)}
+      <RightsFields
+        value={draft}
+        onChange={(patch) => setDraft((old) => ({ ...old, ...patch }))}
+        errors={{
+          kind: errorOf('usageRights.kind'),
+          months: errorOf('usageRights.months'),
+          days: errorOf('exclusivity.days'),
+          category: errorOf('exclusivity.category'),
+        }}
       />
-      {draft.hasExclusivity && (
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-[8rem_minmax(0,1fr)]">
-          <Field label="Days" error={errorOf('exclusivity.days')}>
-            {(control) => (
-              <Input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={OFFER_LIMITS.maxExclusivityDays}
-                value={draft.days}
-                onChange={(event) => set('days', event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="In the category" error={errorOf('exclusivity.category')}>
-            {(control) => (
-              <Input
-                {...control}
-                maxLength={OFFER_LIMITS.category}
-                value={draft.category}
-                onChange={(event) => set('category', event.target.value)}
-              />
-            )}
-          </Field>
-        </div>
-      )}
       <Field label="Note" hint="Say why the deal should change." error={errorOf('note')}>
         {(control) => (
           <Textarea

@@ -1,16 +1,10 @@
-import { OFFER_LIMITS, USAGE_RIGHTS, USAGE_RIGHTS_LABELS, type UsageRightsKind } from '@equicreators/shared';
-import { Checkbox } from '@/components/ui/checkbox';
+import { OFFER_LIMITS } from '@equicreators/shared';
+import { RightsFields } from '@/components/offers/rights-fields';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import type { OfferErrors } from '../../offer-draft';
 import type { OfferFieldsProps } from './offer-field-props';
 import { OfferSection } from './offer-section';
-
-const RIGHTS_OPTIONS = USAGE_RIGHTS.map((kind) => ({
-  value: kind,
-  label: kind === 'paid_ads' ? 'Paid ads for a number of months' : USAGE_RIGHTS_LABELS[kind],
-}));
 
 /** The first message about a list or any of its items ('offer.hashtags', 'offer.hashtags.2'). */
 function listError(errors: OfferErrors, path: string): string | undefined {
@@ -23,74 +17,17 @@ export function OfferTermsFields({ draft, onChange, errors, disabled }: OfferFie
   return (
     <>
       <OfferSection title="Rights" description="How you may use the content, and what the creator may not promote.">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Usage rights" error={errors['offer.usageRights.kind']}>
-            {(control) => (
-              <Select
-                {...control}
-                options={RIGHTS_OPTIONS}
-                value={draft.usageRights}
-                disabled={disabled}
-                onChange={(event) => onChange({ usageRights: event.target.value as UsageRightsKind })}
-              />
-            )}
-          </Field>
-          {draft.usageRights === 'paid_ads' && (
-            <Field label="Months of paid ads" error={errors['offer.usageRights.months']}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={OFFER_LIMITS.maxUsageMonths}
-                  value={draft.usageMonths}
-                  disabled={disabled}
-                  onChange={(event) => onChange({ usageMonths: event.target.value })}
-                />
-              )}
-            </Field>
-          )}
-        </div>
-        <Checkbox
-          label="Exclusivity: the creator promotes no rival brand for a while"
-          checked={draft.exclusive}
+        <RightsFields
+          value={draft}
+          onChange={onChange}
+          errors={{
+            kind: errors['offer.usageRights.kind'],
+            months: errors['offer.usageRights.months'],
+            days: errors['offer.exclusivity.days'],
+            category: errors['offer.exclusivity.category'],
+          }}
           disabled={disabled}
-          onCheckedChange={(exclusive) => onChange({ exclusive })}
         />
-        {draft.exclusive && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Exclusivity days" error={errors['offer.exclusivity.days']}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={OFFER_LIMITS.maxExclusivityDays}
-                  value={draft.exclusivityDays}
-                  disabled={disabled}
-                  onChange={(event) => onChange({ exclusivityDays: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field
-              label="Exclusivity category"
-              error={errors['offer.exclusivity.category']}
-              hint="E.g. Saddle care products."
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  maxLength={OFFER_LIMITS.category}
-                  value={draft.exclusivityCategory}
-                  disabled={disabled}
-                  onChange={(event) => onChange({ exclusivityCategory: event.target.value })}
-                />
-              )}
-            </Field>
-          </div>
-        )}
       </OfferSection>
       <OfferSection title="Brief" description="What every post must carry, and your do’s and don’ts.">
         <div className="grid gap-4 sm:grid-cols-2">
