@@ -40,6 +40,9 @@ import {
   type UploadedImage,
 } from './create-campaign.service.ts';
 
+const spotsBelowHires = (hired: number) =>
+  `${String(hired)} creator${hired === 1 ? ' is' : 's are'} already hired: want at least ${String(hired)}.`;
+
 /** The terms whose change is told to the creators in the campaign, with the words the e-mail uses. */
 const TERMS = [
   { column: 'compensation', label: 'compensation' },
@@ -89,6 +92,11 @@ export async function editCampaign(
       const campaign = await lockCampaign(tx, campaignId, 'update');
       if (!campaign) throw campaignNotFound();
       if (campaign.status === 'archived') throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.archivedCannotChange);
+      // Read under the row lock a hire takes, so no hire slips in between the check and the write.
+      const spots = fields.offer?.spots;
+      if (spots !== undefined && spots < campaign.hiredCount) {
+        throw validationFailed([{ field: 'offer.spots', message: spotsBelowHires(campaign.hiredCount) }]);
+      }
       const current = await imageFilesOf(tx, campaignId);
       const order = fields.imageOrder ?? [...current.map((file) => file.id), ...newImages.map((_, i) => `new:${i}`)];
       checkKeptImages(order, current);

@@ -169,6 +169,31 @@ describe('the offer’s days and its edits (POST and PUT /api/campaign)', () => 
       expect((await mails())[0]).toContain('changed the usage rights of');
     });
 
+    it('refuses fewer creators wanted than are already hired, and takes as many', async () => {
+      const offer = paidOffer({ spots: 3 });
+      const campaign = await created(offer);
+      const post = (url: string, authorization: string, payload: object) =>
+        context.app.inject({ method: 'POST', url, headers: { authorization }, payload });
+      for (const firstName of ['Mateo', 'Lena']) {
+        const creator = await loggedIn(context, await createCreator(context.db, { firstName }));
+        const applied = await post(`/api/campaign/${campaign._id}/influencer/${creator.id}`, creator.authorization, {});
+        expect(applied.statusCode, applied.body).toBe(200);
+        const hired = await post(`/api/campaign/${campaign._id}/hire`, client.authorization, {
+          influencerId: creator.id,
+        });
+        expect(hired.statusCode, hired.body).toBe(200);
+      }
+      const fewer = await edit(campaign._id, offerFields({ ...offer, spots: 1 }));
+      expect(fewer.statusCode).toBe(400);
+      expect(fewer.json<{ fields: unknown[] }>().fields).toEqual([
+        { field: 'offer.spots', message: '2 creators are already hired: want at least 2.' },
+      ]);
+      expect((await read(campaign._id)).offer.spots).toBe(3);
+      const asMany = await edit(campaign._id, offerFields({ ...offer, spots: 2 }));
+      expect(asMany.statusCode, asMany.body).toBe(200);
+      expect(asMany.json<Campaign>()).toMatchObject({ spotsLeft: 0, offer: { spots: 2 } });
+    });
+
     it('completes a campaign written as texts: the as-written texts go once an offer is sent', async () => {
       const response = await create(campaignFields({ compensation: 'Something nice', deliverables: 'Some content' }));
       expect(response.statusCode).toBe(201);
