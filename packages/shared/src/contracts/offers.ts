@@ -447,4 +447,5 @@ export const DEAL_MESSAGES = {
   orderClosed: 'This order is closed: its deal can no longer change.',
   feeNeedsKind: 'This deal has no fee to change.',
   nothingChanged: 'Change at least one term.',
+  windowEnded: 'End the content window today or later.',
 } as const;

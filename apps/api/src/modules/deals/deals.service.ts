@@ -2,6 +2,7 @@ import {
   AppError,
   DEAL_MESSAGES,
   dealChanges,
+  localDateOf,
   type Deal,
   type DealAnswerInput,
   type DealChangeResponse,
@@ -66,7 +67,7 @@ export async function proposeDealChange(
       const current = versions.find((row) => row.status === 'accepted');
       if (!current) throw noDeal();
       if (versions.some((row) => row.status === 'proposed')) throw proposalOpen();
-      const terms = proposedTerms(current.terms, body);
+      const terms = proposedTerms(current.terms, body, now);
       const changes = dealChanges(current.terms, terms);
       if (changes.length === 0) throw new AppError('VALIDATION_FAILED', DEAL_MESSAGES.nothingChanged);
       await insertDealVersion(tx, order, {
@@ -122,10 +123,17 @@ export async function answerDealProposal(
 }
 
 /** The current terms with a proposal's changes; the deliverables stay the Work panel's. */
-function proposedTerms(current: DealTerms, body: ProposalBody): DealTerms {
+function proposedTerms(current: DealTerms, body: ProposalBody, now: Date): DealTerms {
   if (body.feeMinor !== null && !current.kinds.includes('fee')) {
     throw new AppError('VALIDATION_FAILED', DEAL_MESSAGES.feeNeedsKind, {
       fields: [{ field: 'feeMinor', message: DEAL_MESSAGES.feeNeedsKind }],
+    });
+  }
+  // A window that ended before today (in the deal's zone) cannot be agreed; one kept as it was may stay.
+  const ended = body.contentEnd !== null && body.contentEnd < localDateOf(now, current.timeZone);
+  if (ended && body.contentEnd !== current.contentEnd) {
+    throw new AppError('VALIDATION_FAILED', DEAL_MESSAGES.windowEnded, {
+      fields: [{ field: 'contentEnd', message: DEAL_MESSAGES.windowEnded }],
     });
   }
   return {

@@ -170,6 +170,12 @@ describe('the deal of an order', () => {
     expect((await calls.propose(proposalOf({ feeMinor: 40_000 }))).statusCode).toBe(400);
     const invalid = await calls.propose(proposalOf({ contentStart: '2099-11-01', contentEnd: '2099-10-01' }));
     expect(invalid.statusCode).toBe(400);
+    // A window that already ended, in the deal's zone, is refused beside its field.
+    const ended = await calls.propose(proposalOf({ contentStart: '2020-01-01', contentEnd: '2020-01-31' }));
+    expect(ended.statusCode).toBe(400);
+    expect(ended.json<{ fields: unknown[] }>().fields).toEqual([
+      { field: 'contentEnd', message: DEAL_MESSAGES.windowEnded },
+    ]);
     expect(await context.db.select().from(orderDeals).where(eq(orderDeals.status, 'proposed'))).toEqual([]);
 
     const gifted = await createDealCast(
