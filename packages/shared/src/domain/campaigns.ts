@@ -90,27 +90,3 @@ export const DESCRIPTION_LIMITS = { list: 180, drawer: 250 } as const;
 export const CAMPAIGN_SORTS = ['newest', 'deadline'] as const;
 export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
 export const DEFAULT_CAMPAIGN_SORT: CampaignSort = 'newest';
-
-/**
- * What a compensation text says when nothing is offered: such a campaign does not match the
- * feed's "compensation offered" filter. Compared trimmed and lower-cased; the database holds the
- * same list in the generated column `campaigns.offers_compensation` (built from this list: changing it
- * needs a migration).
- */
-export const NO_COMPENSATION_TEXTS = [
-  '',
-  '-',
-  '0',
-  '$0',
-  'none',
-  'n/a',
-  'na',
-  'nothing',
-  'no compensation',
-  'tbd',
-] as const;
-
-/** Whether a campaign's compensation text offers something (the feed's compensation filter). */
-export function offersCompensation(compensation: string): boolean {
-  return !(NO_COMPENSATION_TEXTS as readonly string[]).includes(compensation.trim().toLowerCase());
-}

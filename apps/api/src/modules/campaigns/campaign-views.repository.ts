@@ -37,7 +37,7 @@ export type CampaignFilter = {
   platform?: CampaignPlatform | undefined;
   /** Canonical niches: a campaign for any of them matches; empty or absent, every campaign. */
   niches?: readonly string[] | undefined;
-  /** Only campaigns whose compensation offers something (shared `offersCompensation`). */
+  /** Only campaigns whose offer gives something beyond exposure (shared `kindsOfferCompensation`). */
   offersCompensation?: boolean | undefined;
   /** A fragment of the title, matched case-insensitively anywhere in it. */
   titleContains?: string | undefined;
