@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './app-context.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { billingWebhookRoutes } from './modules/billing/billing-webhook.routes.ts';
+import { stripeEventRoutes } from './modules/stripe-events/stripe-events.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { clubRoutes } from './modules/club/club.routes.ts';
 import { brandsRoutes } from './modules/brands/brands.routes.ts';
@@ -110,7 +110,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     workRoutes,
     dealsRoutes,
     billingRoutes,
-    billingWebhookRoutes,
+    stripeEventRoutes,
     clubRoutes,
     ratingsRoutes,
     notificationsRoutes,

@@ -41,3 +41,5 @@ export * from './domain/offers.ts';
 export * from './contracts/offers.ts';
 export * from './domain/offer-parsing.ts';
 export * from './domain/deal-changes.ts';
+export * from './domain/payments.ts';
+export * from './contracts/payments.ts';

@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-import { BILLING_PLANS, type BillingPlan } from '@equicreators/shared';
+import { BILLING_PLANS, type BillingPlan, type FeeRules } from '@equicreators/shared';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
 import { parseTrustProxy, TRUST_PROXY_CHOICES, type TrustProxy } from './trust-proxy.ts';
 
@@ -11,6 +11,26 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** A percentage with at most two decimals ('7.5'), read as basis points (750). */
+const percent = z.coerce
+  .number({ error: 'must be a percentage from 0 to 50, such as 7.5' })
+  .min(0, 'must be a percentage from 0 to 50, such as 7.5')
+  .max(50, 'must be a percentage from 0 to 50, such as 7.5')
+  .refine(
+    (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    {
+      message: 'must have at most two decimals',
+    },
+  )
+  .transform((value) => Math.round(value * 100));
+
+/** An amount in minor units (pence, cents): a whole number. */
+const minorUnits = z.coerce
+  .number({ error: 'must be a whole number of minor units (pence, cents), such as 100' })
+  .int('must be a whole number of minor units (pence, cents), such as 100')
+  .min(0, 'must be a whole number of minor units (pence, cents), such as 100')
+  .max(100_000, 'must be a whole number of minor units (pence, cents), such as 100');
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
@@ -99,6 +119,12 @@ const EnvironmentSchema = z.object({
   STRIPE_PRICE_CLUB_YEARLY: z.string().trim().min(1, 'must not be empty').optional(),
   /** A Stripe-compatible server (the offline test server of `npm run dev:stripe`) instead of Stripe's. */
   STRIPE_API_URL: httpUrl.optional(),
+  /** The secret of a separate Connect webhook endpoint (events of creators' accounts), when it has its own. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().trim().min(1, 'must not be empty').optional(),
+  // Paid through the platform (docs/decisions/029): the brand's service fee and the creator's commission.
+  PLATFORM_FEE_BRAND_PERCENT: percent.default(5),
+  PLATFORM_FEE_BRAND_MINIMUM: minorUnits.default(100),
+  PLATFORM_FEE_CREATOR_PERCENT: percent.default(10),
   // Where uploads live: DATA_DIR/uploads, or an S3-compatible bucket (all S3 settings checked below).
   STORAGE: z.enum(STORAGE_KINDS, { error: `must be one of ${STORAGE_KINDS.join(', ')}` }).default('disk'),
   /** Any S3-compatible server (MinIO, R2, s3rver…); AWS's own endpoint for the region when unset. */
@@ -157,6 +183,11 @@ export type Config = {
   webDistDir: string;
   /** Online billing, or null when STRIPE_SECRET_KEY is unset (billing answers 503, the admin switch stays). */
   billing: BillingConfig | null;
+  /**
+   * Paid deals through the platform (docs/decisions/029): on exactly when billing is (the same
+   * Stripe account); off, deals are recorded and paid outside.
+   */
+  payments: PaymentsConfig | null;
   /** This process's name among several (INSTANCE_ID), sent as `x-served-by`; null for a single process. */
   instanceId: string | null;
   /** Whether this process runs the timed tasks (mail, unread notices, retention); each is safe with several runners. */
@@ -187,6 +218,12 @@ export type BillingConfig = {
   prices: Record<BillingPlan, string>;
   /** Where the SDK sends its requests when not to Stripe (tests, local demos). */
   api: { host: string; port: number; protocol: 'http' | 'https' } | null;
+};
+
+export type PaymentsConfig = {
+  fees: FeeRules;
+  /** Secrets a webhook may be signed with: the main endpoint's, and a Connect endpoint's when separate. */
+  webhookSecrets: string[];
 };
 
 /** A configuration problem, worded for one line on the console. */
@@ -266,10 +303,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     webDistDir: values.WEB_DIST_DIR ? resolvePath(baseDir, values.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     billing,
+    payments: billing ? paymentsConfigOf(values, billing) : null,
     quotaScale: values.QUOTA_SCALE ?? 1,
     instanceId: values.INSTANCE_ID ?? null,
     backgroundTasks: values.BACKGROUND_TASKS === 'on',
     storage,
+  };
+}
+
+function paymentsConfigOf(values: z.output<typeof EnvironmentSchema>, billing: BillingConfig): PaymentsConfig {
+  return {
+    fees: {
+      brand: { basisPoints: values.PLATFORM_FEE_BRAND_PERCENT, minimumMinor: values.PLATFORM_FEE_BRAND_MINIMUM },
+      creator: { basisPoints: values.PLATFORM_FEE_CREATOR_PERCENT, minimumMinor: 0 },
+    },
+    webhookSecrets: [
+      billing.webhookSecret,
+      ...(values.STRIPE_CONNECT_WEBHOOK_SECRET ? [values.STRIPE_CONNECT_WEBHOOK_SECRET] : []),
+    ],
   };
 }
 

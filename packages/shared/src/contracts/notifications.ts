@@ -27,6 +27,13 @@ export const NOTIFICATION_KINDS = [
   'brand-registered',
   'contact-message',
   'review-to-moderate',
+  'payment-received',
+  'payment-released',
+  'payment-refunded',
+  'payouts-needed',
+  'review-reminder',
+  'dispute-opened',
+  'dispute-resolved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -13,3 +13,4 @@ export * from './billing.ts';
 export * from './work.ts';
 export * from './club.ts';
 export * from './notifications.ts';
+export * from './payments.ts';

@@ -1,4 +1,4 @@
-import type { NotificationKind, NotificationView } from '@equicreators/shared';
+import { AUTO_APPROVE_DAYS, type NotificationKind, type NotificationView } from '@equicreators/shared';
 import type { NotificationRecord } from './notifications.repository.ts';
 
 type Words = { title: string; line: string; link: string };
@@ -155,6 +155,48 @@ const WORDS: Record<NotificationKind, (row: NotificationRecord) => Words> = {
     line: `A new ${stars(row.ratingStars)} review on ${quoted(row.campaignTitle)}.`,
     link: '/admin?tab=reviews',
   }),
+  'payment-received': (row) => ({
+    title: 'Order paid',
+    line: `${row.campaignCompany ?? 'The brand'} paid for ${quoted(row.campaignTitle)}: the fee is held until the work is approved.`,
+    link: creatorOrderLink(row.campaignId),
+  }),
+  'payment-released': (row) => ({
+    title: 'You are paid',
+    line: `Your fee for ${quoted(row.campaignTitle)} was sent to your payout account.`,
+    link: '/earnings',
+  }),
+  'payment-refunded': (row) => ({
+    title: 'Payment refunded',
+    line: `Your payment for ${quoted(row.campaignTitle)} was refunded.`,
+    link: brandOrderLink(row.creatorId, row.campaignId),
+  }),
+  'payouts-needed': (row) => ({
+    title: 'Set up payouts',
+    line: `Your fee for ${quoted(row.campaignTitle)} is ready: set up payouts to receive it.`,
+    link: '/earnings',
+  }),
+  'review-reminder': (row) => ({
+    title: 'Work waiting for review',
+    line: `${fullName(row.creatorFirstName, row.creatorLastName, 'Your creator')}'s work on ${quoted(row.campaignTitle)} counts as approved ${String(AUTO_APPROVE_DAYS)} days after it was submitted unless you review it.`,
+    link: brandOrderLink(row.creatorId, row.campaignId),
+  }),
+  'dispute-opened': (row) =>
+    row.brandId === null && row.creatorId === null
+      ? {
+          title: 'Payment dispute',
+          line: `A payment on ${quoted(row.campaignTitle)} is disputed.`,
+          link: '/admin/payments',
+        }
+      : dealWords(row, {
+          title: 'Payment dispute opened',
+          line: (actor, title) =>
+            `${actor} opened a dispute on the payment for ${title}: nothing moves until it is resolved.`,
+        }),
+  'dispute-resolved': (row) =>
+    dealWords(row, {
+      title: 'Payment dispute resolved',
+      line: (_actor, title) => `The dispute on the payment for ${title} is resolved.`,
+    }),
 };
 
 /** What leaves the server of one notification: its words and link, never the ids behind them. */

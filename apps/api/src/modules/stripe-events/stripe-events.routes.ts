@@ -1,13 +1,13 @@
 import { BillingWebhookAnswerSchema, ErrorResponseSchema } from '@equicreators/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { receiveWebhook } from './billing-webhook.service.ts';
+import { receiveWebhook } from './stripe-events.service.ts';
 
 /**
  * Stripe's webhook, in a scope of its own: its JSON arrives as the raw bytes Stripe signed (a
  * buffer parser for this plugin only; every other route keeps the JSON parser).
  */
-export const billingWebhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+export const stripeEventRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 

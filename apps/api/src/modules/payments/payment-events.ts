@@ -1,0 +1,4 @@
+import type { StripeEventHandler } from '../../platform/billing/stripe-events.ts';
+
+/** The payments' part of Stripe's webhook (docs/decisions/029). */
+export const PAYMENT_EVENT_HANDLERS: readonly StripeEventHandler[] = [];
