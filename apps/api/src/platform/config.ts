@@ -122,9 +122,10 @@ const EnvironmentSchema = z.object({
   /** The secret of a separate Connect webhook endpoint (events of creators' accounts), when it has its own. */
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().trim().min(1, 'must not be empty').optional(),
   // Paid through the platform (docs/decisions/029): the brand's service fee and the creator's commission.
-  PLATFORM_FEE_BRAND_PERCENT: percent.default(5),
-  PLATFORM_FEE_BRAND_MINIMUM: minorUnits.default(100),
-  PLATFORM_FEE_CREATOR_PERCENT: percent.default(10),
+  // Optional rather than defaulted: zod hands a default out as it is, without the basis-points transform.
+  PLATFORM_FEE_BRAND_PERCENT: percent.optional(),
+  PLATFORM_FEE_BRAND_MINIMUM: minorUnits.optional(),
+  PLATFORM_FEE_CREATOR_PERCENT: percent.optional(),
   // Where uploads live: DATA_DIR/uploads, or an S3-compatible bucket (all S3 settings checked below).
   STORAGE: z.enum(STORAGE_KINDS, { error: `must be one of ${STORAGE_KINDS.join(', ')}` }).default('disk'),
   /** Any S3-compatible server (MinIO, R2, s3rver…); AWS's own endpoint for the region when unset. */
@@ -311,11 +312,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/** The platform's fees unless configured: 5 % (at least 1.00) on top for the brand, 10 % commission from the creator. */
+const DEFAULT_FEES = { brandBasisPoints: 500, brandMinimumMinor: 100, creatorBasisPoints: 1000 } as const;
+
 function paymentsConfigOf(values: z.output<typeof EnvironmentSchema>, billing: BillingConfig): PaymentsConfig {
   return {
     fees: {
-      brand: { basisPoints: values.PLATFORM_FEE_BRAND_PERCENT, minimumMinor: values.PLATFORM_FEE_BRAND_MINIMUM },
-      creator: { basisPoints: values.PLATFORM_FEE_CREATOR_PERCENT, minimumMinor: 0 },
+      brand: {
+        basisPoints: values.PLATFORM_FEE_BRAND_PERCENT ?? DEFAULT_FEES.brandBasisPoints,
+        minimumMinor: values.PLATFORM_FEE_BRAND_MINIMUM ?? DEFAULT_FEES.brandMinimumMinor,
+      },
+      creator: { basisPoints: values.PLATFORM_FEE_CREATOR_PERCENT ?? DEFAULT_FEES.creatorBasisPoints, minimumMinor: 0 },
     },
     webhookSecrets: [
       billing.webhookSecret,

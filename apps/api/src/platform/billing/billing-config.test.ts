@@ -53,4 +53,39 @@ describe('the billing configuration', () => {
     });
     expect(() => loadConfig({ ...KEYS, STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL must be an http/);
   });
+
+  it('pays deals through the platform exactly when billing is on, with the default fees', () => {
+    expect(loadConfig({}).payments).toBeNull();
+    expect(loadConfig(KEYS).payments).toEqual({
+      fees: { brand: { basisPoints: 500, minimumMinor: 100 }, creator: { basisPoints: 1000, minimumMinor: 0 } },
+      webhookSecrets: ['whsec_123'],
+    });
+  });
+
+  it('reads fee percentages to two decimals as basis points, and a Connect webhook secret', () => {
+    const payments = loadConfig({
+      ...KEYS,
+      PLATFORM_FEE_BRAND_PERCENT: '7.5',
+      PLATFORM_FEE_BRAND_MINIMUM: '0',
+      PLATFORM_FEE_CREATOR_PERCENT: '12.25',
+      STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect',
+    }).payments;
+    expect(payments?.fees).toEqual({
+      brand: { basisPoints: 750, minimumMinor: 0 },
+      creator: { basisPoints: 1225, minimumMinor: 0 },
+    });
+    expect(payments?.webhookSecrets).toEqual(['whsec_123', 'whsec_connect']);
+  });
+
+  it('refuses a fee percentage with three decimals, above 50, or a fractional minimum', () => {
+    expect(() => loadConfig({ ...KEYS, PLATFORM_FEE_BRAND_PERCENT: '7.125' })).toThrow(
+      /PLATFORM_FEE_BRAND_PERCENT must have at most two decimals/,
+    );
+    expect(() => loadConfig({ ...KEYS, PLATFORM_FEE_CREATOR_PERCENT: '51' })).toThrow(
+      /PLATFORM_FEE_CREATOR_PERCENT must be a percentage from 0 to 50/,
+    );
+    expect(() => loadConfig({ ...KEYS, PLATFORM_FEE_BRAND_MINIMUM: '1.5' })).toThrow(
+      /PLATFORM_FEE_BRAND_MINIMUM must be a whole number of minor units/,
+    );
+  });
 });
