@@ -111,6 +111,34 @@ test('the avatar opens the statistics drawer on the left; Escape closes it and f
   await expect(avatar).toBeFocused();
 });
 
+test('a paid brand sees no e-mail or phone of a creator it has not hired, in the card or the drawer', async ({
+  page,
+  request,
+}) => {
+  const brand = await browseAs(page, request, DEMO.paidBrand);
+  const hiredResponse = await request.get('/api/influencers/campaignOfInfluencers?status=Hired&pageSize=100', {
+    headers: bearer(brand),
+  });
+  const hiredIds = new Set(((await hiredResponse.json()) as { items: { _id: string }[] }).items.map((row) => row._id));
+  const listed = (await listViaApi(request, brand, 'pageSize=20')).items;
+  const creator = listed.find((item) => !hiredIds.has(item._id));
+  if (!creator) throw new Error('No creator on the first page that this brand has not hired');
+  expect(creator).not.toHaveProperty('email');
+  expect(creator).not.toHaveProperty('phoneNumber');
+  // Every creator the API gives an e-mail to this brand is one it hired.
+  expect(listed.filter((item) => item.email !== undefined).every((item) => hiredIds.has(item._id))).toBe(true);
+
+  await page.goto('/brands');
+  const name = nameOf(creator);
+  await expect(page.getByRole('article', { name }).locator('a[href^="mailto:"]')).toHaveCount(0);
+  await page.getByRole('button', { name: `Statistics of ${name}` }).click();
+  const drawer = page.getByRole('dialog', { name: INFLUENCER_MESSAGES.statisticsHeading });
+  await expect(drawer.getByText(name, { exact: true })).toBeVisible();
+  await expect(drawer.getByText('Contact details are shared once you hire this creator.')).toBeVisible();
+  await expect(drawer.locator('a[href^="mailto:"], a[href^="tel:"]')).toHaveCount(0);
+  await expect(drawer.getByText('Email', { exact: true })).toHaveCount(0);
+});
+
 test('a brand invites a creator to its campaign, sees it marked Invited instead of offered, and finds them under Pending', async ({
   page,
   request,
@@ -129,7 +157,10 @@ test('a brand invites a creator to its campaign, sees it marked Invited instead 
 
   await page.goto(`/brands?q=${encodeURIComponent(creator.lastName)}`);
   const card = page.getByRole('article', { name });
-  await expect(card.getByRole('link', { name: creator.email ?? '' })).toBeVisible();
+  await expect(card).toBeVisible();
+  // Not hired by this brand: no e-mail on the card (DECISIONS: contact details).
+  expect(creator.email).toBeUndefined();
+  await expect(card.locator('a[href^="mailto:"]')).toHaveCount(0);
   // The campaign is found on the server as the brand types (issue 21: no cap at one page).
   await card.getByRole('searchbox', { name: `Find a campaign to invite ${name} to` }).fill(campaign.campaignTitle);
   const select = card.getByRole('combobox', { name: `Campaign to invite ${name} to` });
@@ -157,6 +188,10 @@ test('a brand invites a creator to its campaign, sees it marked Invited instead 
   await expect(page).toHaveURL(new RegExp(`/orders-influencer/${creator._id}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Influencer Details' })).toHaveAttribute('aria-expanded', 'true');
+  // Invited is not hired: contact details wait for the hire (DECISIONS).
+  const details = page.locator('section').filter({ has: page.getByRole('button', { name: 'Influencer Details' }) });
+  await expect(details.getByText('Contact details are shared once you hire this creator.')).toBeVisible();
+  await expect(details.locator('a[href^="mailto:"]')).toHaveCount(0);
   // Invited is not hired: the thread stays locked (spec §2, brand messaging screen).
   await expect(page.getByText('Messages can be sent to Hired Influencers only')).toBeVisible();
 });

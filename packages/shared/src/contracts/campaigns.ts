@@ -223,8 +223,9 @@ export const CampaignApplicantParamsSchema = z.object({
 
 /**
  * A creator in a campaign (spec §3 `influencers` entry). The owning brand (and an admin) gets every
- * entry with contact details; anyone else gets Applied and Hired entries with picture and first
- * name only (DECISIONS: campaign visibility), so the optional fields are absent for them.
+ * entry; anyone else gets Applied and Hired entries with picture and first name only (DECISIONS:
+ * campaign visibility), so the optional fields are absent for them. `email` goes to admins, and to
+ * the brand only for the creators it has hired on one of its campaigns (DECISIONS: contact details).
  */
 export const CampaignInfluencerSchema = z
   .object({

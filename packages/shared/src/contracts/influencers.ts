@@ -63,8 +63,8 @@ export type InfluencerListQuery = z.output<typeof InfluencerListQuerySchema>;
 
 /**
  * A creator as a brand browses them (spec §2 card and the 'Influencer Statistics' drawer).
- * `email` and `phoneNumber` go to paid brands and admins only (DECISIONS: contact details), so they
- * are absent for an unpaid brand. `thumbnail` is the small copy of `media` for cards and lists.
+ * `email` and `phoneNumber` go only to admins and to a brand that has hired this creator on one of its
+ * campaigns (DECISIONS: contact details; decision 029), so they are absent for any other brand. `thumbnail` is the small copy of `media` for cards and lists.
  */
 export const BrowsedInfluencerSchema = InfluencerSchema.extend({
   email: z.string().optional(),
@@ -191,7 +191,7 @@ export const INFLUENCER_MESSAGES = {
   emailChangeCancelled: 'The change of e-mail address was cancelled; its link no longer works.',
   noCreators: 'No creators match these filters.',
   unpaidBrand:
-    'Contact details and invitations open once your subscription is paid. Choose a plan under View Business plans, or contact us.',
+    "Invitations and hires open once your subscription is paid; a creator's contact details come with the hire. Choose a plan under View Business plans, or contact us.",
   statisticsHeading: 'Influencer Statistics',
   pendingOnly: 'Messages can be sent to Hired Influencers only',
 } as const;

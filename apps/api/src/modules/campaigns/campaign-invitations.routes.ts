@@ -2,6 +2,7 @@ import { CampaignPageSchema, ErrorResponseSchema, PageQuerySchema } from '@equic
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { principalOf, requireUser } from '../../platform/auth/authenticate.ts';
+import { NO_CONTACT } from '../creators/contact-visibility.ts';
 import { presentCampaign } from './campaigns.presenter.ts';
 import { listCreatorInvitations } from './campaigns.service.ts';
 import { CAMPAIGN_ROUTE_DOCS } from './campaign-route-docs.ts';
@@ -32,7 +33,7 @@ export const campaignInvitationsRoutes: FastifyPluginAsyncZod<AppContext> = asyn
     async (request) => {
       const { items, ...envelope } = await listCreatorInvitations(context, principalOf(request), request.query);
       const now = context.clock.now();
-      return { ...envelope, items: items.map((row) => presentCampaign(row, { showEmails: false, now })) };
+      return { ...envelope, items: items.map((row) => presentCampaign(row, { contact: NO_CONTACT, now })) };
     },
   );
 };

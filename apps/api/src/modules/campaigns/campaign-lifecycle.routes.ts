@@ -19,6 +19,7 @@ import { editCampaign } from './campaign-edit.service.ts';
 import { declineApplicant, withdrawFromCampaign } from './campaign-exits.service.ts';
 import { changeCampaignStatus, deleteCampaign } from './campaign-status.service.ts';
 import { presentCampaign } from './campaigns.presenter.ts';
+import { contactAmongEntries } from './campaigns.service.ts';
 import { CAMPAIGN_IMAGE_FIELDS } from './create-campaign.service.ts';
 import { CAMPAIGN_ROUTE_DOCS, CAMPAIGN_ROUTE_ERRORS } from './campaign-route-docs.ts';
 
@@ -82,7 +83,8 @@ export const campaignLifecycleRoutes: FastifyPluginAsyncZod<AppContext> = async 
           }),
         ),
       );
-      return presentCampaign(campaign, { showEmails: principalOf(request).brandHasPaid, now: context.clock.now() });
+      const contact = await contactAmongEntries(context, principalOf(request), [campaign]);
+      return presentCampaign(campaign, { contact, now: context.clock.now() });
     },
   );
 

@@ -9,6 +9,7 @@ import {
   type InviteOption,
   type Order,
 } from '@equicreators/shared';
+import { NO_CONTACT, showsContactOf, type ContactVisibility } from '../creators/contact-visibility.ts';
 import { publicFileUrl } from '../files/files.service.ts';
 import { presentRatingSummary } from '../ratings/rating-summary.presenter.ts';
 import { offerNeedsCompletion, storedOffer } from './campaign-offer.ts';
@@ -17,14 +18,14 @@ import type { CampaignView, InfluencerEntry } from './campaign-views.repository.
 import type { InviteOptionRow } from './invite-options.repository.ts';
 
 export type PresentOptions = {
-  /** The creators' contact addresses; false for a brand that has not paid (DECISIONS: contact details). */
-  showEmails: boolean;
+  /** Whose contact addresses go out: a brand's hires and everyone's to admins (DECISIONS: contact details). */
+  contact: ContactVisibility;
   /** The time the campaign's state is told at (past its application deadline, open reads closed). */
   now: Date;
 };
 
 /** Spec §3 Campaign; `influencers` only when they were read for this caller. */
-export function presentCampaign(view: CampaignView, { showEmails, now }: PresentOptions): Campaign {
+export function presentCampaign(view: CampaignView, { contact, now }: PresentOptions): Campaign {
   const { offer, asWritten } = storedOffer(view);
   const campaign: Campaign = {
     _id: view.id,
@@ -60,7 +61,7 @@ export function presentCampaign(view: CampaignView, { showEmails, now }: Present
   };
   if (view.agreedFeesTotalMinor !== null) campaign.agreedFeesTotalMinor = view.agreedFeesTotalMinor;
   if (view.influencers) {
-    campaign.influencers = view.influencers.map((entry) => presentEntry(entry, showEmails, offer.currency));
+    campaign.influencers = view.influencers.map((entry) => presentEntry(entry, contact, offer.currency));
   }
   return campaign;
 }
@@ -68,7 +69,7 @@ export function presentCampaign(view: CampaignView, { showEmails, now }: Present
 /** Statuses of someone who applied at some point, so their entry carries the pitch they sent. */
 const PITCHED: ReadonlySet<EntryStatus> = new Set(['Applied', 'Hired', 'Declined', 'Withdrawn']);
 
-function presentEntry(entry: InfluencerEntry, showEmail: boolean, currency: Currency): CampaignInfluencer {
+function presentEntry(entry: InfluencerEntry, contact: ContactVisibility, currency: Currency): CampaignInfluencer {
   const influencer: CampaignInfluencer['influencerId'] = {
     _id: entry.creatorId,
     firstName: entry.firstName,
@@ -77,7 +78,8 @@ function presentEntry(entry: InfluencerEntry, showEmail: boolean, currency: Curr
   // The repository reads these only for the campaign's brand and admins.
   if (entry.lastName !== undefined) influencer.lastName = entry.lastName;
   if (entry.niches !== undefined) influencer.niche = entry.niches;
-  if (showEmail && entry.email !== undefined) influencer.email = entry.email;
+  // The key is left out, not emptied, for a creator the viewer may not contact.
+  if (entry.email !== undefined && showsContactOf(contact, entry.creatorId)) influencer.email = entry.email;
   const presented: CampaignInfluencer = { status: entry.status, influencerId: influencer };
   if (entry.progress) presented.progress = entry.progress;
   if (entry.pitch !== undefined && PITCHED.has(entry.status)) {
@@ -112,7 +114,7 @@ export function presentOrder(order: OrderWithProgress): Order {
 
 /** One of a brand's campaigns a creator is in, with that creator's status (read as `myStatus` for them). */
 export function presentCreatorCampaign(view: CampaignView, now: Date): CreatorCampaign {
-  return { ...presentCampaign({ ...view, myStatus: null }, { showEmails: false, now }), entryStatus: view.myStatus };
+  return { ...presentCampaign({ ...view, myStatus: null }, { contact: NO_CONTACT, now }), entryStatus: view.myStatus };
 }
 
 /** One campaign of the invite list: its id, its title and the asked creators' statuses in it. */

@@ -31,6 +31,7 @@ import {
 } from '../../platform/auth/authenticate.ts';
 import { createJsonBodyMemo, createSplicedPageMemo, sendJsonBody } from '../../platform/http/json-body-memo.ts';
 import { multipartRouteValidator, withMultipartUpload } from '../../platform/http/multipart.ts';
+import { NO_CONTACT } from '../creators/contact-visibility.ts';
 import { applicationStatus, applyOrInvite } from './campaign-entries.service.ts';
 import { hire } from './campaign-hire.service.ts';
 import { presentCampaign, presentCreatorCampaign, presentInviteOption, presentOrder } from './campaigns.presenter.ts';
@@ -62,10 +63,13 @@ const creatorCampaignBodies = createJsonBodyMemo(CreatorCampaignPageSchema);
 
 // The bytes live with the cached page (at most FEED_PAGE_TTL_MS), so a state read from a
 // deadline may lag it by as long as the rows themselves may.
-function brandListBody({ rows, bytes, showEmails, ...envelope }: BrandCampaignPage, now: Date): Buffer {
-  return brandListBodies.bodyOf(bytes, showEmails ? 'contact' : 'no-contact', () => ({
+// A brand's page is its own (cached per brand and filter): its body with some hires' e-mails is kept
+// under exactly those creators, read fresh for each request (contact-visibility.ts).
+function brandListBody({ rows, bytes, contact, ...envelope }: BrandCampaignPage, now: Date): Buffer {
+  const variant = contact.every ? 'contact' : `hired:${[...contact.hired].sort().join(',')}`;
+  return brandListBodies.bodyOf(bytes, variant, () => ({
     ...envelope,
-    items: rows.map((campaign) => presentCampaign(campaign, { showEmails, now })),
+    items: rows.map((campaign) => presentCampaign(campaign, { contact, now })),
   }));
 }
 
@@ -115,7 +119,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
           }),
         ),
       );
-      return reply.status(201).send(presentCampaign(campaign, { showEmails: true, now: context.clock.now() }));
+      return reply.status(201).send(presentCampaign(campaign, { contact: NO_CONTACT, now: context.clock.now() }));
     },
   );
 
@@ -139,7 +143,8 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         const statuses = await confirmSessionWith(request, ownStatusesIn(feed));
         const { rows, ...envelope } = feed;
         const now = context.clock.now();
-        const build = () => rows.map((row) => presentCampaign({ ...row, myStatus: null }, { showEmails: false, now }));
+        const build = () =>
+          rows.map((row) => presentCampaign({ ...row, myStatus: null }, { contact: NO_CONTACT, now }));
         return sendJsonBody(reply, feedBodies.bodyOf({ build, ...envelope }, statuses));
       }
       const page = await listCampaigns(context, principalOf(request), request.query);
@@ -203,14 +208,14 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       preHandler: requireUser(),
       schema: {
         ...DOCS,
-        summary: 'One campaign with its creators (contact details for its own brand only)',
+        summary: 'One campaign with its creators (e-mails of those its own brand hired, and to admins)',
         params: CampaignIdParamsSchema,
         response: { 200: CampaignSchema, ...ERRORS },
       },
     },
     async (request) => {
-      const { campaign, showEmails } = await getCampaign(context, principalOf(request), request.params.id);
-      return presentCampaign(campaign, { showEmails, now: context.clock.now() });
+      const { campaign, contact } = await getCampaign(context, principalOf(request), request.params.id);
+      return presentCampaign(campaign, { contact, now: context.clock.now() });
     },
   );
 

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
 import { createEncodedBytes, type EncodedBytes } from '../../platform/http/json-body-memo.ts';
+import { contactVisibilityAmong, NO_CONTACT, type ContactVisibility } from '../creators/contact-visibility.ts';
 import { loadOrderProgress, NO_PROGRESS, orderKeyOf } from '../work/work-progress.service.ts';
 import { listInviteOptionRows, type InviteOptionRow } from './invite-options.repository.ts';
 import { listOrders, ownStatusesRead, type OrderRow, type OwnStatusesRead } from './campaign-entries.repository.ts';
@@ -36,8 +37,8 @@ export type CreatorFeedPage = {
   total: number;
 };
 
-/** A page of a brand's own list as cached (every entry with contact details) and who may see e-mails. */
-export type BrandCampaignPage = CreatorFeedPage & { showEmails: boolean };
+/** A page of a brand's own list as cached (every entry with contact details) and whose e-mails go out. */
+export type BrandCampaignPage = CreatorFeedPage & { contact: ContactVisibility };
 
 /**
  * GET /api/campaign for brands and admins: admins see every campaign, a brand only its own (a brand
@@ -45,8 +46,8 @@ export type BrandCampaignPage = CreatorFeedPage & { showEmails: boolean };
  * picks open, closed or archived campaigns; without it, every campaign not archived.
  *
  * A brand's pages are shared for up to FEED_PAGE_TTL_MS in this process (`caches.brandPages`,
- * decision 020): the rows hold every entry with its e-mail, and whether e-mails leave is decided
- * per request from the payment flag the session check read.
+ * decision 020): the rows hold every entry with its e-mail, and whose e-mails leave is decided per
+ * request from the brand's hires among the page's creators (one query, never cached).
  */
 export async function listCampaigns(
   context: AppContext,
@@ -55,9 +56,8 @@ export async function listCampaigns(
 ): Promise<BrandCampaignPage> {
   const { page, pageSize } = query;
   const isBrand = principal.type === 'brand';
-  const showEmails = showsEmails(principal, 'full');
   if (isBrand && query.brandid && query.brandid !== principal.accountId) {
-    return { rows: [], bytes: createEncodedBytes(), page, pageSize, total: 0, showEmails: false };
+    return { rows: [], bytes: createEncodedBytes(), page, pageSize, total: 0, contact: NO_CONTACT };
   }
   const filter = filterOf(query, isBrand ? principal.accountId : undefined, query.status ?? 'listed');
   const load = async () => {
@@ -66,10 +66,12 @@ export async function listCampaigns(
   };
   if (!isBrand) {
     const { rows, total } = await load();
-    return { rows, bytes: createEncodedBytes(), page, pageSize, total, showEmails };
+    const contact = await contactAmongEntries(context, principal, rows);
+    return { rows, bytes: createEncodedBytes(), page, pageSize, total, contact };
   }
   const shared = await context.caches.brandPages.read(filter, { page, pageSize }, load);
-  return { rows: shared.rows, bytes: shared.bytes, page, pageSize, total: shared.total, showEmails };
+  const contact = await contactAmongEntries(context, principal, shared.rows);
+  return { rows: shared.rows, bytes: shared.bytes, page, pageSize, total: shared.total, contact };
 }
 
 /**
@@ -181,21 +183,26 @@ function filterOf(query: CampaignListQuery, brandId: string | undefined, state: 
 }
 
 /**
- * GET /api/campaign/{id}: its brand and admins get every entry with contact details; a creator
- * gets the applied and hired creators' picture and first name. Another brand's campaign is 404.
+ * GET /api/campaign/{id}: its brand and admins get every entry (e-mails: admins all, the brand those
+ * it hired); a creator gets the applied and hired creators' picture and first name. Another
+ * brand's campaign is 404.
  */
 export async function getCampaign(
   context: AppContext,
   principal: Principal,
   id: string,
-): Promise<{ campaign: CampaignView; showEmails: boolean }> {
+): Promise<{ campaign: CampaignView; contact: ContactVisibility }> {
   const detail: InfluencerDetail = principal.type === 'contentCreator' ? 'public' : 'full';
   const campaign = await findCampaignView(context.db, id, optionsFor(principal, detail));
   if (!campaign || (principal.type === 'brand' && campaign.brandId !== principal.accountId)) {
     throw campaignNotFound();
   }
-  const [shown = campaign] = detail === 'full' ? await withOrderProgress(context, [campaign]) : [campaign];
-  return { campaign: shown, showEmails: showsEmails(principal, detail) };
+  if (detail !== 'full') return { campaign, contact: NO_CONTACT };
+  const [[shown = campaign], contact] = await Promise.all([
+    withOrderProgress(context, [campaign]),
+    contactAmongEntries(context, principal, [campaign]),
+  ]);
+  return { campaign: shown, contact };
 }
 
 /**
@@ -269,9 +276,16 @@ function optionsFor(principal: Principal, influencers: InfluencerDetail): Campai
   return { creatorId: principal.type === 'contentCreator' ? principal.accountId : null, influencers };
 }
 
-// A creator's e-mail goes to paid brands and admins only (DECISIONS: contact details), and only
-// when creators' details are shown at all; the payment flag comes fresh with the session.
-function showsEmails(principal: Principal, detail: InfluencerDetail): boolean {
-  if (detail !== 'full') return false;
-  return principal.type === 'admin' || (principal.type === 'brand' && principal.brandHasPaid);
+/**
+ * Whose e-mails the campaigns' entries may carry for this caller (DECISIONS: contact details):
+ * every one for admins, a brand's hires (on any of its campaigns) among the campaigns' creators,
+ * in one query for the whole page.
+ */
+export async function contactAmongEntries(
+  context: AppContext,
+  principal: Principal,
+  views: readonly CampaignView[],
+): Promise<ContactVisibility> {
+  const creatorIds = views.flatMap((view) => (view.influencers ?? []).map((entry) => entry.creatorId));
+  return contactVisibilityAmong(context.db, principal, creatorIds);
 }

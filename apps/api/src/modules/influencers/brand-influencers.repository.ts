@@ -5,7 +5,7 @@ import { preparedOnce } from '../../db/prepared-statements.ts';
 import { accounts, campaignEntries, campaigns, creatorProfiles, messages } from '../../db/schema/index.ts';
 import type { CreatorProfileRow } from '../creators/creators.repository.ts';
 import { isUnreadFor } from '../../db/unread-messages.ts';
-import { creatorListsOf, notBlocked, viewerPaidColumn, type BrowsedLink } from './creator-aggregates.repository.ts';
+import { creatorListsOf, notBlocked, type BrowsedLink } from './creator-aggregates.repository.ts';
 
 /** The brand's campaigns a creator is in, with the entry's status there. */
 export type BrandCampaignEntry = { _id: string; campaignTitle: string; status: EntryStatus };
@@ -32,10 +32,9 @@ export async function listBrandInfluencers(
   db: Database,
   brandId: string,
   { status, page, pageSize }: { status: InfluencerListStatus; page: number; pageSize: number },
-): Promise<{ rows: BrandInfluencerRecord[]; total: number; viewerPaid: boolean }> {
+): Promise<{ rows: BrandInfluencerRecord[]; total: number }> {
   const records = await preparedOnce(db, 'brand_influencers', selectBrandInfluencers, { status }).execute({
     brandId,
-    viewerId: brandId,
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });
@@ -56,7 +55,6 @@ export async function listBrandInfluencers(
         : [],
     ),
     total: records[0]?.total ?? 0,
-    viewerPaid: records[0]?.viewerPaid === true,
   };
 }
 
@@ -125,7 +123,6 @@ function selectBrandInfluencers(db: Database, { status }: { status: InfluencerLi
     .with(brandEntries, perCreator, page, matching, unread, nicheLists, linkLists)
     .select({
       total: matching.total,
-      viewerPaid: viewerPaidColumn(),
       profile: creatorProfiles,
       email: accounts.email,
       entries: page.entries,

@@ -14,16 +14,16 @@ export type BrandInfluencerWithProgress = Omit<BrandInfluencerRecord, 'campaigns
 
 /**
  * The brand's influencer list (spec §2), scoped to its own campaigns (DECISIONS). E-mail
- * addresses only for a brand that has paid; the flag comes back with the page. The hires' progress
+ * addresses only of the creators it has hired (the presenter, from `hired`). The hires' progress
  * is read for the whole page at once.
  */
 export async function brandInfluencers(
   context: AppContext,
   brandId: string,
   query: CampaignOfInfluencersQuery,
-): Promise<Page<BrandInfluencerWithProgress> & { showContact: boolean }> {
+): Promise<Page<BrandInfluencerWithProgress>> {
   const { page, pageSize, status } = query;
-  const { rows, total, viewerPaid } = await listBrandInfluencers(context.db, brandId, { status, page, pageSize });
+  const { rows, total } = await listBrandInfluencers(context.db, brandId, { status, page, pageSize });
   const hires = rows.flatMap((row) =>
     row.campaigns
       .filter((entry) => entry.status === 'Hired')
@@ -40,5 +40,5 @@ export async function brandInfluencers(
           : null,
     })),
   }));
-  return { items, page, pageSize, total, showContact: viewerPaid };
+  return { items, page, pageSize, total };
 }

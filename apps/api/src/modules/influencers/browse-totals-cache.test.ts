@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrand, createCreator, createLogin } from '../../test/factories.ts';
+import { createBrand, createCampaignRow, createCreator, createLogin } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { updateCreatorByAdmin } from '../creators/creators.service.ts';
-import { brandProfiles } from '../../db/schema/index.ts';
+import { campaignEntries } from '../../db/schema/index.ts';
 import { BROWSE_TOTAL_TTL_MS, browsePageKey, browseTotalKey } from './browse-totals-cache.ts';
 import { createTimedCache } from '../../platform/timed-cache.ts';
 
@@ -106,26 +105,34 @@ describe('GET /api/influencers with a reused total and page', () => {
     expect((await list('?niche=Art')).total).toBe(3);
   });
 
-  it('never hands e-mail or phone from a reused page to a brand that has not paid', async () => {
+  it('never hands e-mail or phone from a reused page to a brand that has not hired the creator', async () => {
     const query = '?q=anna';
-    const paidPage = await listAs(brand, query);
-    expect(paidPage.items[0]?.email).toMatch(/@/);
-    expect(paidPage.items[0]).toHaveProperty('phoneNumber');
-    // The same page, now from the cache (same key: the search is lower-cased).
-    const unpaidPage = await listAs(unpaidBrand, '?q=ANNA');
-    expect(unpaidPage.items.map((item) => item.firstName)).toEqual(['Anna']);
-    expect(unpaidPage.items[0]).not.toHaveProperty('email');
-    expect(unpaidPage.items[0]).not.toHaveProperty('phoneNumber');
+    const before = await listAs(brand, query);
+    expect(before.items[0]).not.toHaveProperty('email');
+    expect(before.items[0]).not.toHaveProperty('phoneNumber');
+    // A hire written behind the cache's back shows them on the very next reuse of the page.
+    const campaign = await createCampaignRow(context.db, brandId);
+    const hire = (creatorId: string) =>
+      context.db.insert(campaignEntries).values({ campaignId: campaign.id, creatorId, status: 'Hired' });
+    await hire(before.items[0]?._id ?? '');
+    const hiredPage = await listAs(brand, query);
+    expect(hiredPage.items[0]?.email).toMatch(/@/);
+    expect(hiredPage.items[0]).toHaveProperty('phoneNumber');
+    // The same page, now from the cache (same key: the search is lower-cased), to another brand.
+    const otherPage = await listAs(unpaidBrand, '?q=ANNA');
+    expect(otherPage.items.map((item) => item.firstName)).toEqual(['Anna']);
+    expect(otherPage.items[0]).not.toHaveProperty('email');
+    expect(otherPage.items[0]).not.toHaveProperty('phoneNumber');
     // Two requests at once share one read of a page not yet kept: each still gets its own variant.
-    const [paidShared, unpaidShared] = await Promise.all([listAs(brand, '?q=bert'), listAs(unpaidBrand, '?q=bert')]);
-    expect(paidShared.items[0]?.email).toMatch(/@/);
-    expect(unpaidShared.items.map((item) => item.firstName)).toEqual(['Bert']);
-    expect(unpaidShared.items[0]).not.toHaveProperty('email');
-    expect(unpaidShared.items[0]).not.toHaveProperty('phoneNumber');
-    // A payment taken back (written behind the cache's back) hides them on the very next reuse.
-    await context.db.update(brandProfiles).set({ payment: false }).where(eq(brandProfiles.accountId, brandId));
-    const revoked = await listAs(brand, query);
-    expect(revoked.items[0]).not.toHaveProperty('email');
-    expect(revoked.items[0]).not.toHaveProperty('phoneNumber');
+    const [bert] = (await listAs(unpaidBrand, '?niche=Art&q=ber')).items;
+    await hire(bert?._id ?? '');
+    const [ownShared, otherShared] = await Promise.all([listAs(brand, '?q=bert'), listAs(unpaidBrand, '?q=bert')]);
+    expect(ownShared.items[0]?.email).toMatch(/@/);
+    expect(otherShared.items.map((item) => item.firstName)).toEqual(['Bert']);
+    expect(otherShared.items[0]).not.toHaveProperty('email');
+    expect(otherShared.items[0]).not.toHaveProperty('phoneNumber');
+    // And again from the cache, in the other order.
+    expect((await listAs(unpaidBrand, '?q=bert')).items[0]).not.toHaveProperty('email');
+    expect((await listAs(brand, '?q=bert')).items[0]?.email).toMatch(/@/);
   });
 });

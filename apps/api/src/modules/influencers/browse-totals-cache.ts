@@ -11,7 +11,8 @@ import type { FollowerInterval } from './follower-intervals.ts';
  * (another server, a registration, a direct write) by at most this long; changes this process
  * makes (a profile edit, an e-mail change, an admin's block or verification) raise "creators
  * changed", which forgets every total and page at once.
- * Who may see e-mail and phone is never cached: the viewer's payment flag is read per request.
+ * Who may see e-mail and phone is never cached: the viewer's hires among a page's creators are
+ * read per request (creators/contact-visibility.ts).
  * A page read reuses a total still current, so a page's total may be up to twice this old.
  */
 export const BROWSE_TOTAL_TTL_MS = 2_000;

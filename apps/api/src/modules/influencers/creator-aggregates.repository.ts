@@ -51,9 +51,13 @@ export function creatorListsOf(db: Database, pageIds: SQLWrapper) {
   };
 }
 
-/** The viewing brand's payment flag as a column (null for an admin, who has no brand profile). */
-export function viewerPaidColumn() {
-  return sql<
-    boolean | null
-  >`(select bp.payment from brand_profiles bp where bp.account_id = ${sql.placeholder('viewerId')})`;
+/**
+ * Whether the viewing brand has hired the creator whose id is the placeholder `id` on one of its
+ * campaigns (DECISIONS: contact details): false for an admin or a creator, who have no campaigns.
+ */
+export function viewerHiredColumn() {
+  return sql<boolean>`exists (select 1 from campaign_entries ce
+    join campaigns c on c.id = ce.campaign_id
+    where ce.creator_id = ${sql.placeholder('id')} and ce.status = 'Hired'
+      and c.brand_id = ${sql.placeholder('viewerId')})`;
 }

@@ -5,7 +5,7 @@ import { containsPattern } from '../../db/like-pattern.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
 import { accounts, creatorNiches, creatorProfiles } from '../../db/schema/index.ts';
 import type { CreatorProfileRow } from '../creators/creators.repository.ts';
-import { creatorListsOf, notBlocked, viewerPaidColumn, type BrowsedLink } from './creator-aggregates.repository.ts';
+import { creatorListsOf, notBlocked, viewerHiredColumn, type BrowsedLink } from './creator-aggregates.repository.ts';
 import type { FollowerInterval } from './follower-intervals.ts';
 
 /** A creator as brands browse them: profile, login e-mail, niches and links in order. */
@@ -75,7 +75,7 @@ export async function findBrowsedCreator(
   db: Database,
   id: string,
   viewerId: string,
-): Promise<{ creator: BrowsedCreatorRecord | null; viewerPaid: boolean }> {
+): Promise<{ creator: BrowsedCreatorRecord | null; viewerHired: boolean }> {
   const shape: Shape = {
     kind: 'one',
     count: false,
@@ -86,7 +86,7 @@ export async function findBrowsedCreator(
     minRating: false,
   };
   const [record] = await preparedOnce(db, 'influencer_browse', selectBrowse, shape).execute({ viewerId, id });
-  return { creator: record ? (toRecord(record)[0] ?? null) : null, viewerPaid: record?.viewerPaid === true };
+  return { creator: record ? (toRecord(record)[0] ?? null) : null, viewerHired: record?.viewerHired === true };
 }
 
 /**
@@ -182,7 +182,7 @@ function orderOf(sort: CreatorSort, columns: OrderColumns): SQL[] {
 
 type BrowseRecord = {
   total: number | null;
-  viewerPaid: boolean | null;
+  viewerHired: boolean | null;
   profile: CreatorProfileRow | null;
   email: string | null;
   niches: string[];
@@ -264,9 +264,9 @@ function selectBrowse(db: Database, shape: Shape) {
     .with(page, matching, nicheLists, linkLists)
     .select({
       total: matching.total,
-      // One creator (the drawer) carries the viewer's flag; a page is shared between viewers, whose
-      // flags the service reads apart. Null for admins (no brand profile) and on pages.
-      viewerPaid: shape.kind === 'one' ? viewerPaidColumn() : sql<boolean | null>`null`,
+      // One creator (the drawer) carries whether the viewer hired them; a page is shared between
+      // viewers, whose hires the service reads apart (contact-visibility.ts). Null on pages.
+      viewerHired: shape.kind === 'one' ? viewerHiredColumn() : sql<boolean | null>`null`,
       profile: creatorProfiles,
       email: accounts.email,
       niches,

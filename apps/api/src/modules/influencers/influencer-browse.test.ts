@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creatorProfiles } from '../../db/schema/index.ts';
-import { createAccount, createBrand, createCreator, createLogin } from '../../test/factories.ts';
+import { campaignEntries, creatorProfiles } from '../../db/schema/index.ts';
+import { createAccount, createBrand, createCampaignRow, createCreator, createLogin } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { changeAccountStatus } from '../accounts/accounts.service.ts';
 
@@ -123,24 +123,40 @@ describe('browsing creators (GET /api/influencers)', () => {
     expect((await get('/api/influencers?q=nobody&page=3')).json()).toMatchObject({ items: [], total: 0 });
   });
 
-  it('shows e-mail and phone to paid brands and admins only', async () => {
-    const paid = (await get('/api/influencers?q=zero')).json().items[0];
-    expect(paid.email).toMatch(/@example\.test$/);
-    expect(paid.phoneNumber).toBe('2025550100');
+  it('shows e-mail and phone to admins and to a brand that hired the creator only (DECISIONS)', async () => {
     const byAdmin = (await get('/api/influencers?q=zero', admin)).json().items[0];
-    expect(byAdmin.email).toBe(paid.email);
-    const unpaid = await get('/api/influencers?q=zero', unpaidBrand);
-    expect(unpaid.statusCode).toBe(200);
-    expect(unpaid.headers['content-type']).toBe('application/json; charset=utf-8');
-    // The same reused page, in the paid brand's JSON and then in the unpaid brand's.
-    expect(unpaid.json().items[0]).not.toHaveProperty('email');
-    expect(unpaid.json().items[0]).not.toHaveProperty('phoneNumber');
-    expect(unpaid.body).not.toContain(paid.email);
+    expect(byAdmin.email).toMatch(/@example\.test$/);
+    expect(byAdmin.phoneNumber).toBe('2025550100');
+    const hiring = await createBrand(context.db, { companyName: 'Zero Hires' });
+    const campaign = await createCampaignRow(context.db, hiring.id);
+    await context.db
+      .insert(campaignEntries)
+      .values({ campaignId: campaign.id, creatorId: ids.Zero ?? '', status: 'Hired', hiredAt: new Date() });
+    const hirer = (await createLogin(context, hiring)).authorization;
+    // The same reused page, in the admin's JSON, then the hiring brand's, then the others'.
+    expect((await get('/api/influencers?q=zero', hirer)).json().items[0]).toMatchObject({
+      email: byAdmin.email,
+      phoneNumber: '2025550100',
+    });
+    for (const brand of [paidBrand, unpaidBrand]) {
+      const other = await get('/api/influencers?q=zero', brand);
+      expect(other.statusCode).toBe(200);
+      expect(other.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(other.json().items[0]).not.toHaveProperty('email');
+      expect(other.json().items[0]).not.toHaveProperty('phoneNumber');
+      expect(other.body).not.toContain(byAdmin.email);
+    }
 
-    const one = await get(`/api/influencers/${ids.Zero}`, unpaidBrand);
-    expect(one.statusCode).toBe(200);
-    expect(one.json()).not.toHaveProperty('email');
-    expect((await get(`/api/influencers/${ids.Zero}`)).json()).toMatchObject({ email: paid.email, firstName: 'Zero' });
+    for (const brand of [paidBrand, unpaidBrand]) {
+      const one = await get(`/api/influencers/${ids.Zero}`, brand);
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).not.toHaveProperty('email');
+      expect(one.json()).not.toHaveProperty('phoneNumber');
+    }
+    expect((await get(`/api/influencers/${ids.Zero}`, hirer)).json()).toMatchObject({
+      email: byAdmin.email,
+      firstName: 'Zero',
+    });
     expect((await get(`/api/influencers/${ids.Zero}`, admin)).json().phoneNumber).toBe('2025550100');
   });
 

@@ -1,13 +1,11 @@
 import type { BrandInfluencerRow, BrowsedInfluencer, OwnInfluencerProfile } from '@equicreators/shared';
+import { showsContactOf, type ContactVisibility } from '../creators/contact-visibility.ts';
 import type { CreatorRecord } from '../creators/creators.repository.ts';
 import { publicFileUrl } from '../files/files.service.ts';
 import { presentRatingSummary } from '../ratings/rating-summary.presenter.ts';
 import type { BrandInfluencerWithProgress } from './brand-influencers.service.ts';
 import type { BrowsedLink } from './creator-aggregates.repository.ts';
 import type { BrowsedCreatorRecord } from './influencer-browse.repository.ts';
-
-/** Whether the viewer may see a creator's e-mail and phone: paid brands and admins (DECISIONS). */
-export type ContactVisibility = { showContact: boolean };
 
 function pictureOf(avatarFileId: string | null) {
   return {
@@ -28,7 +26,7 @@ function presentLinks(links: readonly BrowsedLink[]) {
 /** A creator on the brand's browse and drawer; contact details only when the viewer may see them. */
 export function presentBrowsedInfluencer(
   creator: BrowsedCreatorRecord,
-  { showContact }: ContactVisibility,
+  visibility: ContactVisibility,
 ): BrowsedInfluencer {
   const influencer: BrowsedInfluencer = {
     _id: creator.accountId,
@@ -45,8 +43,8 @@ export function presentBrowsedInfluencer(
     dateJoined: creator.createdAt.toISOString(),
     rating: presentRatingSummary(creator),
   };
-  // The keys are left out, not emptied, for an unpaid brand.
-  if (showContact) {
+  // The keys are left out, not emptied, for a brand that has not hired this creator.
+  if (showsContactOf(visibility, creator.accountId)) {
     influencer.email = creator.email;
     influencer.phoneNumber = creator.phoneNumber;
   }
@@ -75,11 +73,11 @@ export function presentOwnProfile(creator: CreatorRecord, pendingEmail: string |
   };
 }
 
-/** One row of the brand's influencer list. */
-export function presentBrandInfluencer(
-  row: BrandInfluencerWithProgress,
-  { showContact }: ContactVisibility,
-): BrandInfluencerRow {
+/**
+ * One row of the brand's influencer list: the e-mail only of a creator it has hired (the list is the
+ * brand's own campaigns, so Hired is exactly "hired by this brand"; DECISIONS: contact details).
+ */
+export function presentBrandInfluencer(row: BrandInfluencerWithProgress): BrandInfluencerRow {
   const presented: BrandInfluencerRow = {
     _id: row.accountId,
     firstName: row.firstName,
@@ -92,6 +90,6 @@ export function presentBrandInfluencer(
     unreadCount: row.unreadCount,
     notificationSent: row.unreadCount > 0,
   };
-  if (showContact) presented.email = row.email;
+  if (row.hired) presented.email = row.email;
   return presented;
 }

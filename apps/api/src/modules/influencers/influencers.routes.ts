@@ -16,9 +16,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { principalOf, requireUser } from '../../platform/auth/authenticate.ts';
-import { createJsonBodyMemo, sendJsonBody } from '../../platform/http/json-body-memo.ts';
+import { createEncodedBytes, createJsonBodyMemo, sendJsonBody } from '../../platform/http/json-body-memo.ts';
 import { multipartRouteValidator, withMultipartUpload } from '../../platform/http/multipart.ts';
 import { ipKey, throttle } from '../../platform/http/rate-limit.ts';
+import { showsNoContact } from '../creators/contact-visibility.ts';
 import { brandInfluencers } from './brand-influencers.service.ts';
 import { cancelEmailChange, confirmEmailChange } from './email-change.service.ts';
 import { FILE_FIELDS, updateOwnProfile } from './influencer-profile.service.ts';
@@ -62,12 +63,13 @@ export const influencersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request, reply) => {
-      const { showContact, bytes, ...page } = await browseInfluencers(context, principalOf(request), request.query);
-      // A reused page keeps its bodies with it, one per audience.
-      const body = browseBodies.bodyOf(bytes, showContact ? 'contact' : 'no-contact', () => ({
-        ...page,
-        items: page.items.map((creator) => presentBrowsedInfluencer(creator, { showContact })),
-      }));
+      const { contact, bytes, ...page } = await browseInfluencers(context, principalOf(request), request.query);
+      const build = () => ({ ...page, items: page.items.map((creator) => presentBrowsedInfluencer(creator, contact)) });
+      // A reused page keeps its bodies with it, one per audience: admins, and viewers who see no
+      // creator's contact details. A brand that hired some creators of the page gets its own body,
+      // never kept (contact-visibility.ts).
+      const variant = contact.every ? 'contact' : showsNoContact(contact) ? 'no-contact' : null;
+      const body = browseBodies.bodyOf(variant ? bytes : createEncodedBytes(), variant ?? 'own', build);
       return sendJsonBody(reply, body);
     },
   );
@@ -187,8 +189,8 @@ export const influencersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         },
       },
       async (request) => {
-        const { showContact, ...page } = await brandInfluencers(context, principalOf(request).accountId, request.query);
-        return { ...page, items: page.items.map((row) => presentBrandInfluencer(row, { showContact })) };
+        const page = await brandInfluencers(context, principalOf(request).accountId, request.query);
+        return { ...page, items: page.items.map(presentBrandInfluencer) };
       },
     );
   }
@@ -200,14 +202,14 @@ export const influencersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       preHandler: requireUser('brand', 'admin'),
       schema: {
         ...DOCS,
-        summary: 'One creator for the statistics drawer (contact details for paid brands and admins)',
+        summary: 'One creator for the statistics drawer (contact details for a brand that hired them, and admins)',
         params: InfluencerIdParamsSchema,
         response: { 200: BrowsedInfluencerSchema, ...ERRORS },
       },
     },
     async (request) => {
-      const { creator, showContact } = await getBrowsedInfluencer(context, principalOf(request), request.params.id);
-      return presentBrowsedInfluencer(creator, { showContact });
+      const { creator, contact } = await getBrowsedInfluencer(context, principalOf(request), request.params.id);
+      return presentBrowsedInfluencer(creator, contact);
     },
   );
 };

@@ -2,6 +2,12 @@ import { AppError, type InfluencerListQuery, type Page } from '@equicreators/sha
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
 import type { EncodedBytes } from '../../platform/http/json-body-memo.ts';
+import {
+  contactVisibilityAmong,
+  EVERY_CONTACT,
+  NO_CONTACT,
+  type ContactVisibility,
+} from '../creators/contact-visibility.ts';
 import { getCreator } from '../creators/creators.service.ts';
 import type { CreatorRecord } from '../creators/creators.repository.ts';
 import { browsePageKey, browseTotalKey } from './browse-totals-cache.ts';
@@ -17,17 +23,18 @@ import { findPendingEmailChange } from './influencer-profile.repository.ts';
 
 /**
  * GET /api/influencers (brands and admins; the route refuses creators). Contact details go to
- * admins and to brands that have paid. A whole page of rows (with its total) is reused for
- * BROWSE_TOTAL_TTL_MS (browse-totals-cache.ts), keyed by the normalised query only, and read once
- * for every request that wants it, with the response bytes made from it (`bytes`, one body per
- * audience); the rows still carry e-mail and phone, and the presenter decides per request from the
- * viewer's payment flag, read fresh with the session (authenticate.ts).
+ * admins and to a brand only for the creators it has hired (DECISIONS: contact details). A whole
+ * page of rows (with its total) is reused for BROWSE_TOTAL_TTL_MS (browse-totals-cache.ts), keyed
+ * by the normalised query only, and read once for every request that wants it, with the response
+ * bytes made from it (`bytes`, one body per audience); the rows still carry e-mail and phone, and
+ * the presenter decides per request from `contact`: the viewer's hires among the page's creators,
+ * read fresh for every request (one query per page, never cached).
  */
 export async function browseInfluencers(
   context: AppContext,
   principal: Principal,
   query: InfluencerListQuery,
-): Promise<Page<BrowsedCreatorRecord> & { bytes: EncodedBytes; showContact: boolean }> {
+): Promise<Page<BrowsedCreatorRecord> & { bytes: EncodedBytes; contact: ContactVisibility }> {
   const { page, pageSize } = query;
   const filter = {
     niches: query.niche,
@@ -36,12 +43,15 @@ export async function browseInfluencers(
     minRating: query.minRating,
     sort: query.sort,
   };
-  const isAdmin = principal.type === 'admin';
   const read = await context.caches.browse.readPage(browsePageKey(filter, page, pageSize), () =>
     readBrowsePage(context, filter, page, pageSize),
   );
-  const showContact = isAdmin || principal.brandHasPaid;
-  return { items: read.rows, page, pageSize, total: read.total, bytes: read.bytes, showContact };
+  const contact = await contactVisibilityAmong(
+    context.db,
+    principal,
+    read.rows.map((row) => row.accountId),
+  );
+  return { items: read.rows, page, pageSize, total: read.total, bytes: read.bytes, contact };
 }
 
 /** One page from the database, reusing its filter's total while that is current. */
@@ -61,15 +71,18 @@ async function readBrowsePage(
   return { rows, total };
 }
 
-/** GET /api/influencers/{id}: one creator for the drawer; a blocked or unknown one is 404. */
+/** GET /api/influencers/{id}: one creator for the drawer; a blocked or unknown one is 404; contact as on browse. */
 export async function getBrowsedInfluencer(
   context: AppContext,
   principal: Principal,
   id: string,
-): Promise<{ creator: BrowsedCreatorRecord; showContact: boolean }> {
-  const { creator, viewerPaid } = await findBrowsedCreator(context.db, id, principal.accountId);
+): Promise<{ creator: BrowsedCreatorRecord; contact: ContactVisibility }> {
+  const { creator, viewerHired } = await findBrowsedCreator(context.db, id, principal.accountId);
   if (!creator) throw new AppError('NOT_FOUND', 'This creator does not exist.');
-  return { creator, showContact: principal.type === 'admin' || viewerPaid };
+  // Whether this brand hired them is read with the creator, in the same statement.
+  if (principal.type === 'admin') return { creator, contact: EVERY_CONTACT };
+  const hired = principal.type === 'brand' && viewerHired;
+  return { creator, contact: hired ? { every: false, hired: new Set([creator.accountId]) } : NO_CONTACT };
 }
 
 /** GET /api/influencers/profile: the creator's own profile and the address waiting for its link. */

@@ -4,7 +4,8 @@ import type { GlyphSite } from '@/components/ui/site-glyph';
 /**
  * What the card, avatar and statistics show of a creator. A browsed creator (`BrowsedInfluencer`)
  * and the creator's own profile (`OwnInfluencerProfile`) both satisfy it; e-mail and phone are
- * optional because an unpaid brand receives neither (DECISIONS: contact details).
+ * optional because a brand receives them only of the creators it has hired (DECISIONS: contact
+ * details).
  */
 export type InfluencerDisplay = Pick<
   Influencer,
@@ -22,6 +23,9 @@ export type InfluencerDisplay = Pick<
   | 'dateJoined'
   | 'rating'
 > & { email?: string | undefined; phoneNumber?: string | undefined; thumbnail: string | null };
+
+/** What a brand reads where a creator it has not hired would show an e-mail and phone. */
+export const CONTACT_AFTER_HIRE = 'Contact details are shared once you hire this creator.';
 
 /** The creator's full name, as the card heading and the avatar's alternative text. */
 export function fullName(person: Pick<Influencer, 'firstName' | 'lastName'>): string {

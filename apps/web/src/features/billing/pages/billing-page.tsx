@@ -108,7 +108,7 @@ function BrandPlans({ isLapsed }: { isLapsed: boolean }) {
       <p className="text-ink">
         {isLapsed
           ? BILLING_MESSAGES.resubscribe
-          : 'You have no subscription yet. Choose a business plan to create campaigns, invite and hire creators, and see their contact details.'}
+          : 'You have no subscription yet. Choose a business plan to create campaigns, invite and hire creators, and see the contact details of those you hire.'}
       </p>
       <PlanPicker
         audience="brand"

@@ -2,7 +2,7 @@ import type { RatingSummary } from '@equicreators/shared';
 import type { ReactNode } from 'react';
 import { RatingSummaryText } from '@/components/ratings/rating-summary';
 import { DisclosurePanel } from '@/components/ui/disclosure-panel';
-import { fullName, type InfluencerDisplay } from '../influencer-display';
+import { CONTACT_AFTER_HIRE, fullName, type InfluencerDisplay } from '../influencer-display';
 import { InfluencerAvatar } from './influencer-avatar';
 import { SocialLinksList } from './social-links-list';
 
@@ -15,20 +15,24 @@ export type InfluencerDetails = Pick<
 /** Spec §2 brand messaging screen: the collapsible 'Influencer Details' panel. */
 export function InfluencerDetailsPanel({ details }: { details: InfluencerDetails }) {
   const name = fullName(details);
+  // E-mail and phone come only once the brand has hired the creator (DECISIONS: contact details).
+  const contactRows: { term: string; value: ReactNode }[] = details.email
+    ? [
+        {
+          term: 'Email',
+          value: (
+            <a href={`mailto:${details.email}`} className="break-all text-brand-800 underline underline-offset-4">
+              {details.email}
+            </a>
+          ),
+        },
+        { term: 'Phone', value: details.phoneNumber || '—' },
+      ]
+    : [{ term: 'Contact', value: <span className="text-ink-muted">{CONTACT_AFTER_HIRE}</span> }];
   const rows: { term: string; value: ReactNode }[] = [
     { term: 'Bio', value: details.bio || '—' },
-    {
-      term: 'Email',
-      value: details.email ? (
-        <a href={`mailto:${details.email}`} className="break-all text-brand-800 underline underline-offset-4">
-          {details.email}
-        </a>
-      ) : (
-        '—'
-      ),
-    },
+    ...contactRows,
     { term: 'Niche', value: details.niche.join(', ') || '—' },
-    { term: 'Phone', value: details.phoneNumber || '—' },
     ...(details.rating ? [{ term: 'Rating', value: <RatingSummaryText summary={details.rating} /> }] : []),
     {
       term: 'Social links',

@@ -2,7 +2,7 @@ import { formatFollowerCount } from '@equicreators/shared';
 import type { ReactNode } from 'react';
 import { RatingSummaryText } from '@/components/ratings/rating-summary';
 import { cn } from '@/lib/cn';
-import { formatJoinedDate, fullName, type InfluencerDisplay } from '../influencer-display';
+import { CONTACT_AFTER_HIRE, formatJoinedDate, fullName, type InfluencerDisplay } from '../influencer-display';
 import { ClubMemberBadge } from './club-member-badge';
 import { InfluencerAvatar } from './influencer-avatar';
 import { NicheTags } from './niche-tags';
@@ -13,8 +13,9 @@ export type InfluencerStatisticsProps = { influencer: InfluencerDisplay; classNa
 
 /**
  * The full profile (spec §2 'Influencer Statistics' drawer, and the creator's own profile page):
- * picture, name, badge, contact details when the viewer may see them, texts, niches, every link
- * with its count, the total followers, the brands' rating and the date joined.
+ * picture, name, badge, contact details when the viewer may see them (a brand: once it has hired
+ * the creator; a note says so before), texts, niches, every link with its count, the total
+ * followers, the brands' rating and the date joined.
  */
 export function InfluencerStatistics({ influencer, className }: InfluencerStatisticsProps) {
   const name = fullName(influencer);
@@ -32,6 +33,10 @@ export function InfluencerStatistics({ influencer, className }: InfluencerStatis
         </a>
       ),
     });
+  }
+  // The creator's own profile always has its e-mail; a brand that has not hired them gets neither.
+  if (!influencer.email && !influencer.phoneNumber) {
+    facts.push({ term: 'Contact', value: <span className="text-ink-muted">{CONTACT_AFTER_HIRE}</span> });
   }
   if (influencer.phoneNumber) {
     facts.push({
