@@ -1,6 +1,7 @@
-import { CONNECT_ROUTES, createPaymentCheckoutSession } from './fake-stripe-connect-api.ts';
+import { CONNECT_ROUTES } from './fake-stripe-connect-api.ts';
 import { expandObject, paginate } from './fake-stripe-expand.ts';
 import { listOf, type FakeStripeEvent } from './fake-stripe-objects.ts';
+import { createPaymentCheckoutSession } from './fake-stripe-payments.ts';
 import {
   noSuch,
   readArray,

@@ -1,12 +1,12 @@
+import type { StripeAccountObject } from './fake-stripe-connect-objects.ts';
+import type { FakeStripeEvent } from './fake-stripe-objects.ts';
+import type { FakeStripeState } from './fake-stripe-state.ts';
 import type {
-  StripeAccountObject,
   StripeDisputeObject,
   StripePayoutObject,
   StripeRefundObject,
   StripeTransferObject,
-} from './fake-stripe-connect-objects.ts';
-import type { FakeStripeEvent } from './fake-stripe-objects.ts';
-import type { FakeStripeState } from './fake-stripe-state.ts';
+} from './fake-stripe-transfers.ts';
 
 /**
  * What a test (or the dev script) does on the fake's Connect side that a person would do on

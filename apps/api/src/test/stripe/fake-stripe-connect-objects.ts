@@ -6,11 +6,14 @@ import { buildEvent, newId, nowSeconds, type FakeStripeEvent, type Metadata } fr
  * API version. Fields the product is unlikely to read carry Stripe's neutral values.
  */
 
+/** The reasons the fake gives for an account that cannot receive payouts. */
+export type DisabledReason = 'requirements.past_due' | 'requirements.pending_verification';
+
 export type StripeRequirements = {
   alternatives: never[];
   current_deadline: number | null;
   currently_due: string[];
-  disabled_reason: string | null;
+  disabled_reason: DisabledReason | null;
   errors: never[];
   eventually_due: string[];
   past_due: string[];
@@ -20,7 +23,18 @@ export type StripeRequirements = {
 export type StripeAccountObject = {
   id: string;
   object: 'account';
-  business_profile: { mcc: null; name: null; product_description: null; support_email: null; url: null };
+  business_profile: {
+    mcc: null;
+    minority_owned_business_designation: null;
+    name: null;
+    product_description: null;
+    specified_commercial_transactions_act_url: null;
+    support_address: null;
+    support_email: null;
+    support_phone: null;
+    support_url: null;
+    url: null;
+  };
   business_type: 'individual' | null;
   capabilities: { transfers?: 'active' | 'inactive' | 'pending' };
   charges_enabled: boolean;
@@ -91,86 +105,6 @@ export type StripeChargeObject = {
   transfer_group: string | null;
 };
 
-export type StripeTransferObject = {
-  id: string;
-  object: 'transfer';
-  amount: number;
-  amount_reversed: number;
-  balance_transaction: string;
-  created: number;
-  currency: string;
-  description: string | null;
-  destination: string;
-  destination_payment: string;
-  livemode: false;
-  metadata: Metadata;
-  reversed: boolean;
-  source_transaction: string | null;
-  source_type: 'card';
-  transfer_group: string | null;
-};
-
-export type StripeRefundObject = {
-  id: string;
-  object: 'refund';
-  amount: number;
-  balance_transaction: string;
-  charge: string;
-  created: number;
-  currency: string;
-  metadata: Metadata;
-  payment_intent: string;
-  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
-  receipt_number: null;
-  source_transfer_reversal: null;
-  status: 'succeeded';
-  transfer_reversal: null;
-};
-
-export type StripeDisputeObject = {
-  id: string;
-  object: 'dispute';
-  amount: number;
-  charge: string;
-  created: number;
-  currency: string;
-  evidence_details: { due_by: number; has_evidence: boolean; past_due: boolean; submission_count: number };
-  is_charge_refundable: boolean;
-  livemode: false;
-  metadata: Metadata;
-  payment_intent: string;
-  reason: string;
-  status: 'needs_response' | 'under_review' | 'won' | 'lost';
-};
-
-export type StripePayoutObject = {
-  id: string;
-  object: 'payout';
-  amount: number;
-  arrival_date: number;
-  automatic: boolean;
-  balance_transaction: string;
-  created: number;
-  currency: string;
-  description: string | null;
-  failure_code: null;
-  failure_message: null;
-  livemode: false;
-  metadata: Metadata;
-  method: 'standard';
-  source_type: 'card';
-  statement_descriptor: null;
-  status: 'paid';
-  type: 'bank_account';
-};
-
-export type StripeBalanceObject = {
-  object: 'balance';
-  available: { amount: number; currency: string; source_types: { card: number } }[];
-  livemode: false;
-  pending: { amount: number; currency: string; source_types: { card: number } }[];
-};
-
 /** What an Express account must still give before it may receive transfers and payouts. */
 export const ONBOARDING_DUE = [
   'business_type',
@@ -184,7 +118,7 @@ export const ONBOARDING_DUE = [
   'tos_acceptance.ip',
 ];
 
-export function requirements(currentlyDue: string[], disabledReason: string | null): StripeRequirements {
+export function requirements(currentlyDue: string[], disabledReason: DisabledReason | null): StripeRequirements {
   return {
     alternatives: [],
     current_deadline: null,
@@ -207,7 +141,18 @@ export function buildAccount(fields: {
   return {
     id: newId('acct'),
     object: 'account',
-    business_profile: { mcc: null, name: null, product_description: null, support_email: null, url: null },
+    business_profile: {
+      mcc: null,
+      minority_owned_business_designation: null,
+      name: null,
+      product_description: null,
+      specified_commercial_transactions_act_url: null,
+      support_address: null,
+      support_email: null,
+      support_phone: null,
+      support_url: null,
+      url: null,
+    },
     business_type: null,
     capabilities: fields.wantsTransfers ? { transfers: 'inactive' } : {},
     charges_enabled: false,

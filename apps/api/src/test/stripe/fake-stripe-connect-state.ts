@@ -6,13 +6,20 @@ import {
   requirements,
   type StripeAccountObject,
   type StripeChargeObject,
-  type StripeDisputeObject,
   type StripePaymentIntentObject,
+} from './fake-stripe-connect-objects.ts';
+import { buildEvent, type FakeStripeEvent, type Metadata } from './fake-stripe-objects.ts';
+import {
+  buildDispute,
+  buildPayout,
+  buildRefund,
+  buildTransfer,
+  type StripeDisputeObject,
   type StripePayoutObject,
   type StripeRefundObject,
   type StripeTransferObject,
-} from './fake-stripe-connect-objects.ts';
-import { buildEvent, newId, nowSeconds, type FakeStripeEvent, type Metadata } from './fake-stripe-objects.ts';
+  type TransferFields,
+} from './fake-stripe-transfers.ts';
 import { noSuch, StripeApiError } from './fake-stripe-params.ts';
 import type { StripeCheckoutSessionObject } from './fake-stripe-sessions.ts';
 
@@ -27,8 +34,6 @@ export type PaymentCheckoutExtras = {
   description: string | null;
   baseUrl: string;
 };
-
-const DAY = 24 * 60 * 60;
 
 /**
  * The Connect half of the fake's account: connected accounts, payments made through payment-mode
@@ -171,15 +176,7 @@ export class ConnectState {
     return charge.amount - charge.amount_refunded - transferred;
   }
 
-  createTransfer(fields: {
-    amount: number;
-    currency: string;
-    destination: string;
-    transferGroup: string | null;
-    sourceTransaction: string | null;
-    metadata: Metadata;
-    description: string | null;
-  }): { transfer: StripeTransferObject; events: FakeStripeEvent[] } {
+  createTransfer(fields: TransferFields): { transfer: StripeTransferObject; events: FakeStripeEvent[] } {
     const destination = this.account(fields.destination, 'destination');
     if (destination.capabilities.transfers !== 'active') {
       throw new StripeApiError(
@@ -206,24 +203,7 @@ export class ConnectState {
           'balance_insufficient',
         );
     }
-    const transfer: StripeTransferObject = {
-      id: newId('tr'),
-      object: 'transfer',
-      amount: fields.amount,
-      amount_reversed: 0,
-      balance_transaction: newId('txn'),
-      created: nowSeconds(),
-      currency: fields.currency,
-      description: fields.description,
-      destination: destination.id,
-      destination_payment: newId('py'),
-      livemode: false,
-      metadata: fields.metadata,
-      reversed: false,
-      source_transaction: fields.sourceTransaction,
-      source_type: 'card',
-      transfer_group: fields.transferGroup,
-    };
+    const transfer = buildTransfer(fields, destination.id);
     this.transfers.set(transfer.id, transfer);
     return { transfer, events: [buildEvent('transfer.created', transfer)] };
   }
@@ -251,22 +231,7 @@ export class ConnectState {
         'amount',
         'amount_too_large',
       );
-    const refund: StripeRefundObject = {
-      id: newId('re'),
-      object: 'refund',
-      amount,
-      balance_transaction: newId('txn'),
-      charge: charge.id,
-      created: nowSeconds(),
-      currency: charge.currency,
-      metadata: fields.metadata,
-      payment_intent: charge.payment_intent,
-      reason: fields.reason,
-      receipt_number: null,
-      source_transfer_reversal: null,
-      status: 'succeeded',
-      transfer_reversal: null,
-    };
+    const refund = buildRefund(charge, amount, fields.metadata, fields.reason);
     this.refunds.set(refund.id, refund);
     charge.amount_refunded += amount;
     charge.refunded = charge.amount_refunded >= charge.amount;
@@ -275,22 +240,7 @@ export class ConnectState {
 
   createDispute(chargeId: string, reason: string): FakeStripeEvent[] {
     const charge = this.charge(chargeId);
-    const created = nowSeconds();
-    const dispute: StripeDisputeObject = {
-      id: newId('dp'),
-      object: 'dispute',
-      amount: charge.amount - charge.amount_refunded,
-      charge: charge.id,
-      created,
-      currency: charge.currency,
-      evidence_details: { due_by: created + 7 * DAY, has_evidence: false, past_due: false, submission_count: 0 },
-      is_charge_refundable: false,
-      livemode: false,
-      metadata: {},
-      payment_intent: charge.payment_intent,
-      reason,
-      status: 'needs_response',
-    };
+    const dispute = buildDispute(charge, reason);
     this.disputes.set(dispute.id, dispute);
     charge.disputed = true;
     return [buildEvent('charge.dispute.created', dispute)];
@@ -333,27 +283,7 @@ export class ConnectState {
     const events: FakeStripeEvent[] = [];
     for (const [currency, amount] of this.availableOf(accountId)) {
       if (amount <= 0) continue;
-      const created = nowSeconds();
-      const payout: StripePayoutObject = {
-        id: newId('po'),
-        object: 'payout',
-        amount,
-        arrival_date: created + 2 * DAY,
-        automatic: true,
-        balance_transaction: newId('txn'),
-        created,
-        currency,
-        description: 'STRIPE PAYOUT',
-        failure_code: null,
-        failure_message: null,
-        livemode: false,
-        metadata: {},
-        method: 'standard',
-        source_type: 'card',
-        statement_descriptor: null,
-        status: 'paid',
-        type: 'bank_account',
-      };
+      const payout = buildPayout(amount, currency);
       this.payouts.set(payout.id, payout);
       this.payoutAccounts.set(payout.id, accountId);
       events.push(connectEvent('payout.paid', payout, accountId));
