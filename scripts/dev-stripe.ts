@@ -2,6 +2,10 @@
  * `npm run dev:stripe`: the offline Stripe test server on a fixed port, so `npm start` can sell
  * plans with no Stripe account and no network. It prints the environment lines that point the
  * product at it; its state is in memory and starts empty (the four prices) on every run.
+ * Stripe Connect works on it too: Express onboarding (the hosted page's Complete onboarding / Save
+ * and leave), payment-mode Checkout (a PaymentIntent, a Charge and its receipt page), transfers to
+ * connected accounts and refunds. Every event, Connect's included (account.updated, payout.paid,
+ * with their `account`), goes to the one webhook below, /api/billing/webhook.
  *
  *   npm run dev:stripe -- --port 12111 --webhook-url http://localhost:3000/api/billing/webhook
  */

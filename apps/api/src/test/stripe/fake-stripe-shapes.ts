@@ -1,4 +1,9 @@
 import type Stripe from 'stripe';
+import type {
+  StripeAccountObject,
+  StripeChargeObject,
+  StripePaymentIntentObject,
+} from './fake-stripe-connect-objects.ts';
 import type { StripeInvoiceLineObject, StripeInvoiceObject } from './fake-stripe-invoices.ts';
 import type {
   FakeStripeEvent,
@@ -12,6 +17,13 @@ import type {
   StripeSubscriptionItemObject,
   StripeSubscriptionObject,
 } from './fake-stripe-subscriptions.ts';
+import type {
+  StripeBalanceObject,
+  StripeDisputeObject,
+  StripePayoutObject,
+  StripeRefundObject,
+  StripeTransferObject,
+} from './fake-stripe-transfers.ts';
 
 /**
  * Compile-time proof that the fake's objects keep Stripe's shapes for the SDK's pinned API version:
@@ -50,4 +62,13 @@ export const FAKE_STRIPE_SHAPES_AGREE: [
   AgreesOnShared<StripeInvoiceObject, Stripe.Invoice>,
   // The SDK types `type` and `data` as a union of every event; the fake's are open.
   AgreesOnShared<FakeStripeEvent, Stripe.Event, 'type' | 'data'>,
-] = [true, true, true, true, true, true, true, true, true, true, true];
+  // Connect and one-off payments: every field the fake carries is typed as Stripe types it.
+  AgreesOnShared<StripeAccountObject, Stripe.Account>,
+  AgreesOnShared<StripePaymentIntentObject, Stripe.PaymentIntent>,
+  AgreesOnShared<StripeChargeObject, Stripe.Charge>,
+  AgreesOnShared<StripeTransferObject, Stripe.Transfer>,
+  AgreesOnShared<StripeRefundObject, Stripe.Refund>,
+  AgreesOnShared<StripeDisputeObject, Stripe.Dispute>,
+  AgreesOnShared<StripePayoutObject, Stripe.Payout>,
+  AgreesOnShared<StripeBalanceObject, Stripe.Balance>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
