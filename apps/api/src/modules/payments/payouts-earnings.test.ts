@@ -17,7 +17,11 @@ describe("a creator's earnings: payments by status, totals per currency, payouts
   async function paymentOf(
     creator: LoggedInAccount,
     status: PaymentStatus,
-    { currency = 'GBP', transferMinor = null, companyName = 'Hartwell Saddlery' }: {
+    {
+      currency = 'GBP',
+      transferMinor = null,
+      companyName = 'Hartwell Saddlery',
+    }: {
       currency?: Currency;
       transferMinor?: number | null;
       companyName?: string;

@@ -91,7 +91,9 @@ async function ensureConnectedAccount(context: AppContext, accountId: string): P
       { ...BUYER_WAITS, idempotencyKey: `equicreators-connect-${accountId}` },
     ),
   );
-  if (await insertPayoutAccount(context.db, { accountId, stripeAccountId: connected.id, createdAt: context.clock.now() })) {
+  if (
+    await insertPayoutAccount(context.db, { accountId, stripeAccountId: connected.id, createdAt: context.clock.now() })
+  ) {
     return connected.id;
   }
   const winner = await findPayoutAccount(context.db, accountId);

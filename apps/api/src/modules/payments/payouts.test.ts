@@ -102,7 +102,12 @@ describe('payouts: Stripe Connect Express onboarding, sync and account.updated',
     expect((await call('GET', '/api/payouts')).json().status).toBe('not_started');
     const synced = await call('POST', '/api/payouts/sync');
     expect(synced.statusCode).toBe(200);
-    expect(synced.json()).toMatchObject({ enabled: true, status: 'enabled', currentlyDue: [], onboardingStarted: true });
+    expect(synced.json()).toMatchObject({
+      enabled: true,
+      status: 'enabled',
+      currentlyDue: [],
+      onboardingStarted: true,
+    });
     expect(await storedAccount(creator.id)).toMatchObject({ payoutsEnabled: true, detailsSubmitted: true });
   });
 
@@ -133,23 +138,27 @@ describe('payouts: Stripe Connect Express onboarding, sync and account.updated',
     });
   });
 
-  it("ignores account.updated for an account this product did not create", async () => {
+  it('ignores account.updated for an account this product did not create', async () => {
     const before = await billing.context.db.select().from(creatorPayoutAccounts);
     expect(await readPayoutAccount(billing.context, 'acct_unknown')).toBeNull();
     expect(await billing.context.db.select().from(creatorPayoutAccounts)).toEqual(before);
   });
 
   it('maps what Stripe says to a payout status', () => {
-    const account = { payouts_enabled: false, details_submitted: true, capabilities: { transfers: 'pending' as const } };
-    expect(payoutStatusOf({ ...account, details_submitted: false }, ['external_account'], 'requirements.past_due')).toBe(
-      'not_started',
-    );
+    const account = {
+      payouts_enabled: false,
+      details_submitted: true,
+      capabilities: { transfers: 'pending' as const },
+    };
+    expect(
+      payoutStatusOf({ ...account, details_submitted: false }, ['external_account'], 'requirements.past_due'),
+    ).toBe('not_started');
     expect(payoutStatusOf(account, [], 'requirements.pending_verification')).toBe('pending_verification');
     expect(payoutStatusOf(account, ['external_account'], 'requirements.past_due')).toBe('restricted');
     expect(payoutStatusOf(account, ['external_account'], null)).toBe('restricted');
-    expect(
-      payoutStatusOf({ ...account, payouts_enabled: true, capabilities: { transfers: 'active' } }, [], null),
-    ).toBe('enabled');
+    expect(payoutStatusOf({ ...account, payouts_enabled: true, capabilities: { transfers: 'active' } }, [], null)).toBe(
+      'enabled',
+    );
   });
 });
 

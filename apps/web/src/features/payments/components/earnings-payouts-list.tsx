@@ -30,7 +30,9 @@ export function EarningsPayoutsList({ payouts, hasAccount }: EarningsPayoutsList
               key={payout.id}
               className="flex flex-wrap items-center justify-between gap-2 rounded-[var(--radius-card)] border border-line bg-white px-4 py-3"
             >
-              <span className="font-semibold text-brand-900">{formatStripeAmount(payout.amountMinor, payout.currency)}</span>
+              <span className="font-semibold text-brand-900">
+                {formatStripeAmount(payout.amountMinor, payout.currency)}
+              </span>
               <span className="text-sm text-ink-muted">
                 {payoutStateLabel(payout.status)} · {formatDueDate(payout.arrivalDate)}
               </span>

@@ -17,14 +17,20 @@ export function EarningsTotals({ totals }: { totals: EarningsTotal[] }) {
         <p className="text-ink-muted">Nothing is held for you or paid to you yet.</p>
       ) : (
         totals.map((total) => (
-          <dl key={total.currency} className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label={`In ${total.currency}`}>
+          <dl
+            key={total.currency}
+            className="grid grid-cols-1 gap-3 sm:grid-cols-3"
+            aria-label={`In ${total.currency}`}
+          >
             {COLUMNS.map((column) => (
               <div
                 key={column.key}
                 className="flex flex-col gap-1 rounded-[var(--radius-card)] border border-line bg-white px-4 py-3"
               >
                 <dt className="text-sm font-semibold text-ink-muted">{column.label}</dt>
-                <dd className="font-display text-2xl text-brand-900">{formatMoney(total[column.key], total.currency)}</dd>
+                <dd className="font-display text-2xl text-brand-900">
+                  {formatMoney(total[column.key], total.currency)}
+                </dd>
                 <dd className="text-xs text-ink-muted">{column.hint}</dd>
               </div>
             ))}

@@ -54,8 +54,8 @@ export function PayoutsPanel({ state, returned }: PayoutsPanelProps) {
       </div>
       {!state.enabled ? (
         <p className="text-ink">
-          Deals are paid outside EquiCreators here: the brand pays you directly, as agreed in the deal. There is
-          nothing to set up.
+          Deals are paid outside EquiCreators here: the brand pays you directly, as agreed in the deal. There is nothing
+          to set up.
         </p>
       ) : (
         <>
@@ -66,7 +66,9 @@ export function PayoutsPanel({ state, returned }: PayoutsPanelProps) {
             </p>
           )}
           {returned === 'failed' && (
-            <ErrorAlert>We could not check your payout details with Stripe just now. This page shows the last we heard.</ErrorAlert>
+            <ErrorAlert>
+              We could not check your payout details with Stripe just now. This page shows the last we heard.
+            </ErrorAlert>
           )}
           {returned === 'refresh' && state.status !== 'enabled' && (
             <p role="status" className="text-ink">
