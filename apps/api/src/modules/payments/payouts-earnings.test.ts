@@ -103,12 +103,17 @@ describe("a creator's earnings: payments by status, totals per currency, payouts
     expect((await call('GET', '/api/payments/earnings')).json().payouts).toEqual([]);
 
     await billing.fake.completeOnboarding(acct);
+    // A transfer to the account, then Stripe pays its balance out to the bank.
+    await billing.context.stripe?.transfers.create({ amount: 900, currency: 'gbp', destination: acct });
     await billing.fake.payOut(acct);
-    const payoutsRequest = () =>
-      billing.fake.requests.findLast((request) => request.method === 'GET' && request.path === '/v1/payouts');
     const withPayouts = (await call('GET', '/api/payments/earnings')).json();
-    expect(payoutsRequest()).toBeDefined();
-    expect(withPayouts.payouts.length).toBeGreaterThanOrEqual(0);
+    expect(withPayouts.payouts).toEqual([
+      expect.objectContaining({ amountMinor: 900, currency: 'gbp', status: 'paid' }),
+    ]);
+    const payoutsRequest = billing.fake.requests.findLast(
+      (request) => request.method === 'GET' && request.path === '/v1/payouts',
+    );
+    expect(payoutsRequest).toBeDefined();
 
     // A connected account Stripe does not know: the payouts are null, the rest still answers.
     await billing.context.db
