@@ -1,11 +1,17 @@
 import { PAYMENT_MESSAGES } from '@equicreators/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { creatorPayoutAccounts } from '../../db/schema/index.ts';
 import { callerFor, createBillingTestContext, type BillingTestContext } from '../../test/billing.ts';
 import { createAccount, createBrand, createCreator } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { releaseWaitingPayments } from './payment-release.service.ts';
 import { applyPayoutAccountRead, payoutStatusOf, readPayoutAccount } from './payouts.service.ts';
+
+// What waits for a creator's payouts is released by its own service (tested there); here: that it is asked.
+vi.mock('./payment-release.service.ts', () => ({ releaseWaitingPayments: vi.fn(() => Promise.resolve()) }));
+const released = (creatorId: string) =>
+  vi.mocked(releaseWaitingPayments).mock.calls.filter(([, accountId]) => accountId === creatorId).length;
 
 describe('payouts: Stripe Connect Express onboarding, sync and account.updated', () => {
   let billing: BillingTestContext;
@@ -109,6 +115,7 @@ describe('payouts: Stripe Connect Express onboarding, sync and account.updated',
       onboardingStarted: true,
     });
     expect(await storedAccount(creator.id)).toMatchObject({ payoutsEnabled: true, detailsSubmitted: true });
+    expect(released(creator.id)).toBe(1);
   });
 
   it('applies account.updated from the webhook, reading Stripe, and keeps a newer read over an older one', async () => {
@@ -127,6 +134,7 @@ describe('payouts: Stripe Connect Express onboarding, sync and account.updated',
       ['account.updated', true],
     ]);
     expect((await call('GET', '/api/payouts')).json().status).toBe('enabled');
+    expect(released(creator.id)).toBe(1);
 
     if (!older) throw new Error('The read of a known account answered nothing.');
     await billing.context.db.transaction((tx) => applyPayoutAccountRead(billing.context, tx, older));
