@@ -106,6 +106,7 @@ test.describe('the header’s navigation', () => {
       links: [
         ['Campaigns', '/contentCreator'],
         ['Orders', '/orders'],
+        ['Earnings', '/earnings'],
         ['Club', '/club'],
       ],
       current: 'Campaigns',

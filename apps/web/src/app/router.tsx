@@ -99,6 +99,10 @@ export const routes: RouteObject[] = [
               lazy: async () => ({ Component: (await import('./screens/creator-order-screen')).CreatorOrderScreen }),
             },
             {
+              path: 'earnings',
+              lazy: async () => ({ Component: (await import('@/features/payments/pages/earnings-page')).EarningsPage }),
+            },
+            {
               path: 'influencers/profile',
               lazy: async () => ({
                 Component: (await import('@/features/influencers/pages/profile-page')).ProfilePage,

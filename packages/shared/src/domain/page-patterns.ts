@@ -32,6 +32,7 @@ export const APP_PAGE_PATTERNS = [
   '/contact',
   '/admin',
   '/billing',
+  '/earnings',
 ] as const;
 
 /** Any address the route table does not know (the app sends it home). */

@@ -25,6 +25,7 @@ export const APP_PAGE_TYPES: Record<(typeof APP_PAGE_PATTERNS)[number], UserType
   '/admin': 'admin',
   // Billing opens the Stripe portal of brands (their plan) and creators (the club).
   '/billing': ['brand', 'contentCreator'],
+  '/earnings': 'contentCreator',
 };
 
 function pageBelongsTo(pattern: (typeof APP_PAGE_PATTERNS)[number], type: UserType): boolean {

@@ -345,6 +345,9 @@ describe('a brand without access winds down (every brand write route)', () => {
     // Marking one's own notices read changes nothing anyone else sees: every account may, with or without access.
     'POST /api/notifications/read-all',
     'POST /api/notifications/{notificationId}/read',
+    // A creator's own payouts (issue 32): never a brand's.
+    'POST /api/payouts/onboarding',
+    'POST /api/payouts/sync',
   ];
 
   it('names every write route of the API, in the table or as none of a brand’s gated writes', () => {

@@ -15,6 +15,7 @@ import type { TestContext } from '../test-context.ts';
 import { nextClientAddress, uniqueEmail, type MatrixWorld, type PrincipalName } from './matrix-world.ts';
 import { DEAL_REQUESTS } from './matrix-deal-requests.ts';
 import { NOTIFICATION_REQUESTS } from './matrix-notification-requests.ts';
+import { PAYOUT_REQUESTS } from './matrix-payout-requests.ts';
 import { WORK_REQUESTS } from './matrix-work-requests.ts';
 
 /** What one cell sends; the runner adds the caller's Authorization header and a client address. */
@@ -416,6 +417,7 @@ export const REQUESTS: Record<string, RequestPlan> = {
   ...WORK_REQUESTS,
   ...DEAL_REQUESTS,
   ...NOTIFICATION_REQUESTS,
+  ...PAYOUT_REQUESTS,
 };
 
 function planFor(principal: PrincipalName): BillingPlan {

@@ -19,6 +19,7 @@ const AREA_LINKS: Record<UserType, AreaLink[]> = {
   contentCreator: [
     { label: 'Campaigns', to: '/contentCreator' },
     { label: 'Orders', to: '/orders' },
+    { label: 'Earnings', to: '/earnings' },
     { label: 'Club', to: '/club', isPage: true },
   ],
   admin: [{ label: 'Admin', to: '/admin' }],
