@@ -116,6 +116,9 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/notifications':                                             [401, 200, 200, 200, 200, 200, 200],
   'POST /api/notifications/read-all':                                   [401, 200, 200, 200, 200, 200, 200],
   'POST /api/notifications/{notificationId}/read':                      [401, 404, 200, 404, 404, 404, 404],
+  'GET /api/payments/spend':                                            [401, 200, 200, 200, 403, 403, 403],
+  'GET /api/admin/payments':                                            [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/admin/payments.csv':                                        [401, 403, 403, 403, 403, 403, 200],
 };
 
 const expectedOf = (row: Row) => Object.fromEntries(PRINCIPALS.map((principal, index) => [principal, row[index]]));
