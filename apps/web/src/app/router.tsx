@@ -156,6 +156,10 @@ export const routes: RouteObject[] = [
               path: 'contact',
               lazy: async () => ({ Component: (await import('@/features/contact/pages/contact-page')).ContactPage }),
             },
+            {
+              path: 'payments',
+              lazy: async () => ({ Component: (await import('@/features/payments/pages/spend-page')).SpendPage }),
+            },
           ]),
           // Stripe's customer portal, for the accounts that pay: brands and club members (decision 018).
           protectedArea(
@@ -171,6 +175,12 @@ export const routes: RouteObject[] = [
             {
               path: 'admin',
               lazy: async () => ({ Component: (await import('@/features/admin/pages/admin-page')).AdminPage }),
+            },
+            {
+              path: 'admin/payments',
+              lazy: async () => ({
+                Component: (await import('@/features/payments/pages/admin-payments-page')).AdminPaymentsPage,
+              }),
             },
           ]),
         ],

@@ -32,6 +32,8 @@ export const APP_PAGE_PATTERNS = [
   '/contact',
   '/admin',
   '/billing',
+  '/payments',
+  '/admin/payments',
 ] as const;
 
 /** Any address the route table does not know (the app sends it home). */

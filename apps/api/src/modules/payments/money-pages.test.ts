@@ -22,12 +22,14 @@ type PaymentSeed = {
 
 describe('the money pages', () => {
   let context: TestContext;
-  let call: (url: string, authorization?: string) => ReturnType<TestContext['app']['inject']>;
   let admin: string;
   let brand: { id: string; authorization: string };
   let otherBrand: { id: string; authorization: string };
   let creator: string;
   let clock = Date.UTC(2026, 10, 1);
+
+  const call = (url: string, authorization?: string) =>
+    context.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
 
   /** A hired entry and its payment, written straight to the tables. */
   async function seedPayment(seed: PaymentSeed) {
@@ -61,8 +63,6 @@ describe('the money pages', () => {
 
   beforeAll(async () => {
     context = await createTestContext();
-    call = (url, authorization) =>
-      context.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
     admin = (await loggedIn(context, await createAccount(context.db, 'admin'))).authorization;
     brand = await loggedIn(context, await createBrand(context.db, { companyName: 'Hartwell Saddlery' }));
     otherBrand = await loggedIn(context, await createBrand(context.db, { companyName: '=HYPERLINK("x")' }));
