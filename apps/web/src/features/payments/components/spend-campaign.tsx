@@ -75,9 +75,8 @@ function SpendRow({ payment, campaignId }: { payment: SpendPayment; campaignId: 
             target="_blank"
             rel="noreferrer"
             className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-            aria-label={`Receipt for ${payment.creatorName}`}
           >
-            Receipt
+            Receipt<span className="sr-only"> for {payment.creatorName}</span>
           </a>
         ) : (
           '—'
