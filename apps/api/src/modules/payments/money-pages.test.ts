@@ -184,18 +184,16 @@ describe('the money pages', () => {
         currency: 'GBP',
         status: 'releasing',
       });
-      await context.db
-        .insert(paymentDisputes)
-        .values([
-          {
-            paymentId: frozen.id,
-            openedBy: 'brand',
-            reason: 'Nothing delivered, "at all"',
-            proposedShareMinor: 2_500,
-            proposedBy: 'creator',
-            resolution: null,
-          },
-        ]);
+      await context.db.insert(paymentDisputes).values([
+        {
+          paymentId: frozen.id,
+          openedBy: 'brand',
+          reason: 'Nothing delivered, "at all"',
+          proposedShareMinor: 2_500,
+          proposedBy: 'creator',
+          resolution: null,
+        },
+      ]);
     });
 
     it('give the brand its own campaigns with their payments and totals per currency', async () => {
