@@ -2,6 +2,7 @@ import { paymentAmounts, type Currency, type PaymentStatus } from '@equicreators
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignEntries, orderPayments, paymentDisputes } from '../../db/schema/index.ts';
 import { createAccount, createBrand, createCampaignRow, createCreator, loggedIn } from '../../test/factories.ts';
+import { createBillingTestContext } from '../../test/billing.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { csvCell, decimalOf } from './money-csv.ts';
 
@@ -301,6 +302,23 @@ describe('the money pages', () => {
       const filtered = (await call('/api/admin/payments.csv?status=void', admin)).body.trimEnd().split('\r\n');
       expect(filtered).toHaveLength(2);
     });
+  });
+});
+
+describe('the spend page with payments configured', () => {
+  it('says payments go through EquiCreators', async () => {
+    const billing = await createBillingTestContext();
+    try {
+      const brand = await loggedIn(billing.context, await createBrand(billing.context.db));
+      const response = await billing.context.app.inject({
+        method: 'GET',
+        url: '/api/payments/spend',
+        headers: { authorization: brand.authorization },
+      });
+      expect(response.json()).toMatchObject({ items: [], total: 0, paymentsEnabled: true });
+    } finally {
+      await billing.close();
+    }
   });
 });
 
