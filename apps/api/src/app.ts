@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { influencersRoutes } from './modules/influencers/influencers.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { moneyPagesRoutes } from './modules/payments/money-pages.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { payoutsRoutes } from './modules/payments/payouts.routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     clubRoutes,
     ratingsRoutes,
     notificationsRoutes,
+    moneyPagesRoutes,
   ]) {
     await app.register(routes, context);
   }

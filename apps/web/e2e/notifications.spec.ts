@@ -96,6 +96,7 @@ test.describe('the header’s navigation', () => {
         ['Find creators', '/brands'],
         ['Campaigns', '/manage-campaign'],
         ['Orders', '/orders-influencer'],
+        ['Payments', '/payments'],
         ['Billing', '/billing'],
       ],
       current: 'Find creators',
@@ -111,7 +112,15 @@ test.describe('the header’s navigation', () => {
       ],
       current: 'Campaigns',
     },
-    { as: 'admin' as const, email: DEMO.admin, links: [['Admin', '/admin']], current: 'Admin' },
+    {
+      as: 'admin' as const,
+      email: DEMO.admin,
+      links: [
+        ['Admin', '/admin'],
+        ['Payments', '/admin/payments'],
+      ],
+      current: 'Admin',
+    },
   ];
 
   for (const area of AREAS) {

@@ -119,6 +119,7 @@ test('brand: every logged-in screen fits a phone', async ({ page, request }) => 
       ['influencers-pending', '/orders-influencer?status=Pending'],
       ['influencer-work', `/orders-influencer/${creator.id}?campaign=${campaignId}`],
       ['billing', '/billing'],
+      ['payments', '/payments'],
       ['contact', '/contact'],
     ],
     'brand',

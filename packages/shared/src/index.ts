@@ -44,3 +44,4 @@ export * from './domain/deal-changes.ts';
 export * from './domain/payments.ts';
 export * from './contracts/payments.ts';
 export * from './contracts/payouts.ts';
+export * from './contracts/money-pages.ts';

@@ -160,6 +160,10 @@ export const routes: RouteObject[] = [
               path: 'contact',
               lazy: async () => ({ Component: (await import('@/features/contact/pages/contact-page')).ContactPage }),
             },
+            {
+              path: 'payments',
+              lazy: async () => ({ Component: (await import('@/features/payments/pages/spend-page')).SpendPage }),
+            },
           ]),
           // Stripe's customer portal, for the accounts that pay: brands and club members (decision 018).
           protectedArea(
@@ -175,6 +179,12 @@ export const routes: RouteObject[] = [
             {
               path: 'admin',
               lazy: async () => ({ Component: (await import('@/features/admin/pages/admin-page')).AdminPage }),
+            },
+            {
+              path: 'admin/payments',
+              lazy: async () => ({
+                Component: (await import('@/features/payments/pages/admin-payments-page')).AdminPaymentsPage,
+              }),
             },
           ]),
         ],

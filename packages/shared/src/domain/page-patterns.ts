@@ -33,6 +33,8 @@ export const APP_PAGE_PATTERNS = [
   '/admin',
   '/billing',
   '/earnings',
+  '/payments',
+  '/admin/payments',
 ] as const;
 
 /** Any address the route table does not know (the app sends it home). */

@@ -26,6 +26,9 @@ export const APP_PAGE_TYPES: Record<(typeof APP_PAGE_PATTERNS)[number], UserType
   // Billing opens the Stripe portal of brands (their plan) and creators (the club).
   '/billing': ['brand', 'contentCreator'],
   '/earnings': 'contentCreator',
+  // What a brand paid through EquiCreators, by campaign; every payment for the admins (issue 32).
+  '/payments': 'brand',
+  '/admin/payments': 'admin',
 };
 
 function pageBelongsTo(pattern: (typeof APP_PAGE_PATTERNS)[number], type: UserType): boolean {

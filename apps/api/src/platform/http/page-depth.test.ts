@@ -35,6 +35,8 @@ describe('every paged list', () => {
     expect(lists.length).toBeGreaterThanOrEqual(8);
     expect(lists).toContain('/api/influencers?');
     expect(lists).toContain('/api/dev/outbox?');
+    expect(lists).toContain('/api/payments/spend?');
+    expect(lists).toContain('/api/admin/payments?');
   });
 
   it('refuses a page beyond 10,000 rows with 400 and the same message, before anyone is asked who they are', async () => {

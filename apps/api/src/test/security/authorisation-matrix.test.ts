@@ -120,6 +120,9 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/payouts/onboarding':                                       [401, 403, 403, 403, 200, 200, 403],
   'POST /api/payouts/sync':                                             [401, 403, 403, 403, 200, 200, 403],
   'GET /api/payments/earnings':                                         [401, 403, 403, 403, 200, 200, 403],
+  'GET /api/payments/spend':                                            [401, 200, 200, 200, 403, 403, 403],
+  'GET /api/admin/payments':                                            [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/admin/payments.csv':                                        [401, 403, 403, 403, 403, 403, 200],
 };
 
 const expectedOf = (row: Row) => Object.fromEntries(PRINCIPALS.map((principal, index) => [principal, row[index]]));

@@ -69,6 +69,9 @@ const QUERY_CALLERS: Record<string, PrincipalName[]> = {
   'GET /api/dev/outbox': ['anonymous'],
   'GET /api/notifications': ['hiredCreator', 'brandOwner', 'admin'],
   'GET /api/influencers/invitations': ['hiredCreator'],
+  'GET /api/payments/spend': ['brandOwner', 'unpaidBrand'],
+  'GET /api/admin/payments': ['admin'],
+  'GET /api/admin/payments.csv': ['admin'],
 };
 
 describe('hostile bodies and query strings on every route that reads one', () => {

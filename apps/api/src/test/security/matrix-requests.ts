@@ -14,6 +14,7 @@ import { brandRegistration, creatorRegistration, STRONG_PASSWORD } from '../sign
 import type { TestContext } from '../test-context.ts';
 import { nextClientAddress, uniqueEmail, type MatrixWorld, type PrincipalName } from './matrix-world.ts';
 import { DEAL_REQUESTS } from './matrix-deal-requests.ts';
+import { MONEY_REQUESTS } from './matrix-money-requests.ts';
 import { NOTIFICATION_REQUESTS } from './matrix-notification-requests.ts';
 import { PAYOUT_REQUESTS } from './matrix-payout-requests.ts';
 import { WORK_REQUESTS } from './matrix-work-requests.ts';
@@ -418,6 +419,7 @@ export const REQUESTS: Record<string, RequestPlan> = {
   ...DEAL_REQUESTS,
   ...NOTIFICATION_REQUESTS,
   ...PAYOUT_REQUESTS,
+  ...MONEY_REQUESTS,
 };
 
 function planFor(principal: PrincipalName): BillingPlan {

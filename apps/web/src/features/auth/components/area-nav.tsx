@@ -6,6 +6,8 @@ type AreaLink = {
   label: string;
   to: string;
   /** A public page rendered ahead: a plain link (decision 012). */ isPage?: true;
+  /** Current only on its own address, not on the pages under it (/admin, beside /admin/payments). */
+  end?: true;
 };
 
 /** What each user type reaches in one step from every logged-in screen (issue 30). */
@@ -14,6 +16,7 @@ const AREA_LINKS: Record<UserType, AreaLink[]> = {
     { label: 'Find creators', to: '/brands' },
     { label: 'Campaigns', to: '/manage-campaign' },
     { label: 'Orders', to: '/orders-influencer' },
+    { label: 'Payments', to: '/payments' },
     { label: 'Billing', to: '/billing' },
   ],
   contentCreator: [
@@ -22,7 +25,10 @@ const AREA_LINKS: Record<UserType, AreaLink[]> = {
     { label: 'Earnings', to: '/earnings' },
     { label: 'Club', to: '/club', isPage: true },
   ],
-  admin: [{ label: 'Admin', to: '/admin' }],
+  admin: [
+    { label: 'Admin', to: '/admin', end: true },
+    { label: 'Payments', to: '/admin/payments' },
+  ],
 };
 
 const LINK_CLASSES =
@@ -43,7 +49,11 @@ export function AreaNav({ type, className }: AreaNavProps) {
                 {link.label}
               </a>
             ) : (
-              <NavLink to={link.to} className={({ isActive }) => cn(LINK_CLASSES, isActive && CURRENT_CLASSES)}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className={({ isActive }) => cn(LINK_CLASSES, isActive && CURRENT_CLASSES)}
+              >
                 {link.label}
               </NavLink>
             )}
