@@ -31,6 +31,9 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { siteConfigOf } from './modules/site/site.service.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 import { workRoutes } from './modules/work/work.routes.ts';
+import { onOrderClose } from './modules/work/work-close-hooks.ts';
+import { paymentDisputesRoutes } from './modules/payments/payment-disputes.routes.ts';
+import { paymentOnClose } from './modules/payments/payment-release.service.ts';
 import { authenticationPlugin } from './platform/auth/authenticate.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerMultipart } from './platform/http/multipart.ts';
@@ -89,6 +92,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     readLiveSessionWith: (claims, now, read) => readLiveSessionWith(database.db, claims, now, read),
   });
 
+  // A close's money (issue 32): work runs the payments' part of it without importing payments.
+  onOrderClose(paymentOnClose);
   for (const routes of [
     healthRoutes,
     siteRoutes,
@@ -114,6 +119,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     clubRoutes,
     ratingsRoutes,
     notificationsRoutes,
+    paymentDisputesRoutes,
   ]) {
     await app.register(routes, context);
   }

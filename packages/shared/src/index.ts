@@ -43,3 +43,4 @@ export * from './domain/offer-parsing.ts';
 export * from './domain/deal-changes.ts';
 export * from './domain/payments.ts';
 export * from './contracts/payments.ts';
+export * from './contracts/payment-disputes.ts';
