@@ -42,7 +42,11 @@ export async function payoutAccountFor(
   creatorId: string,
   enabled = true,
 ): Promise<string> {
-  const account = await stripeOf(context).accounts.create({ type: 'express', country: 'GB' });
+  const account = await stripeOf(context).accounts.create({
+    type: 'express',
+    country: 'GB',
+    capabilities: { transfers: { requested: true } },
+  });
   if (enabled) await fake.completeOnboarding(account.id);
   await context.db.insert(creatorPayoutAccounts).values({
     accountId: creatorId,
@@ -56,7 +60,10 @@ export async function payoutAccountFor(
 
 /** Sets what Stripe would have said of the creator's account after onboarding. */
 export async function enablePayouts(context: TestContext, fake: FakeStripe, creatorId: string): Promise<void> {
-  const [row] = await context.db.select().from(creatorPayoutAccounts).where(eq(creatorPayoutAccounts.accountId, creatorId));
+  const [row] = await context.db
+    .select()
+    .from(creatorPayoutAccounts)
+    .where(eq(creatorPayoutAccounts.accountId, creatorId));
   if (!row) throw new Error('No payout account');
   await fake.completeOnboarding(row.stripeAccountId);
   await context.db

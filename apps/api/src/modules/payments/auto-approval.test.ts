@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, notifications } from '../../db/schema/index.ts';
 import { createBillingTestContext, type BillingTestContext } from '../../test/billing.ts';
-import { workCalls } from '../../test/order-work.ts';
+import { createLogin } from '../../test/factories.ts';
+import { workCalls, type OrderCast } from '../../test/order-work.ts';
 import { mailsTo } from '../../test/outbox.ts';
 import { createPaidOrder, paymentNow } from '../../test/paid-orders.ts';
 import { AUTO_APPROVED_REASON } from './auto-approval.ts';
@@ -19,6 +20,20 @@ describe('auto-approval of a paid order', () => {
     billing = await createBillingTestContext();
   });
   afterAll(() => billing.close());
+
+  /** The work calls with sessions logged in now (the clock moves days past a token's life). */
+  async function callsNow(order: OrderCast) {
+    const { context } = billing;
+    const brand = {
+      ...order.brand,
+      authorization: (await createLogin(context, { id: order.brand.id, type: 'brand' })).authorization,
+    };
+    const hired = {
+      ...order.hired,
+      authorization: (await createLogin(context, { id: order.hired.id, type: 'contentCreator' })).authorization,
+    };
+    return workCalls(context, { ...order, brand, hired });
+  }
 
   it('reminds the brand on days 3 and 6, once each, then approves, closes Completed and releases', async () => {
     const { context, fake } = billing;
@@ -37,7 +52,9 @@ describe('auto-approval of a paid order', () => {
     expect(await autoApproveAtOfPayment(context.db, order.payment)).toBeNull();
     await calls.submit({ deliverableId: deliverables[1]!.id, postUrl: 'https://example.test/1' });
     const since = context.clock.now();
-    expect(await autoApproveAtOfPayment(context.db, order.payment)).toBe(new Date(since.getTime() + 7 * DAY).toISOString());
+    expect(await autoApproveAtOfPayment(context.db, order.payment)).toBe(
+      new Date(since.getTime() + 7 * DAY).toISOString(),
+    );
 
     context.clock.advance(3 * DAY - HOUR);
     await sweepPayments(context);
@@ -57,7 +74,7 @@ describe('auto-approval of a paid order', () => {
     context.clock.advance(DAY);
     const pass = await sweepPayments(context);
     expect(pass.approved).toBe(1);
-    const work = await calls.work();
+    const work = await (await callsNow(order)).work();
     expect(work).toMatchObject({ closeOutcome: 'completed', closeReason: AUTO_APPROVED_REASON });
     expect(work.deliverables.every((item) => item.status === 'approved')).toBe(true);
     expect(await paymentNow(context, order.payment.id)).toMatchObject({
@@ -79,11 +96,19 @@ describe('auto-approval of a paid order', () => {
     context.clock.advance(4 * DAY);
     await sweepPayments(context);
     expect(await paymentNow(context, order.payment.id)).toMatchObject({ reviewRemindersSent: 1 });
-    const first = (await calls.work()).deliverables[0]!;
-    await calls.review({ decisions: [{ submissionId: first.submissions[0]!.id, outcome: 'changes_requested' }] });
+    const later = await callsNow(order);
+    const first = (await later.work()).deliverables[0]!;
+    const asked = await later.review({
+      decisions: [{ submissionId: first.submissions[0]!.id, outcome: 'changes_requested' }],
+      comment: 'Show the saddle closer.',
+    });
+    expect(asked.json()).toMatchObject({ work: {} });
     await sweepPayments(context);
-    expect(await paymentNow(context, order.payment.id)).toMatchObject({ reviewRemindersSent: 0, reviewWaitSince: null });
-    await calls.submit({ deliverableId: first.id, postUrl: 'https://example.test/again' });
+    expect(await paymentNow(context, order.payment.id)).toMatchObject({
+      reviewRemindersSent: 0,
+      reviewWaitSince: null,
+    });
+    await later.submit({ deliverableId: first.id, postUrl: 'https://example.test/again' });
     context.clock.advance(6 * DAY);
     expect((await sweepPayments(context)).approved).toBe(0);
     expect(await paymentNow(context, order.payment.id)).toMatchObject({ status: 'held', reviewRemindersSent: 2 });

@@ -108,7 +108,10 @@ describe('releasing and refunding a paid order', () => {
     expect((await dispute(order, '/accept', undefined, order.hired.authorization)).statusCode).toBe(409);
     const accepted = await dispute(order, '/accept', undefined, order.brand.authorization);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json<PaymentDisputeAnswer>().dispute).toMatchObject({ resolution: 'split', resolvedShareMinor: share });
+    expect(accepted.json<PaymentDisputeAnswer>().dispute).toMatchObject({
+      resolution: 'split',
+      resolvedShareMinor: share,
+    });
     const split = settlementOf(order.amounts, share);
     expect(await paymentNow(billing.context, order.payment.id)).toMatchObject({
       status: 'settled',
@@ -143,14 +146,22 @@ describe('releasing and refunding a paid order', () => {
         method: 'POST',
         url: `/api/admin/payments/${order.payment.id}/dispute/resolve`,
         headers: { authorization: order.admin.authorization },
-        payload: { resolution, reason: 'Read the thread.', ...(share === undefined ? {} : { creatorShareMinor: share }) },
+        payload: {
+          resolution,
+          reason: 'Read the thread.',
+          ...(share === undefined ? {} : { creatorShareMinor: share }),
+        },
       });
       expect(resolved.statusCode).toBe(200);
       const [row] = await billing.context.db
         .select()
         .from(paymentDisputes)
         .where(eq(paymentDisputes.paymentId, order.payment.id));
-      expect(row).toMatchObject({ resolution, resolverAccountId: order.admin.id, resolutionReason: 'Read the thread.' });
+      expect(row).toMatchObject({
+        resolution,
+        resolverAccountId: order.admin.id,
+        resolutionReason: 'Read the thread.',
+      });
       const payment = await paymentNow(billing.context, order.payment.id);
       if (resolution === 'release') {
         expect(payment).toMatchObject({ status: 'released', transferMinor: order.amounts.payoutMinor });
@@ -160,7 +171,11 @@ describe('releasing and refunding a paid order', () => {
         expect(transfersOf(order)).toHaveLength(0);
       } else {
         const split = settlementOf(order.amounts, share ?? 0);
-        expect(payment).toMatchObject({ status: 'settled', transferMinor: split.transferMinor, refundMinor: split.refundMinor });
+        expect(payment).toMatchObject({
+          status: 'settled',
+          transferMinor: split.transferMinor,
+          refundMinor: split.refundMinor,
+        });
         expect(split.transferMinor + split.refundMinor + split.platformMinor).toBe(order.amounts.chargeMinor);
       }
       expect(await kindsTo(order.hired.id)).toContain('dispute-resolved');

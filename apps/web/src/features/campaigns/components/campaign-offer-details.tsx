@@ -39,9 +39,9 @@ export function CampaignOfferRows({ campaign }: CampaignOfferRowsProps) {
             </span>
             {isPaidHere && (
               <span className="mt-1 block text-sm text-ink-muted" data-testid="auto-approval-terms">
-                The fee is paid through EquiCreators and held until the work is approved; when every deliverable
-                has a version waiting and the brand has not reviewed for {AUTO_APPROVE_DAYS} days, it counts as
-                approved and the creator is paid.
+                The fee is paid through EquiCreators and held until the work is approved; when every deliverable has a
+                version waiting and the brand has not reviewed for {AUTO_APPROVE_DAYS} days, it counts as approved and
+                the creator is paid.
               </span>
             )}
           </>

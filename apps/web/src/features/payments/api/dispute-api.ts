@@ -42,7 +42,11 @@ export const acceptSplit = (ids: OrderIds) =>
   apiRequest(orderPath(ids, 'payment/dispute/accept'), { method: 'POST', schema: PaymentDisputeAnswerSchema });
 
 /** A dispute change; the payment is read again after it (its status and dispute both move). */
-export function useDisputeChange<Input>(ids: OrderIds, change: (ids: OrderIds, input: Input) => Promise<unknown>, done: string) {
+export function useDisputeChange<Input>(
+  ids: OrderIds,
+  change: (ids: OrderIds, input: Input) => Promise<unknown>,
+  done: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => change(ids, input),

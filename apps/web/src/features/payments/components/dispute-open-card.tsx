@@ -15,7 +15,12 @@ import { acceptSplit, proposeSplit, useDisputeChange } from '../api/dispute-api'
 
 type Viewer = 'brand' | 'contentCreator';
 
-const OPENED_BY = { brand: 'the brand', creator: 'the creator', stripe: 'the card holder’s bank', system: 'the cancellation' };
+const OPENED_BY = {
+  brand: 'the brand',
+  creator: 'the creator',
+  stripe: 'the card holder’s bank',
+  system: 'the cancellation',
+};
 
 /** What a split at `shareMinor` gives each side, in the payment's currency. */
 function splitWords(payment: OrderPaymentView, shareMinor: number): string {
@@ -36,7 +41,11 @@ export function DisputeOpenCard({
   viewer: Viewer;
 }) {
   const side = viewer === 'brand' ? 'brand' : 'creator';
-  const accept = useDisputeChange(ids, (orderIds: OrderIds) => acceptSplit(orderIds), 'Split accepted: the money moves.');
+  const accept = useDisputeChange(
+    ids,
+    (orderIds: OrderIds) => acceptSplit(orderIds),
+    'Split accepted: the money moves.',
+  );
   const proposal = dispute.proposedShareMinor;
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3" data-testid="dispute-open">
@@ -49,12 +58,17 @@ export function DisputeOpenCard({
       {proposal !== null && dispute.proposedBy && (
         <div className="flex flex-col gap-2" data-testid="dispute-proposal">
           <p className="text-sm text-ink">
-            {dispute.proposedBy === side ? 'You' : dispute.proposedBy === 'brand' ? 'The brand' : 'The creator'} proposed
-            a creator’s share of <strong>{formatMoney(proposal, payment.currency)}</strong> of the agreed{' '}
+            {dispute.proposedBy === side ? 'You' : dispute.proposedBy === 'brand' ? 'The brand' : 'The creator'}{' '}
+            proposed a creator’s share of <strong>{formatMoney(proposal, payment.currency)}</strong> of the agreed{' '}
             {formatMoney(payment.agreedFeeMinor, payment.currency)}. {splitWords(payment, proposal)}
           </p>
           {dispute.proposedBy !== side && (
-            <Button size="sm" className="self-start" isLoading={accept.isPending} onClick={() => accept.mutate(undefined)}>
+            <Button
+              size="sm"
+              className="self-start"
+              isLoading={accept.isPending}
+              onClick={() => accept.mutate(undefined)}
+            >
               Accept the proposed split
             </Button>
           )}
@@ -85,10 +99,23 @@ function DisputeSplitForm({ ids, payment }: { ids: OrderIds; payment: OrderPayme
         hint={isValid ? splitWords(payment, shareMinor) : 'Enter an amount, like 450 or 450.50'}
       >
         {(control) => (
-          <Input {...control} inputMode="decimal" className="max-w-40" value={share} onChange={(event) => setShare(event.target.value)} />
+          <Input
+            {...control}
+            inputMode="decimal"
+            className="max-w-40"
+            value={share}
+            onChange={(event) => setShare(event.target.value)}
+          />
         )}
       </Field>
-      <Button type="submit" variant="secondary" size="sm" className="self-start" disabled={!isValid} isLoading={propose.isPending}>
+      <Button
+        type="submit"
+        variant="secondary"
+        size="sm"
+        className="self-start"
+        disabled={!isValid}
+        isLoading={propose.isPending}
+      >
         Propose this split
       </Button>
     </form>

@@ -34,7 +34,15 @@ export function DisputeOpenForm({ ids, onDone }: { ids: OrderIds; onDone: () => 
       }}
     >
       <Field label="What went wrong?" error={issue ?? serverIssue}>
-        {(control) => <Textarea {...control} value={reason} maxLength={2000} rows={3} onChange={(event) => setReason(event.target.value)} />}
+        {(control) => (
+          <Textarea
+            {...control}
+            value={reason}
+            maxLength={2000}
+            rows={3}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" isLoading={open.isPending}>

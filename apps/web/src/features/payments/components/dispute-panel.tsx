@@ -88,7 +88,13 @@ const RESOLUTION_WORDS = {
   split: 'Resolved with a split.',
 } as const;
 
-function DisputeResolvedLine({ resolution, reason }: { resolution: keyof typeof RESOLUTION_WORDS | null; reason: string | null }) {
+function DisputeResolvedLine({
+  resolution,
+  reason,
+}: {
+  resolution: keyof typeof RESOLUTION_WORDS | null;
+  reason: string | null;
+}) {
   if (!resolution) return null;
   return (
     <p className="text-sm break-words text-ink" data-testid="dispute-resolved">
