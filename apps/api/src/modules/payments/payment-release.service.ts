@@ -55,7 +55,10 @@ export async function decideMoney(
 /** Starts the moves of a decided payment after its transaction committed; a failure is the sweep's. */
 export function moveAfterCommit(context: AppContext, paymentId: string): AfterClose {
   return async () => {
-    await movePayment(context, paymentId, BUYER_WAITS);
+    // Decided and committed: whatever goes wrong now, the sweep moves it later.
+    await movePayment(context, paymentId, BUYER_WAITS).catch((error: unknown) => {
+      context.logger.error({ err: error, paymentId }, 'A decided payment move failed; the sweep retries');
+    });
   };
 }
 

@@ -33,7 +33,7 @@ export function DisputePanel({ campaignId, creatorId, viewer, isClosed }: Disput
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3" data-testid="dispute-panel">
       <h2 id={headingId} className="text-2xl">
-        {isOpen ? 'Dispute' : 'If something goes wrong'}
+        Dispute
       </h2>
       {isHeld && !isClosed && <AutoApprovalLine payment={payment} viewer={viewer} />}
       {isOpen ? (
