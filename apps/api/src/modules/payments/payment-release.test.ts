@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, paymentDisputes } from '../../db/schema/index.ts';
 import { createBillingTestContext, type BillingTestContext } from '../../test/billing.ts';
 import { workCalls, type WorkCalls } from '../../test/order-work.ts';
+import { mailsTo } from '../../test/outbox.ts';
 import { createPaidOrder, enablePayouts, paymentNow, type PaidOrder } from '../../test/paid-orders.ts';
 import { CANCELLED_AFTER_APPROVAL, releaseWaitingPayments } from './payment-release.service.ts';
 import { sweepPayments } from './payment-sweep.service.ts';
@@ -242,6 +243,8 @@ describe('releasing and refunding a paid order', () => {
     expect(rows[0]).toMatchObject({ openedBy: 'stripe' });
     expect(rows[0]?.stripeDisputeId).toMatch(/^dp_/);
     expect(await kindsTo(order.admin.id)).toContain('dispute-opened');
+    const support = await mailsTo(billing.context.db, billing.context.config.mail.supportEmail);
+    expect(support.filter((mail) => mail.textBody.includes(order.payment.id))).toHaveLength(1);
     await billing.fake.redeliver();
     expect(
       await billing.context.db.select().from(paymentDisputes).where(eq(paymentDisputes.paymentId, order.payment.id)),
