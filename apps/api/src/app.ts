@@ -33,6 +33,9 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { siteConfigOf } from './modules/site/site.service.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 import { workRoutes } from './modules/work/work.routes.ts';
+import { onOrderClose } from './modules/work/work-close-hooks.ts';
+import { paymentDisputesRoutes } from './modules/payments/payment-disputes.routes.ts';
+import { paymentOnClose } from './modules/payments/payment-release.service.ts';
 import { authenticationPlugin } from './platform/auth/authenticate.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerMultipart } from './platform/http/multipart.ts';
@@ -91,6 +94,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     readLiveSessionWith: (claims, now, read) => readLiveSessionWith(database.db, claims, now, read),
   });
 
+  // A close's money (issue 32): work runs the payments' part of it without importing payments.
+  onOrderClose(paymentOnClose);
   for (const routes of [
     healthRoutes,
     siteRoutes,
@@ -118,6 +123,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     ratingsRoutes,
     notificationsRoutes,
     moneyPagesRoutes,
+    paymentDisputesRoutes,
   ]) {
     await app.register(routes, context);
   }

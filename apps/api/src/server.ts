@@ -10,6 +10,7 @@ import { MessageNoticeWorker } from './modules/messages/message-notices.service.
 import { NotificationRetention } from './modules/notifications/notification-retention.ts';
 import { WebVitalsRetention } from './modules/vitals/vitals.service.ts';
 import { WorkReminderWorker } from './modules/work/work-reminders.service.ts';
+import { PaymentSweepWorker } from './modules/payments/payment-sweep.service.ts';
 import { openAdminChannel } from './platform/admin-channel.ts';
 import type { Config } from './platform/config.ts';
 import type { Logger } from './platform/logger.ts';
@@ -34,7 +35,7 @@ type BackgroundTask = { start(): void; stop(): Promise<void> };
  * Checks that the bucket answers (STORAGE=s3; a StorageUnreachableError otherwise), opens and
  * migrates the database, seeds demo data when asked, and starts HTTP, the admin channel
  * (embedded database only) and, unless BACKGROUND_TASKS=off, the background tasks: the mail
- * dispatcher, the unread notices, the work's reminders and the retention of web vitals and notifications.
+ * dispatcher, the unread notices, the work's reminders, the payments' sweep and the retention of web vitals and notifications.
  */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   // Before anything else: a wrong bucket would otherwise show only on the first file request.
@@ -106,6 +107,7 @@ function backgroundTasksOf(context: AppContext): BackgroundTask[] {
     new MailDispatcher({ db, transport, clock, logger }),
     new MessageNoticeWorker({ db, clock, logger, publicUrl: config.publicUrl }),
     new WorkReminderWorker({ db, clock, logger, publicUrl: config.publicUrl }),
+    new PaymentSweepWorker(context),
     new WebVitalsRetention({ database: context.database, clock, logger }),
     new NotificationRetention({ database: context.database, clock, logger }),
   ];

@@ -45,3 +45,4 @@ export * from './domain/payments.ts';
 export * from './contracts/payments.ts';
 export * from './contracts/payouts.ts';
 export * from './contracts/money-pages.ts';
+export * from './contracts/payment-disputes.ts';

@@ -348,6 +348,12 @@ describe('a brand without access winds down (every brand write route)', () => {
     // A creator's own payouts (issue 32): never a brand's.
     'POST /api/payouts/onboarding',
     'POST /api/payouts/sync',
+    // A dispute is about money already paid: a brand keeps it with or without access, as it keeps
+    // review and close (the matrix and payments/payment-release.test.ts answer them with Stripe on).
+    'POST /api/orders/{campaignId}/{creatorId}/payment/dispute',
+    'POST /api/orders/{campaignId}/{creatorId}/payment/dispute/proposal',
+    'POST /api/orders/{campaignId}/{creatorId}/payment/dispute/accept',
+    'POST /api/admin/payments/{paymentId}/dispute/resolve',
   ];
 
   it('names every write route of the API, in the table or as none of a brand’s gated writes', () => {

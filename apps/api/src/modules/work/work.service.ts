@@ -27,6 +27,7 @@ import {
 } from './work.repository.ts';
 import { closeEntry, lockDeliverables, lockOrderEntry, replaceDeliverableRows } from './work-writes.repository.ts';
 import { chargeDeliverableEdit, checkDueDates, isSameList } from './work-deliverable-edits.service.ts';
+import { runAfterClose, runOrderCloseHooks, type AfterClose } from './work-close-hooks.ts';
 
 /**
  * The order's work (docs/decisions/022): the Work panel, the brand's list of deliverables and the
@@ -179,6 +180,7 @@ export async function closeOrder(
   const access = await brandOrder(context, principal, order);
   if (access.entry.closeOutcome) throw workClosed();
   const reason = body.reason;
+  let afterClose: AfterClose[] = [];
   const message = await sendWithoutFiles(context, principal, {
     thread: order,
     senderType: 'brand',
@@ -192,6 +194,7 @@ export async function closeOrder(
         throw new AppError('CONFLICT', WORK_MESSAGES.notReadyToComplete);
       }
       await closeEntry(tx, order, { outcome: body.outcome, reason: reason === '' ? null : reason, now });
+      afterClose = await runOrderCloseHooks(context, tx, { order, outcome: body.outcome, now });
       return {
         card: { kind: 'close', outcome: body.outcome, reason },
         decision: 'Closed',
@@ -200,6 +203,7 @@ export async function closeOrder(
     },
   });
   context.changes.raise('campaigns');
+  await runAfterClose(context, afterClose);
   return { work: await buildOrderWork(context, order, 'brand'), messageSeq: message.seq };
 }
 

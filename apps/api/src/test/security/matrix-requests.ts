@@ -15,6 +15,7 @@ import type { TestContext } from '../test-context.ts';
 import { nextClientAddress, uniqueEmail, type MatrixWorld, type PrincipalName } from './matrix-world.ts';
 import { DEAL_REQUESTS } from './matrix-deal-requests.ts';
 import { MONEY_REQUESTS } from './matrix-money-requests.ts';
+import { DISPUTE_REQUESTS } from './matrix-dispute-requests.ts';
 import { NOTIFICATION_REQUESTS } from './matrix-notification-requests.ts';
 import { PAYOUT_REQUESTS } from './matrix-payout-requests.ts';
 import { WORK_REQUESTS } from './matrix-work-requests.ts';
@@ -417,6 +418,7 @@ export const REQUESTS: Record<string, RequestPlan> = {
   'GET /api/club/meetings': { build: () => ({ url: '/api/club/meetings' }) },
   ...WORK_REQUESTS,
   ...DEAL_REQUESTS,
+  ...DISPUTE_REQUESTS,
   ...NOTIFICATION_REQUESTS,
   ...PAYOUT_REQUESTS,
   ...MONEY_REQUESTS,

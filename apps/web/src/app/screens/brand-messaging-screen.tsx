@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { CampaignDetailsDrawer } from '@/features/campaigns/components/campaign-details-drawer';
 import { DealSection } from '@/features/deals/components/deal-section';
+import { DisputePanel } from '@/features/payments/components/dispute-panel';
 import { InfluencerDetailsPage } from '@/features/influencers/pages/influencer-details-page';
 import { BrandConversation } from '@/features/messages/components/brand-conversation';
 import { OrderRatingSection } from '@/features/ratings/components/order-rating-section';
@@ -59,6 +60,12 @@ export function BrandMessagingScreen() {
             campaignId && (
               <div className="flex flex-col gap-6">
                 <DealSection
+                  campaignId={campaignId}
+                  creatorId={id}
+                  viewer="brand"
+                  isClosed={Boolean(work.data?.closedAt)}
+                />
+                <DisputePanel
                   campaignId={campaignId}
                   creatorId={id}
                   viewer="brand"

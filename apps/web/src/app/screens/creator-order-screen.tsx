@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { WorkBesideThread } from '@/components/work/work-beside-thread';
 import { DealSection } from '@/features/deals/components/deal-section';
+import { DisputePanel } from '@/features/payments/components/dispute-panel';
 import { CreatorConversation } from '@/features/messages/components/creator-conversation';
 import { ownIdOf } from '@/features/messages/own-id';
 import { OrderPage } from '@/features/orders/pages/order-page';
@@ -28,6 +29,12 @@ export function CreatorOrderScreen() {
             ids && (
               <div className="flex flex-col gap-6">
                 <DealSection
+                  campaignId={ids.campaignId}
+                  creatorId={ids.creatorId}
+                  viewer="contentCreator"
+                  isClosed={Boolean(work.data?.closedAt)}
+                />
+                <DisputePanel
                   campaignId={ids.campaignId}
                   creatorId={ids.creatorId}
                   viewer="contentCreator"

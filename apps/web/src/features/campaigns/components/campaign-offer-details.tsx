@@ -1,4 +1,5 @@
 import {
+  AUTO_APPROVE_DAYS,
   COMPENSATION_KIND_LABELS,
   deliverableLabel,
   describeCompensation,
@@ -9,6 +10,7 @@ import {
 } from '@equicreators/shared';
 import type { ReactNode } from 'react';
 import { TableCell, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { usePaymentTerms } from '../api/get-payment-terms';
 
 export type CampaignOfferRowsProps = {
   campaign: Pick<Campaign, 'offer' | 'termsAsWritten' | 'spotsLeft' | 'requirements'>;
@@ -23,6 +25,7 @@ export type CampaignOfferRowsProps = {
 export function CampaignOfferRows({ campaign }: CampaignOfferRowsProps) {
   const { offer, termsAsWritten: asWritten } = campaign;
   const window = contentWindow(offer.contentStart, offer.contentEnd);
+  const isPaidHere = usePaymentTerms().data?.enabled === true && offer.kinds.includes('fee');
   return (
     <>
       <DetailRow label="Budget and Compensation">
@@ -34,6 +37,13 @@ export function CampaignOfferRows({ campaign }: CampaignOfferRowsProps) {
             <span className="block text-sm text-ink-muted">
               {offer.kinds.map((kind) => COMPENSATION_KIND_LABELS[kind]).join(', ')}
             </span>
+            {isPaidHere && (
+              <span className="mt-1 block text-sm text-ink-muted" data-testid="auto-approval-terms">
+                The fee is paid through EquiCreators and held until the work is approved; when every deliverable has a
+                version waiting and the brand has not reviewed for {AUTO_APPROVE_DAYS} days, it counts as approved and
+                the creator is paid.
+              </span>
+            )}
           </>
         )}
       </DetailRow>
