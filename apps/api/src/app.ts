@@ -23,6 +23,7 @@ import { liveRoutes } from './modules/live/live.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { paymentCheckoutRoutes } from './modules/payments/payment-checkout.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     messagesRoutes,
     workRoutes,
     dealsRoutes,
+    paymentCheckoutRoutes,
     billingRoutes,
     stripeEventRoutes,
     clubRoutes,

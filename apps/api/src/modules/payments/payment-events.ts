@@ -1,4 +1,5 @@
 import type { StripeEventHandler } from '../../platform/billing/stripe-events.ts';
+import { paymentCheckoutEventHandler } from './payment-checkout.events.ts';
 
 /** The payments' part of Stripe's webhook (docs/decisions/029). */
-export const PAYMENT_EVENT_HANDLERS: readonly StripeEventHandler[] = [];
+export const PAYMENT_EVENT_HANDLERS: readonly StripeEventHandler[] = [paymentCheckoutEventHandler];
