@@ -69,7 +69,8 @@ export const paymentCheckoutRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       preHandler: [requireUser('brand'), throttle(app, [perAccount('throttle-payment-checkout', 30)])],
       schema: {
         ...DOCS,
-        summary: "The brand pays the order: Stripe Checkout for the agreed fee and the service fee; answers where to go",
+        summary:
+          'The brand pays the order: Stripe Checkout for the agreed fee and the service fee; answers where to go',
         params: OrderParamsSchema,
         response: { 200: PaymentRedirectSchema, ...ERRORS },
       },

@@ -1,9 +1,4 @@
-import {
-  AppError,
-  PAYMENT_MESSAGES,
-  type OrderPaymentAnswer,
-  type PaymentTerms,
-} from '@equicreators/shared';
+import { AppError, PAYMENT_MESSAGES, type OrderPaymentAnswer, type PaymentTerms } from '@equicreators/shared';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
@@ -190,7 +185,11 @@ function checkoutParams(
       },
       {
         quantity: 1,
-        price_data: { currency, unit_amount: payment.brandFeeMinor, product_data: { name: 'EquiCreators service fee' } },
+        price_data: {
+          currency,
+          unit_amount: payment.brandFeeMinor,
+          product_data: { name: 'EquiCreators service fee' },
+        },
       },
     ],
     payment_intent_data: { transfer_group: `order_${payment.id}`, metadata },
@@ -241,11 +240,7 @@ async function paymentViewerOf(
   return { viewer: principal.type === 'brand' ? 'brand' : 'creator', facts };
 }
 
-async function brandParty(
-  context: AppContext,
-  principal: Principal,
-  order: Order,
-): Promise<{ facts: OrderFacts }> {
+async function brandParty(context: AppContext, principal: Principal, order: Order): Promise<{ facts: OrderFacts }> {
   if (principal.type !== 'brand') throw workNotFound();
   const { facts } = await paymentViewerOf(context, principal, order);
   return { facts };
