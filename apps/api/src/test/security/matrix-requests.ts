@@ -14,6 +14,7 @@ import { brandRegistration, creatorRegistration, STRONG_PASSWORD } from '../sign
 import type { TestContext } from '../test-context.ts';
 import { nextClientAddress, uniqueEmail, type MatrixWorld, type PrincipalName } from './matrix-world.ts';
 import { DEAL_REQUESTS } from './matrix-deal-requests.ts';
+import { PAYMENT_REQUESTS } from './matrix-payment-requests.ts';
 import { NOTIFICATION_REQUESTS } from './matrix-notification-requests.ts';
 import { WORK_REQUESTS } from './matrix-work-requests.ts';
 
@@ -415,6 +416,7 @@ export const REQUESTS: Record<string, RequestPlan> = {
   'GET /api/club/meetings': { build: () => ({ url: '/api/club/meetings' }) },
   ...WORK_REQUESTS,
   ...DEAL_REQUESTS,
+  ...PAYMENT_REQUESTS,
   ...NOTIFICATION_REQUESTS,
 };
 

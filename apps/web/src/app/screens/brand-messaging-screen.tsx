@@ -4,6 +4,7 @@ import { CampaignDetailsDrawer } from '@/features/campaigns/components/campaign-
 import { DealSection } from '@/features/deals/components/deal-section';
 import { InfluencerDetailsPage } from '@/features/influencers/pages/influencer-details-page';
 import { BrandConversation } from '@/features/messages/components/brand-conversation';
+import { OrderPaymentSection } from '@/features/payments/components/order-payment-section';
 import { OrderRatingSection } from '@/features/ratings/components/order-rating-section';
 import { useOrderWork } from '@/features/work/api/get-order-work';
 import { WorkPanel } from '@/features/work/components/work-panel';
@@ -64,6 +65,7 @@ export function BrandMessagingScreen() {
                   viewer="brand"
                   isClosed={Boolean(work.data?.closedAt)}
                 />
+                <OrderPaymentSection campaignId={campaignId} creatorId={id} viewer="brand" />
                 <WorkPanel
                   campaignId={campaignId}
                   creatorId={id}

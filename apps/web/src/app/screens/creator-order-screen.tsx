@@ -4,6 +4,7 @@ import { DealSection } from '@/features/deals/components/deal-section';
 import { CreatorConversation } from '@/features/messages/components/creator-conversation';
 import { ownIdOf } from '@/features/messages/own-id';
 import { OrderPage } from '@/features/orders/pages/order-page';
+import { OrderPaymentSection } from '@/features/payments/components/order-payment-section';
 import { OrderRatingSection } from '@/features/ratings/components/order-rating-section';
 import { useOrderWork } from '@/features/work/api/get-order-work';
 import { WorkPanel } from '@/features/work/components/work-panel';
@@ -33,6 +34,7 @@ export function CreatorOrderScreen() {
                   viewer="contentCreator"
                   isClosed={Boolean(work.data?.closedAt)}
                 />
+                <OrderPaymentSection campaignId={ids.campaignId} creatorId={ids.creatorId} viewer="contentCreator" />
                 <WorkPanel
                   campaignId={ids.campaignId}
                   creatorId={ids.creatorId}
