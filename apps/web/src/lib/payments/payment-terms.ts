@@ -1,4 +1,10 @@
-import { formatMoney, paymentAmounts, PaymentTermsSchema, type Currency, type PaymentTerms } from '@equicreators/shared';
+import {
+  formatMoney,
+  paymentAmounts,
+  PaymentTermsSchema,
+  type Currency,
+  type PaymentTerms,
+} from '@equicreators/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client';
 

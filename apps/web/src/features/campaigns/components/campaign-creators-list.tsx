@@ -8,14 +8,13 @@ import {
 } from '@equicreators/shared';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { OrderProgressBadges } from '@/components/work/order-progress';
 import { ApiError } from '@/lib/http/api-client';
 import { brandWorkPath } from '@/lib/order-work-key';
-import { usePaymentTerms } from '@/lib/payments/payment-terms';
 import { notify } from '@/lib/toast/notify';
 import { useDeclineApplicant } from '../api/decline-applicant';
 import { useHireCreator } from '../api/hire-creator';
@@ -114,8 +113,6 @@ function EntryActions({ campaign, entry, name }: CreatorRowProps & { name: strin
   const decline = useDeclineApplicant();
   const [isDeclineOpen, setDeclineOpen] = useState(false);
   const [isHireOpen, setHireOpen] = useState(false);
-  const navigate = useNavigate();
-  const terms = usePaymentTerms();
   const creator = entry.influencerId;
   // A paid campaign asks at which fee (issue 31); one without a fee, or with none stated and none
   // proposed, hires at once, as before.
@@ -137,10 +134,6 @@ function EntryActions({ campaign, entry, name }: CreatorRowProps & { name: strin
         onSuccess: () => {
           setHireOpen(false);
           notify.success(CAMPAIGN_MESSAGES.hired, { durationMs: UI_TIMINGS.toastHireSuccessMs });
-          // A fee paid through EquiCreators is paid at the hire: on to the order's Payment (issue 32).
-          if (terms.data?.enabled && agreedFeeMinor !== undefined && agreedFeeMinor > 0) {
-            void navigate(`${brandWorkPath({ campaignId: campaign._id, creatorId: creator._id })}#payment`);
-          }
         },
         onError: notifyFailure,
       },

@@ -53,7 +53,13 @@ export function HireDialog({ open, onOpenChange, name, offer, entry, isPending, 
   // What the brand pays at the hire, shown before it confirms (issue 32): the fee as chosen now.
   const typed = parseAmountInput(amount);
   const chosenFee =
-    chosen === 'proposed' ? proposed : chosen === 'listed' ? offer.feeMinor : typed !== null && typed > 0 ? typed : null;
+    chosen === 'proposed'
+      ? proposed
+      : chosen === 'listed'
+        ? offer.feeMinor
+        : typed !== null && typed > 0
+          ? typed
+          : null;
   const charge = hireChargeSentence(terms.data, chosenFee, offer.currency);
 
   const handleHire = () => {

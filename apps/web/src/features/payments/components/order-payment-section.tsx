@@ -1,6 +1,6 @@
 import { formatMoney, PAYMENT_STATUS_LABELS, type OrderPaymentView } from '@equicreators/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/error-alert';
 import { SkeletonStack } from '@/components/ui/skeleton';
@@ -72,7 +72,9 @@ function BrandPayment({ ids, payment }: { ids: OrderIds; payment: OrderPaymentVi
     },
   });
   const isAwaiting = payment.status === 'awaiting_payment';
-  const isDue = new Date(payment.chargeDueAt).getTime() <= Date.now();
+  // Read once when shown: a due date passing while the page is open is seen on the next visit.
+  const [now] = useState(() => Date.now());
+  const isDue = new Date(payment.chargeDueAt).getTime() <= now;
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-line bg-white p-3 text-sm">
       <p className="font-semibold" data-testid="payment-status">
@@ -92,7 +94,9 @@ function BrandPayment({ ids, payment }: { ids: OrderIds; payment: OrderPaymentVi
           <p>Payment opens on {formatDay(payment.chargeDueAt)}, when the content window starts.</p>
         ))}
       {isAwaiting && (
-        <p className="text-ink-muted">The creator is paid when you approve the work; until then EquiCreators holds it.</p>
+        <p className="text-ink-muted">
+          The creator is paid when you approve the work; until then EquiCreators holds it.
+        </p>
       )}
       {payment.receiptUrl && (
         <a className="self-start underline" href={payment.receiptUrl} target="_blank" rel="noreferrer">
@@ -105,10 +109,11 @@ function BrandPayment({ ids, payment }: { ids: OrderIds; payment: OrderPaymentVi
 
 function CreatorPayment({ payment }: { payment: OrderPaymentView }) {
   const money = (minor: number) => formatMoney(minor, payment.currency);
+  const [now] = useState(() => Date.now());
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-line bg-white p-3 text-sm">
       <p className="font-semibold" data-testid="payment-status">
-        {creatorStatusOf(payment)}
+        {creatorStatusOf(payment, now)}
       </p>
       <dl className="flex flex-col gap-1">
         <Line label="Agreed fee" amount={money(payment.agreedFeeMinor)} />
@@ -133,10 +138,10 @@ function brandStatusOf(payment: OrderPaymentView): string {
   }
 }
 
-function creatorStatusOf(payment: OrderPaymentView): string {
+function creatorStatusOf(payment: OrderPaymentView, now: number): string {
   switch (payment.status) {
     case 'awaiting_payment':
-      return new Date(payment.chargeDueAt).getTime() > Date.now()
+      return new Date(payment.chargeDueAt).getTime() > now
         ? `Hired — payment due on ${formatDay(payment.chargeDueAt)}`
         : 'Hired — awaiting payment';
     case 'held':
