@@ -1,3 +1,4 @@
+import { CONNECT_ROUTES, createPaymentCheckoutSession } from './fake-stripe-connect-api.ts';
 import { expandObject, paginate } from './fake-stripe-expand.ts';
 import { listOf, type FakeStripeEvent } from './fake-stripe-objects.ts';
 import {
@@ -16,7 +17,7 @@ import type { FakeStripeState } from './fake-stripe-state.ts';
 
 /** The answer, and the events the request caused (delivered after it, as Stripe does). */
 type ApiAnswer = { status: number; body: unknown; events: FakeStripeEvent[] };
-type ApiContext = { baseUrl: string; events: FakeStripeEvent[] };
+type ApiContext = { baseUrl: string; events: FakeStripeEvent[]; stripeAccount?: string | undefined };
 type Handler = (state: FakeStripeState, params: Params, ids: string[], context: ApiContext) => unknown;
 type Route = { method: string; pattern: RegExp; handle: Handler };
 
@@ -40,8 +41,14 @@ function expandFor(state: FakeStripeState, params: Params, object: unknown): unk
 
 function createCheckoutSession(state: FakeStripeState, params: Params, baseUrl: string): unknown {
   const mode = requireString(params, 'mode');
+  if (mode === 'payment')
+    return expandCheckoutSession(state, params, createPaymentCheckoutSession(state, params, baseUrl));
   if (mode !== 'subscription') {
-    throw new StripeApiError(400, `The offline test Stripe only supports mode=subscription (got ${mode}).`, 'mode');
+    throw new StripeApiError(
+      400,
+      `The offline test Stripe supports mode=subscription and mode=payment (got ${mode}).`,
+      'mode',
+    );
   }
   const lineItems = readArray(params, 'line_items');
   const first = lineItems[0];
@@ -277,14 +284,15 @@ export function answerApiRequest(
   path: string,
   params: Params,
   baseUrl: string,
+  stripeAccount?: string,
 ): ApiAnswer {
   try {
-    for (const route of ROUTES) {
+    for (const route of [...ROUTES, ...CONNECT_ROUTES]) {
       if (route.method !== method) continue;
       const match = route.pattern.exec(path);
       if (!match) continue;
       const ids = match.slice(1).map((part) => decodeURIComponent(part));
-      const context: ApiContext = { baseUrl, events: [] };
+      const context: ApiContext = { baseUrl, events: [], stripeAccount };
       const body = route.handle(state, params, ids, context);
       return { status: 200, body, events: context.events };
     }

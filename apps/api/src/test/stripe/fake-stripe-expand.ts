@@ -11,6 +11,7 @@ function resolveId(state: FakeStripeState, id: string): unknown {
     ['prod_', state.products],
     ['in_', state.invoices],
     ['cs_', state.checkoutSessions],
+    ...state.connect.stores(),
   ];
   for (const [prefix, store] of stores) {
     if (id.startsWith(prefix)) return store.get(id);
@@ -36,7 +37,14 @@ function expandPath(
     }
     return;
   }
-  const children = Array.isArray(value) ? value : [value];
+  // A nested path expands the ids on its way too (`payment_intent.latest_charge`), as Stripe does.
+  if (typeof value === 'string') {
+    const found = resolveId(state, value);
+    if (found === undefined) throw new StripeApiError(400, `This property cannot be expanded (${fullPath}).`, 'expand');
+    holder[key] = structuredClone(found);
+  }
+  const expanded = holder[key];
+  const children = Array.isArray(expanded) ? expanded : [expanded];
   for (const child of children) {
     if (child && typeof child === 'object') expandPath(state, child as Record<string, unknown>, rest, fullPath);
   }

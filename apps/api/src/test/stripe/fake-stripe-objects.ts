@@ -94,6 +94,8 @@ export type StripeCustomerObject = {
 export type FakeStripeEvent = {
   id: string;
   object: 'event';
+  /** The connected account a Connect event happened on. */
+  account?: string;
   api_version: string;
   created: number;
   data: { object: unknown; previous_attributes?: Record<string, unknown> };

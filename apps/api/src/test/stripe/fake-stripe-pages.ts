@@ -7,11 +7,11 @@ import type { StripeSubscriptionObject } from './fake-stripe-subscriptions.ts';
  * a browser (or Playwright) can click through a purchase with no script and no network.
  */
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

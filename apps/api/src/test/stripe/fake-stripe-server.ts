@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { BillingPlan } from '@equicreators/shared';
 import { answerApiRequest } from './fake-stripe-api.ts';
+import { connectControls, type ConnectControls } from './fake-stripe-connect-controls.ts';
+import { answerConnectPage, renderPaymentCheckoutPage } from './fake-stripe-connect-pages.ts';
 import {
   FAKE_PLANS,
   FAKE_PRODUCTS,
@@ -41,7 +43,7 @@ export type FakeStripeOptions = {
   onDelivery?: (delivery: WebhookDelivery) => void;
 };
 
-export type FakeStripe = {
+export type FakeStripe = ConnectControls & {
   url: string;
   host: string;
   port: number;
@@ -113,9 +115,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       return sendJson(response, 401, new StripeApiError(401, message).toBody());
     }
     const idempotencyKey = method === 'POST' ? header(request, 'idempotency-key') : undefined;
+    // Acting as a connected account (`Stripe-Account`); its keys are its own, as on Stripe.
+    const stripeAccount = header(request, 'stripe-account');
+    const keyOf = (key: string) => `${stripeAccount ?? ''}\n${path}\n${key}`;
     const serialised = JSON.stringify(params);
     if (idempotencyKey) {
-      const previous = idempotent.get(`${path}\n${idempotencyKey}`);
+      const previous = idempotent.get(keyOf(idempotencyKey));
       if (previous && previous.params !== serialised) {
         const message =
           'Keys for idempotent requests can only be used with the same parameters they were first used with.';
@@ -127,20 +132,31 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       }
       if (previous) return sendJson(response, previous.status, previous.body, { 'Idempotent-Replayed': 'true' });
     }
-    const answer = answerApiRequest(state, method, path, params, options.publicUrl ?? baseUrl);
-    if (idempotencyKey)
-      idempotent.set(`${path}\n${idempotencyKey}`, { params: serialised, status: answer.status, body: answer.body });
+    const answer = answerApiRequest(state, method, path, params, options.publicUrl ?? baseUrl, stripeAccount);
+    // Stripe replays what it answered, but not a 5xx raised before the request ran (failNextTransfer): a retry may succeed.
+    if (idempotencyKey && answer.status < 500)
+      idempotent.set(keyOf(idempotencyKey), { params: serialised, status: answer.status, body: answer.body });
     sendJson(response, answer.status, answer.body);
     // Stripe answers first and delivers the request's events afterwards; a replayed request sends none.
     if (answer.events.length > 0) void sender.send(answer.events);
   }
 
-  async function answerPage(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
+  async function answerPage(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = request.method ?? 'GET';
+    const path = url.pathname;
+    const connectPage = await answerConnectPage(state, method, url, run);
+    if (connectPage) {
+      if ('redirect' in connectPage) return redirect(response, connectPage.redirect);
+      return sendHtml(response, connectPage.status, connectPage.html);
+    }
     const checkout = /^\/checkout\/([^/]+)(\/pay)?$/.exec(path);
     if (checkout?.[1]) {
       const session = state.checkoutSession(checkout[1]);
       if (method === 'GET' && !checkout[2]) {
+        if (session.mode === 'payment') {
+          const lines = state.connect.paymentCheckouts.get(session.id)?.lines ?? [];
+          return sendHtml(response, 200, renderPaymentCheckoutPage(session, lines));
+        }
         const extras = state.checkoutExtras.get(session.id);
         const price = state.price(extras?.priceId ?? '');
         const product = typeof price.product === 'string' ? price.product : price.product.id;
@@ -193,7 +209,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
           );
           return answerApi(request, response, url.pathname, params);
         }
-        return answerPage(request, response, url.pathname);
+        return answerPage(request, response, url);
       };
       handle().catch((error: unknown) => {
         if (error instanceof StripeApiError) {
@@ -232,6 +248,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       sender.url = url;
     },
     ...controls,
+    ...connectControls(state, run),
     subscriptionsOf: (customerId) => state.subscriptionsOf(customerId),
     addPriceLike: (plan) => {
       const price = { ...structuredClone(state.price(priceIds[plan])), id: newId('price'), lookup_key: null };

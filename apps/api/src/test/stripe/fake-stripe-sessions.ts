@@ -1,4 +1,4 @@
-import { newId, nowSeconds, type Metadata, type StripePriceObject } from './fake-stripe-objects.ts';
+import { newId, nowSeconds, type Metadata } from './fake-stripe-objects.ts';
 
 /** Checkout and customer portal sessions, with the hosted pages' URLs on the fake. */
 
@@ -16,7 +16,7 @@ export type StripeCheckoutSessionObject = {
   created: number;
   currency: string;
   customer: string | null;
-  customer_creation: 'always' | null;
+  customer_creation: 'always' | 'if_required' | null;
   customer_details: {
     business_name: null;
     individual_name: null;
@@ -33,10 +33,10 @@ export type StripeCheckoutSessionObject = {
   livemode: false;
   locale: null;
   metadata: Metadata;
-  mode: 'subscription';
-  payment_intent: null;
+  mode: 'subscription' | 'payment';
+  payment_intent: string | null;
   payment_link: null;
-  payment_method_collection: 'always';
+  payment_method_collection: 'always' | null;
   payment_method_types: string[];
   payment_status: 'paid' | 'unpaid' | 'no_payment_required';
   status: 'open' | 'complete' | 'expired';
@@ -71,13 +71,12 @@ export type CheckoutFields = Pick<
 
 export function buildCheckoutSession(
   fields: CheckoutFields,
-  price: StripePriceObject,
-  quantity: number,
+  amount: number,
+  currency: string,
   baseUrl: string,
 ): StripeCheckoutSessionObject {
   const id = newId('cs_test');
   const created = nowSeconds();
-  const amount = price.unit_amount * quantity;
   return {
     id,
     object: 'checkout.session',
@@ -90,9 +89,9 @@ export function buildCheckoutSession(
     client_reference_id: fields.client_reference_id,
     client_secret: null,
     created,
-    currency: price.currency,
+    currency,
     customer: fields.customer,
-    customer_creation: fields.customer ? null : 'always',
+    customer_creation: fields.customer ? null : fields.mode === 'payment' ? 'if_required' : 'always',
     customer_details: null,
     customer_email: fields.customer_email,
     expires_at: created + 24 * 60 * 60,
@@ -103,7 +102,7 @@ export function buildCheckoutSession(
     mode: fields.mode,
     payment_intent: null,
     payment_link: null,
-    payment_method_collection: 'always',
+    payment_method_collection: fields.mode === 'payment' ? null : 'always',
     payment_method_types: ['card'],
     payment_status: 'unpaid',
     status: 'open',

@@ -23,6 +23,7 @@ import {
   type StripePortalSessionObject,
 } from './fake-stripe-sessions.ts';
 import { buildSubscription, planOf, type StripeSubscriptionObject } from './fake-stripe-subscriptions.ts';
+import { ConnectState } from './fake-stripe-connect-state.ts';
 import { noSuch, StripeApiError } from './fake-stripe-params.ts';
 
 export type SubscriptionChange = {
@@ -50,6 +51,8 @@ export class FakeStripeState {
   readonly portalSessions = new Map<string, StripePortalSessionObject>();
   readonly subscriptions = new Map<string, StripeSubscriptionObject>();
   readonly invoices = new Map<string, StripeInvoiceObject>();
+  /** Connected accounts, payment-mode payments, transfers, refunds, disputes, payouts. */
+  readonly connect = new ConnectState();
 
   constructor() {
     const created = nowSeconds();
@@ -98,7 +101,7 @@ export class FakeStripeState {
 
   createCheckoutSession(fields: CheckoutFields, extras: CheckoutExtras, baseUrl: string): StripeCheckoutSessionObject {
     const price = this.price(extras.priceId, 'line_items[0][price]');
-    const session = buildCheckoutSession(fields, price, extras.quantity, baseUrl);
+    const session = buildCheckoutSession(fields, price.unit_amount * extras.quantity, price.currency, baseUrl);
     this.checkoutSessions.set(session.id, session);
     this.checkoutExtras.set(session.id, extras);
     return session;
@@ -107,6 +110,7 @@ export class FakeStripeState {
   /** What paying on the hosted page does: a customer if needed, an active subscription, a paid invoice. */
   completeCheckout(id: string): FakeStripeEvent[] {
     const session = this.checkoutSession(id);
+    if (session.mode === 'payment') return this.connect.completePaymentCheckout(session);
     const extras = this.checkoutExtras.get(id);
     if (!extras) throw noSuch('checkout.session', id);
     if (session.status !== 'open')
