@@ -83,8 +83,11 @@ for (const viewport of [
       await expect(payment).toContainText('£315');
       await expectCleanScreen(brand);
       await payment.getByRole('button', { name: 'Pay £315' }).click();
-      await expect(brand.getByText('Total due today')).toBeVisible();
-      await brand.getByRole('button', { name: 'Pay' }).click();
+      // The offline Stripe's hosted Checkout: the two lines and their total.
+      await expect(brand.getByRole('heading', { name: 'Pay', level: 1 })).toBeVisible();
+      await expect(brand.getByText('EquiCreators service fee')).toBeVisible();
+      await expect(brand.getByText('£315.00')).toBeVisible();
+      await brand.getByRole('button', { name: 'Pay', exact: true }).click();
       await expect(brand).toHaveURL(/\/orders-influencer\//);
       await expect(brand.getByText('Paid — held until you approve the work').first()).toBeVisible();
       await expect(payment.getByTestId('payment-status')).toHaveText('Paid — held until you approve the work');
