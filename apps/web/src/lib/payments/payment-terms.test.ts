@@ -14,7 +14,7 @@ describe('what the brand pays at the hire', () => {
   });
 
   it('takes the minimum service fee on a small fee', () => {
-    expect(hireChargeSentence(terms, 1_000, 'USD')).toContain('$10 + $1 service fee = $11');
+    expect(hireChargeSentence(terms, 1_000, 'GBP')).toContain('£10 + £1 service fee = £11');
   });
 
   it('says nothing when payments are off here, or there is no fee', () => {
