@@ -25,6 +25,7 @@ import { moneyPagesRoutes } from './modules/payments/money-pages.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { payoutsRoutes } from './modules/payments/payouts.routes.ts';
+import { paymentCheckoutRoutes } from './modules/payments/payment-checkout.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     messagesRoutes,
     workRoutes,
     dealsRoutes,
+    paymentCheckoutRoutes,
     billingRoutes,
     payoutsRoutes,
     stripeEventRoutes,

@@ -11,6 +11,7 @@ import {
   uniqueTitle,
 } from './support/campaign-api';
 import { DEMO, expect, storeLogin, test } from './support/fixtures';
+import { payOrderViaApi } from './support/order-payment';
 import { openAs, storeLoginWithId, uniqueLetters } from './support/second-browser';
 import { deliverable, PHOTOS, REEL, workPanel } from './support/work-panel';
 
@@ -65,6 +66,8 @@ test('brand and creator work through two deliverables live: submit, partially ap
     data: { influencerId: creator.id },
   });
   expect(hire.ok(), await hire.text()).toBe(true);
+  // A paid deal's work starts once the brand has paid (issue 32).
+  await payOrderViaApi(request, brand, { campaignId: campaign._id, creatorId: creator.id });
 
   await storeLogin(page, { token: brand.token, type: 'brand', firstName: 'Hartwell' });
   await page.goto(`/orders-influencer/${creator.id}?campaign=${campaign._id}`);
@@ -218,6 +221,8 @@ test("one deliverable's submission finishing leaves another's open form and draf
     data: { influencerId: creator.id },
   });
   expect(hire.ok(), await hire.text()).toBe(true);
+  // A paid deal's work starts once the brand has paid (issue 32).
+  await payOrderViaApi(request, brand, { campaignId: campaign._id, creatorId: creator.id });
 
   // The reel's submission reaches the server, which stores it and tells the page live, but its
   // answer is held back until the photo set's form is open with a draft: a slow connection's order.

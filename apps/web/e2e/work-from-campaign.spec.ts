@@ -11,6 +11,7 @@ import {
   type ApiLogin,
 } from './support/campaign-api';
 import { DEMO, expect, hasHorizontalScroll, storeLogin, test } from './support/fixtures';
+import { payOrderViaApi } from './support/order-payment';
 import { hireViaApi, type OrderRef } from './support/order-work-api';
 import { uniqueLetters } from './support/second-browser';
 import { saveShot } from './support/shots';
@@ -32,6 +33,7 @@ async function hiredWithSubmissions(request: APIRequestContext) {
   await addCreatorViaApi(request, creator, campaign._id, creator.id);
   const order: OrderRef = { campaignId: campaign._id, creatorId: creator.id };
   await hireViaApi(request, brand, order);
+  await payOrderViaApi(request, brand, order);
   await submitAll(request, creator, order);
   return { brand, creator, campaign, order, name: `${firstName} Journey` };
 }

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { OrderRating, OrderWork } from '@equicreators/shared';
 import { bearer, type ApiLogin } from './campaign-api';
 import { expect } from './fixtures';
+import { payOrderViaApi } from './order-payment';
 
 /** One order: a campaign and the creator hired on it. */
 export type OrderRef = { campaignId: string; creatorId: string };
@@ -28,6 +29,7 @@ export async function workViaApi(request: APIRequestContext, login: ApiLogin, or
 
 /**
  * Takes a hired order to a completed close through the work routes, as the two parties would:
+ * the brand pays (when the deal is paid through the platform),
  * the creator submits the link of a published post for every deliverable, the brand approves them
  * all and closes the work as completed.
  */
@@ -36,6 +38,8 @@ export async function completeOrderViaApi(
   parties: { brand: ApiLogin; creator: ApiLogin },
   order: OrderRef,
 ): Promise<void> {
+  // A paid deal's work starts once the brand has paid (issue 32).
+  await payOrderViaApi(request, parties.brand, order);
   const { deliverables } = await workViaApi(request, parties.creator, order);
   expect(deliverables.length, 'the hire copied the campaign plan').toBeGreaterThan(0);
   for (const deliverable of deliverables) {

@@ -337,6 +337,9 @@ describe('a brand without access winds down (every brand write route)', () => {
     'POST /api/billing/portal',
     'POST /api/billing/sync',
     'POST /api/billing/webhook',
+    // Paying for a hire already made, and reading that payment back: a lapsed brand still owes it.
+    'POST /api/orders/{campaignId}/{creatorId}/payment/checkout',
+    'POST /api/orders/{campaignId}/{creatorId}/payment/sync',
     'POST /api/orders/{campaignId}/{creatorId}/submissions',
     'POST /api/admin/ratings/{ratingId}/hide',
     'POST /api/admin/club-meetings',

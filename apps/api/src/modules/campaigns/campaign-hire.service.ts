@@ -4,6 +4,7 @@ import type { Principal } from '../../platform/auth/authenticate.ts';
 import { requireBrandAccess } from '../billing/billing-access.service.ts';
 import { insertDealVersion } from '../deals/deals.repository.ts';
 import { announce } from '../notifications/notification-events.ts';
+import { recordPaymentAtHire } from '../payments/payment-at-hire.ts';
 import { copyPlanToOrder } from '../work/work-writes.repository.ts';
 import { findActiveCreatorContact, incrementHiredCount } from './campaign-entries.repository.ts';
 import { campaignOpenTo, creatorNotFound, mailFacts, type EntryTarget } from './campaign-entries.service.ts';
@@ -44,12 +45,20 @@ export async function hire(
     const { offer } = storedOffer(moved.campaign);
     const agreedFee = agreedFeeAtHire(offer, moved.entry.proposedFeeMinor, requestedFeeMinor);
     await incrementHiredCount(tx, campaign.id);
-    await insertDealVersion(tx, order, {
-      terms: dealTermsAtHire(offer, agreedFee),
+    const terms = dealTermsAtHire(offer, agreedFee);
+    const deal = await insertDealVersion(tx, order, {
+      terms,
       status: 'accepted',
       proposedBy: 'hire',
       proposerAccountId: principal.accountId,
       now,
+    });
+    // A paid deal is paid at the hire, through the platform when Stripe is here (docs/decisions/029).
+    await recordPaymentAtHire(context, tx, {
+      order,
+      brandId: campaign.brandId,
+      deal: { version: deal.version, terms },
+      hiredAt: now,
     });
     // The hire starts with the campaign's deliverables plan (docs/decisions/022).
     await copyPlanToOrder(tx, order, now);

@@ -1,8 +1,15 @@
-import type { DealProposer, DealTerms, DealVersionStatus } from '@equicreators/shared';
+import type { DealProposer, DealTerms, DealVersionStatus, PaymentAmounts, PaymentStatus } from '@equicreators/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { accounts, campaignEntries, campaigns, creatorProfiles, orderDeals } from '../../db/schema/index.ts';
+import {
+  accounts,
+  campaignEntries,
+  campaigns,
+  creatorProfiles,
+  orderDeals,
+  orderPayments,
+} from '../../db/schema/index.ts';
 
 export type DealRow = typeof orderDeals.$inferSelect;
 
@@ -129,4 +136,46 @@ export async function findDealParties(executor: Database, order: Order): Promise
   if (!row) return null;
   const { brandStatus, creatorStatus, ...names } = row;
   return { ...names, brandIsActive: brandStatus === 'active', creatorIsActive: creatorStatus === 'active' };
+}
+
+/**
+ * The order's payment when its deal is paid through the platform (docs/decisions/029), locked
+ * until the transaction ends. Read here rather than through the payments module, which reads deals.
+ */
+export async function lockPaymentOfDeal(
+  executor: Database,
+  order: Order,
+): Promise<{ id: string; status: PaymentStatus } | null> {
+  const [row] = await executor
+    .select({ id: orderPayments.id, status: orderPayments.status })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.campaignId, order.campaignId), eq(orderPayments.creatorId, order.creatorId)))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * An unpaid payment priced again at a new agreed fee: the old Checkout no longer applies (its
+ * amount is not the payment's any more, so its webhook is refused).
+ */
+export async function repricePayment(
+  executor: Database,
+  paymentId: string,
+  change: { amounts: PaymentAmounts; dealVersion: number; now: Date },
+): Promise<void> {
+  const { currency, agreedFeeMinor, brandFeeMinor, creatorFeeMinor, chargeMinor, payoutMinor } = change.amounts;
+  await executor
+    .update(orderPayments)
+    .set({
+      currency,
+      agreedFeeMinor,
+      brandFeeMinor,
+      creatorFeeMinor,
+      chargeMinor,
+      payoutMinor,
+      dealVersion: change.dealVersion,
+      stripeCheckoutSessionId: null,
+      updatedAt: change.now,
+    })
+    .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.status, 'awaiting_payment')));
 }

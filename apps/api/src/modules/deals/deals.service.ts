@@ -3,6 +3,8 @@ import {
   DEAL_MESSAGES,
   dealChanges,
   localDateOf,
+  paymentAmounts,
+  type PaymentStatus,
   type Deal,
   type DealAnswerInput,
   type DealChangeResponse,
@@ -25,7 +27,10 @@ import {
   insertDealVersion,
   listDealVersions,
   lockDealVersion,
+  lockPaymentOfDeal,
+  repricePayment,
   setAgreedFee,
+  type DealRow,
 } from './deals.repository.ts';
 import { announceDealChange } from './deal-notices.ts';
 
@@ -68,6 +73,7 @@ export async function proposeDealChange(
       if (!current) throw noDeal();
       if (versions.some((row) => row.status === 'proposed')) throw proposalOpen();
       const terms = proposedTerms(current.terms, body, now);
+      if (terms.feeMinor !== current.terms.feeMinor) await refuseFeeChangeWhenPaid(tx, order);
       const changes = dealChanges(current.terms, terms);
       if (changes.length === 0) throw new AppError('VALIDATION_FAILED', DEAL_MESSAGES.nothingChanged);
       await insertDealVersion(tx, order, {
@@ -113,6 +119,7 @@ export async function answerDealProposal(
     if (answer === 'withdraw' && !isAuthor) throw new AppError('FORBIDDEN', DEAL_MESSAGES.onlyAuthorWithdraws);
     if (answer !== 'withdraw' && isAuthor) throw new AppError('FORBIDDEN', DEAL_MESSAGES.notYourProposal);
     const status = answer === 'accept' ? 'accepted' : answer === 'decline' ? 'declined' : 'withdrawn';
+    if (status === 'accepted') await repriceUnpaid(context, tx, order, proposal);
     await decideDealVersion(tx, proposal.id, { status, now });
     if (status === 'accepted') await setAgreedFee(tx, order, proposal.terms.feeMinor);
     await announceDealChange(context, tx, order, { event: status, actor: side, changes: [] });
@@ -145,6 +152,42 @@ function proposedTerms(current: DealTerms, body: ProposalBody, now: Date): DealT
     exclusivity: body.exclusivity,
   };
 }
+
+/**
+ * Once the brand has paid, what is paid changes only through a dispute (docs/decisions/029): a
+ * proposal of another fee is refused on the fee field.
+ */
+async function refuseFeeChangeWhenPaid(tx: Database, order: OrderIds): Promise<void> {
+  const payment = await lockPaymentOfDeal(tx, order);
+  if (payment && !UNPAID.includes(payment.status)) throw feePaid();
+}
+
+/**
+ * Accepting a change of fee while the payment awaits the brand prices it again (computed once
+ * more, stored); once paid the change is refused, as at its proposal.
+ */
+async function repriceUnpaid(context: AppContext, tx: Database, order: OrderIds, proposal: DealRow): Promise<void> {
+  const payment = await lockPaymentOfDeal(tx, order);
+  const current = (await listDealVersions(tx, order)).find((row) => row.status === 'accepted');
+  if (!payment || !current || proposal.terms.feeMinor === current.terms.feeMinor) return;
+  if (!UNPAID.includes(payment.status)) throw feePaid();
+  const fees = context.config.payments?.fees;
+  const fee = proposal.terms.feeMinor;
+  if (payment.status !== 'awaiting_payment' || !fees || fee === null || fee <= 0) return;
+  await repricePayment(tx, payment.id, {
+    amounts: paymentAmounts(fee, proposal.terms.currency, fees),
+    dealVersion: proposal.version,
+    now: context.clock.now(),
+  });
+}
+
+const UNPAID: readonly PaymentStatus[] = ['awaiting_payment', 'void'];
+
+function feePaid(): AppError {
+  return new AppError('VALIDATION_FAILED', DEAL_FEE_PAID, { fields: [{ field: 'feeMinor', message: DEAL_FEE_PAID }] });
+}
+
+const DEAL_FEE_PAID = 'The fee is paid: open a dispute to change what is paid.';
 
 async function lockOpenOrder(tx: Database, order: OrderIds): Promise<void> {
   const entry = await lockOrderEntry(tx, order);

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, canSubmitDeliverable, SubmissionFieldsSchema, WORK_MESSAGES } from '@equicreators/shared';
+import {
+  AppError,
+  canSubmitDeliverable,
+  PAYMENT_MESSAGES,
+  SubmissionFieldsSchema,
+  WORK_MESSAGES,
+} from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import { publishLiveSignal } from '../live/live-bus.ts';
 import { announce } from '../notifications/notification-events.ts';
@@ -11,7 +17,7 @@ import {
   type SendRequest,
 } from '../messages/message-sending.ts';
 import { findByIdempotencyKey } from '../messages/messages.repository.ts';
-import { listDeliverables, type OrderIds } from './work.repository.ts';
+import { findPaymentStatusOf, listDeliverables, type OrderIds } from './work.repository.ts';
 import { orderOpenTo, workClosed, workNotFound } from './work.service.ts';
 import {
   insertSubmission,
@@ -43,6 +49,7 @@ export async function submitDeliverable(
     const access = await orderOpenTo(context, principal, order);
     if (isRetry) return { fields, thread: order, brandId: access.brandId };
     if (access.entry.closeOutcome) throw workClosed();
+    if ((await findPaymentStatusOf(context.db, order)) === 'awaiting_payment') throw awaitingPayment();
     // Checked before a byte of a file is read: a refusal costs the creator no upload.
     const deliverable = (await listDeliverables(context.db, order)).find((row) => row.id === fields.deliverableId);
     if (!deliverable) throw deliverableNotFound();
@@ -66,6 +73,7 @@ export async function submitDeliverable(
     work: async (tx, now) => {
       const entry = await lockOrderEntry(tx, order);
       if (entry?.closeOutcome) throw workClosed();
+      if ((await findPaymentStatusOf(tx, order)) === 'awaiting_payment') throw awaitingPayment();
       const deliverable = await lockDeliverable(tx, order, fields.deliverableId);
       if (!deliverable) throw deliverableNotFound();
       if (!canSubmitDeliverable(deliverable.status, false)) throw cannotSubmit();
@@ -105,6 +113,11 @@ export async function submitDeliverable(
 
 function deliverableNotFound(): AppError {
   return new AppError('NOT_FOUND', 'This deliverable is not part of the order.');
+}
+
+/** A paid deal's work starts once the brand has paid (docs/decisions/029). */
+function awaitingPayment(): AppError {
+  return new AppError('CONFLICT', PAYMENT_MESSAGES.awaitingPayment);
 }
 
 function cannotSubmit(): AppError {

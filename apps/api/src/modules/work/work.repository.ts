@@ -1,4 +1,4 @@
-import type { CloseOutcome, EntryStatus, RaterType, SubmissionStatus } from '@equicreators/shared';
+import type { CloseOutcome, EntryStatus, PaymentStatus, RaterType, SubmissionStatus } from '@equicreators/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import {
   campaigns,
   messages,
   orderDeliverables,
+  orderPayments,
   orderRatings,
   orderReviews,
   orderSubmissions,
@@ -139,4 +140,18 @@ export async function hasSubmissions(db: Database, order: OrderIds): Promise<boo
     .where(submissionsOf(order))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The status of the order's payment when its deal is paid through the platform (docs/decisions/029),
+ * null when it is not: work waits for the brand to pay. Read here, not through the payments module,
+ * which itself reads the work's.
+ */
+export async function findPaymentStatusOf(db: Database, order: OrderIds): Promise<PaymentStatus | null> {
+  const [row] = await db
+    .select({ status: orderPayments.status })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.campaignId, order.campaignId), eq(orderPayments.creatorId, order.creatorId)))
+    .limit(1);
+  return row?.status ?? null;
 }

@@ -16,6 +16,7 @@ import { nextClientAddress, uniqueEmail, type MatrixWorld, type PrincipalName } 
 import { DEAL_REQUESTS } from './matrix-deal-requests.ts';
 import { MONEY_REQUESTS } from './matrix-money-requests.ts';
 import { DISPUTE_REQUESTS } from './matrix-dispute-requests.ts';
+import { PAYMENT_REQUESTS } from './matrix-payment-requests.ts';
 import { NOTIFICATION_REQUESTS } from './matrix-notification-requests.ts';
 import { PAYOUT_REQUESTS } from './matrix-payout-requests.ts';
 import { WORK_REQUESTS } from './matrix-work-requests.ts';
@@ -419,6 +420,7 @@ export const REQUESTS: Record<string, RequestPlan> = {
   ...WORK_REQUESTS,
   ...DEAL_REQUESTS,
   ...DISPUTE_REQUESTS,
+  ...PAYMENT_REQUESTS,
   ...NOTIFICATION_REQUESTS,
   ...PAYOUT_REQUESTS,
   ...MONEY_REQUESTS,

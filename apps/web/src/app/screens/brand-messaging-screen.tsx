@@ -5,6 +5,7 @@ import { DealSection } from '@/features/deals/components/deal-section';
 import { DisputePanel } from '@/features/payments/components/dispute-panel';
 import { InfluencerDetailsPage } from '@/features/influencers/pages/influencer-details-page';
 import { BrandConversation } from '@/features/messages/components/brand-conversation';
+import { OrderPaymentSection } from '@/features/payments/components/order-payment-section';
 import { OrderRatingSection } from '@/features/ratings/components/order-rating-section';
 import { useOrderWork } from '@/features/work/api/get-order-work';
 import { WorkPanel } from '@/features/work/components/work-panel';
@@ -65,6 +66,7 @@ export function BrandMessagingScreen() {
                   viewer="brand"
                   isClosed={Boolean(work.data?.closedAt)}
                 />
+                <OrderPaymentSection campaignId={campaignId} creatorId={id} viewer="brand" />
                 <DisputePanel
                   campaignId={campaignId}
                   creatorId={id}

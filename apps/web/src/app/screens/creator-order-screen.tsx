@@ -5,6 +5,7 @@ import { DisputePanel } from '@/features/payments/components/dispute-panel';
 import { CreatorConversation } from '@/features/messages/components/creator-conversation';
 import { ownIdOf } from '@/features/messages/own-id';
 import { OrderPage } from '@/features/orders/pages/order-page';
+import { OrderPaymentSection } from '@/features/payments/components/order-payment-section';
 import { OrderRatingSection } from '@/features/ratings/components/order-rating-section';
 import { useOrderWork } from '@/features/work/api/get-order-work';
 import { WorkPanel } from '@/features/work/components/work-panel';
@@ -34,6 +35,7 @@ export function CreatorOrderScreen() {
                   viewer="contentCreator"
                   isClosed={Boolean(work.data?.closedAt)}
                 />
+                <OrderPaymentSection campaignId={ids.campaignId} creatorId={ids.creatorId} viewer="contentCreator" />
                 <DisputePanel
                   campaignId={ids.campaignId}
                   creatorId={ids.creatorId}

@@ -11,6 +11,7 @@ import { ChoiceCards, type ChoiceOption } from '@/components/ui/choice-cards';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { hireChargeSentence, usePaymentTerms } from '@/lib/payments/payment-terms';
 
 type FeeChoice = 'proposed' | 'listed' | 'other';
 
@@ -35,6 +36,7 @@ export function HireDialog({ open, onOpenChange, name, offer, entry, isPending, 
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
   const money = (minor: number) => formatMoney(minor, offer.currency);
+  const terms = usePaymentTerms();
 
   const options: ChoiceOption<FeeChoice>[] = [];
   if (proposed !== null)
@@ -47,6 +49,18 @@ export function HireDialog({ open, onOpenChange, name, offer, entry, isPending, 
     });
   options.push({ value: 'other', label: 'Another amount', description: `In ${offer.currency}.` });
   const chosen = options.some((option) => option.value === choice) ? choice : (options[0]?.value ?? 'other');
+
+  // What the brand pays at the hire, shown before it confirms (issue 32): the fee as chosen now.
+  const typed = parseAmountInput(amount);
+  const chosenFee =
+    chosen === 'proposed'
+      ? proposed
+      : chosen === 'listed'
+        ? offer.feeMinor
+        : typed !== null && typed > 0
+          ? typed
+          : null;
+  const charge = hireChargeSentence(terms.data, chosenFee, offer.currency);
 
   const handleHire = () => {
     if (chosen === 'proposed' && proposed !== null) return onHire(proposed);
@@ -85,6 +99,11 @@ export function HireDialog({ open, onOpenChange, name, offer, entry, isPending, 
                 />
               )}
             </Field>
+          )}
+          {charge && (
+            <p className="rounded-lg bg-parchment px-3 py-2 text-sm" data-testid="hire-charge">
+              {charge}
+            </p>
           )}
           <div className="flex flex-wrap justify-end gap-3">
             <DialogClose asChild>

@@ -1,36 +1,10 @@
-import {
-  OrderPaymentAnswerSchema,
-  PaymentDisputeAnswerSchema,
-  type DisputeProposalInput,
-  type OpenDisputeInput,
-} from '@equicreators/shared';
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PaymentDisputeAnswerSchema, type DisputeProposalInput, type OpenDisputeInput } from '@equicreators/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/http/api-client';
 import { errorMessage } from '@/lib/http/error-message';
 import { orderPath, type OrderIds } from '@/lib/order-work-key';
 import { notify } from '@/lib/toast/notify';
-
-/** The order's payment as the dispute panel reads it (the same entry as the Payment section's). */
-export const disputePaymentKey = (ids: OrderIds) => ['order-payment', ids.campaignId, ids.creatorId] as const;
-
-/** GET …/payment: the order's payment; a 404 (no such route or no payment) reads as none. */
-export function useDisputePayment(ids: OrderIds | null) {
-  return useQuery({
-    queryKey: disputePaymentKey(ids ?? { campaignId: '', creatorId: '' }),
-    queryFn: ids
-      ? async ({ signal }) => {
-          try {
-            return await apiRequest(orderPath(ids, 'payment'), { schema: OrderPaymentAnswerSchema, signal });
-          } catch (error) {
-            if (error instanceof ApiError && error.status === 404) return null;
-            throw error;
-          }
-        }
-      : skipToken,
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
-    refetchOnWindowFocus: true,
-  });
-}
+import { orderPaymentKeys } from './order-payment-api';
 
 export const openDispute = (ids: OrderIds, body: OpenDisputeInput) =>
   apiRequest(orderPath(ids, 'payment/dispute'), { method: 'POST', body, schema: PaymentDisputeAnswerSchema });
@@ -52,13 +26,13 @@ export function useDisputeChange<Input>(
     mutationFn: (input: Input) => change(ids, input),
     onSuccess: () => {
       notify.success(done);
-      void queryClient.invalidateQueries({ queryKey: disputePaymentKey(ids), exact: true });
+      void queryClient.invalidateQueries({ queryKey: orderPaymentKeys.order(ids), exact: true });
     },
     onError: (error) => {
       if (error instanceof ApiError && (error.status === 401 || error.fields.length > 0)) return;
       notify.error(errorMessage(error));
       if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: disputePaymentKey(ids), exact: true });
+        void queryClient.invalidateQueries({ queryKey: orderPaymentKeys.order(ids), exact: true });
       }
     },
   });

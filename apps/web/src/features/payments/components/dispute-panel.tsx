@@ -2,7 +2,7 @@ import { AUTO_APPROVE_DAYS, type OrderPaymentView } from '@equicreators/shared';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { OrderIds } from '@/lib/order-work-key';
-import { useDisputePayment } from '../api/dispute-api';
+import { useOrderPayment } from '../api/order-payment-api';
 import { DisputeOpenForm } from './dispute-open-form';
 import { DisputeOpenCard } from './dispute-open-card';
 
@@ -23,7 +23,7 @@ export type DisputePanelProps = {
 export function DisputePanel({ campaignId, creatorId, viewer, isClosed }: DisputePanelProps) {
   const headingId = useId();
   const ids = { campaignId, creatorId };
-  const answer = useDisputePayment(ids);
+  const answer = useOrderPayment(ids);
   const payment = answer.data?.mode === 'platform' ? answer.data.payment : null;
   if (!payment) return null;
   const dispute = payment.dispute;

@@ -1,0 +1,53 @@
+import type { OrderPaymentView, PaymentDisputeView } from '@equicreators/shared';
+import type { OrderPaymentRow } from './order-payments.repository.ts';
+import type { PaymentDisputeRow } from './payment-checkout.repository.ts';
+
+export type PaymentViewer = 'brand' | 'creator' | 'admin';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * An order's payment as its brand, its creator or an admin sees it. The card receipt is the
+ * brand's (and the admins'); Stripe's ids and the claim stay on the server.
+ */
+export function presentOrderPayment(
+  row: OrderPaymentRow,
+  dispute: PaymentDisputeRow | null,
+  viewer: PaymentViewer,
+  autoApproveAt: Date | null = null,
+): OrderPaymentView {
+  return {
+    _id: row.id,
+    status: row.status,
+    currency: row.currency,
+    agreedFeeMinor: row.agreedFeeMinor,
+    brandFeeMinor: row.brandFeeMinor,
+    creatorFeeMinor: row.creatorFeeMinor,
+    chargeMinor: row.chargeMinor,
+    payoutMinor: row.payoutMinor,
+    chargeDueAt: row.chargeDueAt.toISOString(),
+    paidAt: iso(row.paidAt),
+    receiptUrl: viewer === 'creator' ? null : row.receiptUrl,
+    transferMinor: row.transferMinor,
+    releasedAt: iso(row.releasedAt),
+    refundMinor: row.refundMinor,
+    refundedAt: iso(row.refundedAt),
+    autoApproveAt: iso(autoApproveAt),
+    dispute: dispute ? presentDispute(dispute) : null,
+  };
+}
+
+export function presentDispute(row: PaymentDisputeRow): PaymentDisputeView {
+  return {
+    _id: row.id,
+    openedBy: row.openedBy,
+    reason: row.reason,
+    openedAt: row.openedAt.toISOString(),
+    proposedShareMinor: row.proposedShareMinor,
+    proposedBy: row.proposedBy,
+    resolution: row.resolution,
+    resolvedShareMinor: row.resolvedShareMinor,
+    resolutionReason: row.resolutionReason,
+    resolvedAt: iso(row.resolvedAt),
+  };
+}

@@ -1,0 +1,32 @@
+import type Stripe from 'stripe';
+import type { AppContext } from '../../app-context.ts';
+import type { StripeEventHandler } from '../../platform/billing/stripe-events.ts';
+import { findPaymentById } from './order-payments.repository.ts';
+import { applyStripePayment } from './payment-checkout.service.ts';
+import { paymentsOf } from './payments-of.ts';
+import { readCheckoutSession, readPaymentIntent } from './payment-stripe-read.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The brand's payment of an order (docs/decisions/029): a completed Checkout in payment mode or a
+ * succeeded PaymentIntent naming one of our payments. The event gives only the id to read; what is
+ * applied is the session, intent and charge as Stripe answers them now.
+ */
+export const paymentCheckoutEventHandler: StripeEventHandler = {
+  types: ['checkout.session.completed', 'payment_intent.succeeded'],
+  async prepare(context: AppContext, event: Stripe.Event) {
+    const setup = paymentsOf(context);
+    if (!setup) return null;
+    const object = event.data.object as { id?: unknown; object?: unknown; mode?: unknown; metadata?: unknown };
+    if (typeof object.id !== 'string') return null;
+    // A subscription's Checkout is billing's; only a payment-mode session can be an order's.
+    if (event.type === 'checkout.session.completed' && object.mode !== 'payment') return null;
+    const read =
+      event.type === 'checkout.session.completed'
+        ? await readCheckoutSession(setup.stripe, object.id)
+        : await readPaymentIntent(setup.stripe, object.id);
+    if (!read || !UUID.test(read.paymentId) || !(await findPaymentById(context.db, read.paymentId))) return null;
+    return (tx) => applyStripePayment(context, tx, read);
+  },
+};
