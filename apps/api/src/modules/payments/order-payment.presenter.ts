@@ -1,6 +1,7 @@
-import type { OrderPaymentView, PaymentDisputeView } from '@equicreators/shared';
+import type { OrderPaymentView } from '@equicreators/shared';
 import type { OrderPaymentRow } from './order-payments.repository.ts';
-import type { PaymentDisputeRow } from './payment-checkout.repository.ts';
+import type { PaymentDisputeRow } from './payment-disputes.repository.ts';
+import { presentDispute } from './payment-disputes.presenter.ts';
 
 export type PaymentViewer = 'brand' | 'creator' | 'admin';
 
@@ -14,7 +15,7 @@ export function presentOrderPayment(
   row: OrderPaymentRow,
   dispute: PaymentDisputeRow | null,
   viewer: PaymentViewer,
-  autoApproveAt: Date | null = null,
+  autoApproveAt: string | null = null,
 ): OrderPaymentView {
   return {
     _id: row.id,
@@ -32,22 +33,7 @@ export function presentOrderPayment(
     releasedAt: iso(row.releasedAt),
     refundMinor: row.refundMinor,
     refundedAt: iso(row.refundedAt),
-    autoApproveAt: iso(autoApproveAt),
+    autoApproveAt,
     dispute: dispute ? presentDispute(dispute) : null,
-  };
-}
-
-export function presentDispute(row: PaymentDisputeRow): PaymentDisputeView {
-  return {
-    _id: row.id,
-    openedBy: row.openedBy,
-    reason: row.reason,
-    openedAt: row.openedAt.toISOString(),
-    proposedShareMinor: row.proposedShareMinor,
-    proposedBy: row.proposedBy,
-    resolution: row.resolution,
-    resolvedShareMinor: row.resolvedShareMinor,
-    resolutionReason: row.resolutionReason,
-    resolvedAt: iso(row.resolvedAt),
   };
 }

@@ -1,9 +1,7 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaignEntries, campaigns, creatorProfiles, paymentDisputes } from '../../db/schema/index.ts';
 import type { Order } from './order-payments.repository.ts';
-
-export type PaymentDisputeRow = typeof paymentDisputes.$inferSelect;
 
 /** What an order's payment screens and Checkout need of the order: its brand, fee in force, names. */
 export type OrderFacts = {
@@ -27,17 +25,6 @@ export async function findOrderFacts(executor: Database, order: Order): Promise<
     .innerJoin(campaigns, eq(campaigns.id, campaignEntries.campaignId))
     .leftJoin(creatorProfiles, eq(creatorProfiles.accountId, campaignEntries.creatorId))
     .where(and(eq(campaignEntries.campaignId, order.campaignId), eq(campaignEntries.creatorId, order.creatorId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The payment's open dispute, else its latest one, else null. */
-export async function findShownDispute(executor: Database, paymentId: string): Promise<PaymentDisputeRow | null> {
-  const [row] = await executor
-    .select()
-    .from(paymentDisputes)
-    .where(eq(paymentDisputes.paymentId, paymentId))
-    .orderBy(sql`${paymentDisputes.resolvedAt} is not null`, desc(paymentDisputes.openedAt))
     .limit(1);
   return row ?? null;
 }

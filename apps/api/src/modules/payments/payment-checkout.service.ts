@@ -18,7 +18,9 @@ import {
   type Order,
   type OrderPaymentRow,
 } from './order-payments.repository.ts';
-import { findOrderFacts, findShownDispute, type OrderFacts } from './payment-checkout.repository.ts';
+import { autoApproveAtOfPayment } from './auto-approval.service.ts';
+import { findOrderFacts, type OrderFacts } from './payment-checkout.repository.ts';
+import { findShownDispute } from './payment-disputes.repository.ts';
 import { paymentReceivedEmail } from './payment.emails.ts';
 import { paymentsOf, requirePayments } from './payments-of.ts';
 import { readCheckoutSession, type StripePaymentRead } from './payment-stripe-read.ts';
@@ -217,8 +219,11 @@ async function answerOf(
 ): Promise<OrderPaymentAnswer> {
   const payment = await findPaymentOfOrder(db, order);
   if (payment) {
-    const dispute = await findShownDispute(db, payment.id);
-    return { mode: 'platform', payment: presentOrderPayment(payment, dispute, viewer) };
+    const [dispute, autoApproveAt] = await Promise.all([
+      findShownDispute(db, payment.id),
+      autoApproveAtOfPayment(db, payment),
+    ]);
+    return { mode: 'platform', payment: presentOrderPayment(payment, dispute, viewer, autoApproveAt) };
   }
   return { mode: (facts.agreedFeeMinor ?? 0) > 0 ? 'outside' : 'none', payment: null };
 }

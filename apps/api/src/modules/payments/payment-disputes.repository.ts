@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentDisputes } from '../../db/schema/index.ts';
 
@@ -15,13 +15,13 @@ export async function lockOpenDispute(executor: Database, paymentId: string): Pr
   return row ?? null;
 }
 
-/** The open dispute, else the latest one: what the parties see. */
-export async function findLatestDispute(executor: Database, paymentId: string): Promise<PaymentDisputeRow | null> {
+/** The payment's open dispute, else its latest one, else null: the one its order shows. */
+export async function findShownDispute(executor: Database, paymentId: string): Promise<PaymentDisputeRow | null> {
   const [row] = await executor
     .select()
     .from(paymentDisputes)
     .where(eq(paymentDisputes.paymentId, paymentId))
-    .orderBy(desc(paymentDisputes.openedAt))
+    .orderBy(sql`${paymentDisputes.resolvedAt} is not null`, desc(paymentDisputes.openedAt))
     .limit(1);
   return row ?? null;
 }
