@@ -58,18 +58,15 @@ export async function payoutAccountFor(
   return account.id;
 }
 
-/** Sets what Stripe would have said of the creator's account after onboarding. */
+/** Completes the creator's onboarding at the fake Stripe, which tells the product as Stripe would. */
 export async function enablePayouts(context: TestContext, fake: FakeStripe, creatorId: string): Promise<void> {
   const [row] = await context.db
     .select()
     .from(creatorPayoutAccounts)
     .where(eq(creatorPayoutAccounts.accountId, creatorId));
   if (!row) throw new Error('No payout account');
+  // The fake delivers account.updated, whose handler writes the account as Stripe answers it.
   await fake.completeOnboarding(row.stripeAccountId);
-  await context.db
-    .update(creatorPayoutAccounts)
-    .set({ status: 'enabled', payoutsEnabled: true, detailsSubmitted: true })
-    .where(eq(creatorPayoutAccounts.accountId, creatorId));
 }
 
 /**

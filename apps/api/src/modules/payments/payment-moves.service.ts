@@ -116,6 +116,13 @@ async function callStripe(stripe: Stripe, claimed: Claimed, options: Stripe.Requ
   const metadata = { paymentId: payment.id };
   if (claimed.move === 'transfer') {
     if (!claimed.destination || !payment.stripeChargeId) throw new Error('A transfer needs its charge and account.');
+    // Stripe forgets idempotency keys after 24 hours: a transfer made before a long outage of the
+    // sweep is found by its group instead of being made twice.
+    const made = await askStripe(() =>
+      stripe.transfers.list({ transfer_group: `order_${payment.id}`, limit: 10 }, options),
+    );
+    const earlier = made.data.find((transfer) => transfer.metadata?.paymentId === payment.id);
+    if (earlier) return earlier.id;
     const transfer = await askStripe(() =>
       stripe.transfers.create(
         {

@@ -7,9 +7,13 @@ import { createAccount, createBrand, createCreator } from '../../test/factories.
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { releaseWaitingPayments } from './payment-release.service.ts';
 import { applyPayoutAccountRead, payoutStatusOf, readPayoutAccount } from './payouts.service.ts';
+import type * as ReleaseService from './payment-release.service.ts';
 
 // What waits for a creator's payouts is released by its own service (tested there); here: that it is asked.
-vi.mock('./payment-release.service.ts', () => ({ releaseWaitingPayments: vi.fn(() => Promise.resolve()) }));
+vi.mock('./payment-release.service.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ReleaseService>()),
+  releaseWaitingPayments: vi.fn(() => Promise.resolve()),
+}));
 const released = (creatorId: string) =>
   vi.mocked(releaseWaitingPayments).mock.calls.filter(([, accountId]) => accountId === creatorId).length;
 
