@@ -5,6 +5,7 @@ import { addCreatorViaApi, apiLogin, createCampaignViaApi, uniqueTitle, type Api
 import { expect, hasHorizontalScroll, test } from './support/fixtures';
 import { hireViaApi } from './support/order-work-api';
 import { storeLoginWithId } from './support/second-browser';
+import { saveShot } from './support/shots';
 import { deliverable, workPanel } from './support/work-panel';
 
 /** £300 for one Instagram Reel. */
@@ -79,6 +80,8 @@ test('hire at £300, pay, set up payouts, deliver, approve and close: the creato
         .first();
     await expect(column('Held')).toHaveText('£270');
     await expectCleanScreen(creator);
+    await saveShot(brand, 'paid-brand-order-1280');
+    await saveShot(creator, 'paid-creator-earnings-held-390');
 
     // She delivers the reel from her order.
     await creator.goto(`/orders/${campaign._id}`);
@@ -87,6 +90,7 @@ test('hire at £300, pay, set up payouts, deliver, approve and close: the creato
     await reel.getByLabel('Link to the published post').fill('https://www.instagram.com/p/paid-through-platform');
     await reel.getByRole('button', { name: 'Submit for review' }).click();
     await expect(reel.getByRole('form', { name: `Submit ${REEL}` })).toHaveCount(0);
+    await saveShot(creator, 'paid-creator-order-390');
 
     // The brand approves it and closes the work as completed.
     await deliverable(brand, REEL)
@@ -108,6 +112,8 @@ test('hire at £300, pay, set up payouts, deliver, approve and close: the creato
     await expect(column('Paid')).toHaveText('£270');
     await expect(column('Held')).toHaveText('£0');
     await expectCleanScreen(creator);
+    await saveShot(creator, 'paid-creator-earnings-paid-390');
+    await saveShot(brand, 'paid-brand-order-released-1280');
   } finally {
     await creator.context().close();
     await brand.context().close();
