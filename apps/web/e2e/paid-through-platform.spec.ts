@@ -1,10 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
 import { CREATED_ACCOUNT_PASSWORD, paidJourneyBrandOnce, registerCreatorViaApi } from './support/account-api';
-import { seriousViolations } from './support/axe';
-import { addCreatorViaApi, apiLogin, createCampaignViaApi, uniqueTitle, type ApiLogin } from './support/campaign-api';
-import { expect, hasHorizontalScroll, test } from './support/fixtures';
+import { addCreatorViaApi, apiLogin, createCampaignViaApi, uniqueTitle } from './support/campaign-api';
+import { expect, test } from './support/fixtures';
 import { hireViaApi } from './support/order-work-api';
-import { storeLoginWithId } from './support/second-browser';
+import { openWith } from './support/second-browser';
+import { expectCleanScreen } from './support/clean-screen';
 import { saveShot } from './support/shots';
 import { deliverable, workPanel } from './support/work-panel';
 
@@ -18,20 +17,6 @@ const OFFER = {
   deliverables: [{ platform: 'Instagram', format: 'reel', quantity: 1, notes: '' }],
 };
 const REEL = 'Instagram Reel';
-
-async function openWith(browser: Browser, login: ApiLogin, path: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await storeLoginWithId(page, login, 'Journey');
-  await page.goto(path);
-  return page;
-}
-
-async function expectCleanScreen(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  expect(await seriousViolations(page)).toEqual([]);
-}
 
 // Issue 32, end to end against the offline Stripe: the brand pays the agreed £300 (+ service fee)
 // on the hosted Checkout, the creator sets up payouts through hosted onboarding and delivers, the

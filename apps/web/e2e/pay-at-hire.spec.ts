@@ -1,9 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
 import { CREATED_ACCOUNT_PASSWORD, paidJourneyBrandOnce, registerCreatorViaApi } from './support/account-api';
-import { seriousViolations } from './support/axe';
-import { addCreatorViaApi, apiLogin, createCampaignViaApi, uniqueTitle, type ApiLogin } from './support/campaign-api';
-import { expect, hasHorizontalScroll, test } from './support/fixtures';
-import { storeLoginWithId } from './support/second-browser';
+import { addCreatorViaApi, apiLogin, createCampaignViaApi, uniqueTitle } from './support/campaign-api';
+import { expect, test } from './support/fixtures';
+import { openWith } from './support/second-browser';
+import { expectCleanScreen } from './support/clean-screen';
 
 /** A paid offer in pounds: £300 per creator, one Instagram Reel. */
 const OFFER = {
@@ -14,20 +13,6 @@ const OFFER = {
   timeZone: 'Europe/London',
   deliverables: [{ platform: 'Instagram', format: 'reel', quantity: 1, notes: '' }],
 };
-
-async function openWith(browser: Browser, login: ApiLogin, path: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await storeLoginWithId(page, login, 'Journey');
-  await page.goto(path);
-  return page;
-}
-
-async function expectCleanScreen(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  expect(await seriousViolations(page)).toEqual([]);
-}
 
 // Issue 32: the brand sees what it pays before hiring, pays on Stripe's hosted Checkout, and both
 // sides see the money held until the work is approved.
@@ -89,7 +74,10 @@ for (const viewport of [
       await expect(brand.getByText('£315.00')).toBeVisible();
       await brand.getByRole('button', { name: 'Pay', exact: true }).click();
       await expect(brand).toHaveURL(/\/orders-influencer\//);
-      await expect(brand.getByText('Paid — held until you approve the work').first()).toBeVisible();
+      // The return page's sync says so in a toast (which the clean-screen check then waits out).
+      await expect(
+        brand.locator('[data-sonner-toast]').filter({ hasText: 'Paid — held until you approve the work' }),
+      ).toBeVisible();
       await expect(payment.getByTestId('payment-status')).toHaveText('Paid — held until you approve the work');
       await expect(payment.getByRole('link', { name: 'Card receipt' })).toBeVisible();
       await expect(brand).not.toHaveURL(/payment=success/);

@@ -1,9 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
 import { CREATED_ACCOUNT_PASSWORD, paidJourneyBrandOnce, registerCreatorViaApi } from './support/account-api';
-import { seriousViolations } from './support/axe';
-import { apiLogin, bearer, createCampaignViaApi, uniqueTitle, type ApiLogin } from './support/campaign-api';
+import { apiLogin, bearer, createCampaignViaApi, uniqueTitle } from './support/campaign-api';
 import { expect, hasHorizontalScroll, test } from './support/fixtures';
-import { storeLoginWithId } from './support/second-browser';
+import { openWith } from './support/second-browser';
+import { expectCleanScreen } from './support/clean-screen';
 
 const APPLIED = 'Application submitted successfully. Please wait for brands to hire you!';
 const PITCH = 'I hack out daily and film every ride; my last blanket review reached 40,000 riders.';
@@ -18,21 +17,6 @@ const OFFER = {
   timeZone: 'Europe/London',
   deliverables: [{ platform: 'Instagram', format: 'reel', quantity: 1, notes: 'Show the blanket on a cold morning' }],
 };
-
-async function openWith(browser: Browser, login: ApiLogin, path: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await storeLoginWithId(page, login, 'Journey');
-  await page.goto(path);
-  return page;
-}
-
-async function expectCleanScreen(page: Page) {
-  // A toast fading in or out is measured at part opacity: check the screen once they have gone.
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  expect(await seriousViolations(page)).toEqual([]);
-}
 
 // Issue 31: a creator applies to a paid campaign with a message and a counter-rate; the brand reads
 // the pitch beside her, hires her at her rate, and its card shows the fee agreed.

@@ -21,3 +21,17 @@ export async function openAs(browser: Browser, login: ApiLogin, path: string, fi
 export function uniqueLetters(): string {
   return Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 }
+
+/** A browser of its own at a viewport, logged in as `login` (named 'Journey'), on `path`. */
+export async function openWith(
+  browser: Browser,
+  login: ApiLogin,
+  path: string,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await storeLoginWithId(page, login, 'Journey');
+  await page.goto(path);
+  return page;
+}

@@ -5,14 +5,12 @@ import {
   CheckoutRequestSchema,
   ErrorResponseSchema,
 } from '@equicreators/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { principalOf, requireUser } from '../../platform/auth/authenticate.ts';
-import { throttle, type ThrottleRule } from '../../platform/http/rate-limit.ts';
+import { perAccountHourly, throttle } from '../../platform/http/rate-limit.ts';
 import { getBillingState, listPlans, openPortal, startCheckout, syncOwnBilling } from './billing.service.ts';
 
-const HOUR_MS = 60 * 60_000;
 const DOCS = { tags: ['billing'], security: [{ bearerAuth: [] }] };
 const ERRORS = {
   400: ErrorResponseSchema,
@@ -24,15 +22,8 @@ const ERRORS = {
 };
 
 /** Each Stripe call costs a round trip to Stripe: an account gets this many an hour per route. */
-function perAccount(name: string, max: number): ThrottleRule {
-  return {
-    name,
-    max,
-    windowMs: HOUR_MS,
-    keyOf: (request: FastifyRequest) => (request.principal ? `account:${request.principal.accountId}` : null),
-    message: 'Too many billing requests. Please wait a while and try again.',
-  };
-}
+const perAccount = (name: string, max: number) =>
+  perAccountHourly(name, max, 'Too many billing requests. Please wait a while and try again.');
 
 /** Online billing (docs/decisions/018): plans, the caller's standing, Checkout, the portal, sync. */
 export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {

@@ -5,14 +5,12 @@ import {
   PaymentRedirectSchema,
   PaymentTermsSchema,
 } from '@equicreators/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { principalOf, requireUser } from '../../platform/auth/authenticate.ts';
-import { throttle, type ThrottleRule } from '../../platform/http/rate-limit.ts';
+import { perAccountHourly, throttle } from '../../platform/http/rate-limit.ts';
 import { getOrderPayment, paymentTerms, startOrderCheckout, syncOrderPayment } from './payment-checkout.service.ts';
 
-const HOUR_MS = 60 * 60_000;
 const DOCS = { tags: ['payments'], security: [{ bearerAuth: [] }] };
 const ERRORS = {
   400: ErrorResponseSchema,
@@ -25,15 +23,8 @@ const ERRORS = {
 };
 
 /** Each call reads or writes Stripe: an account gets this many an hour per route. */
-function perAccount(name: string, max: number): ThrottleRule {
-  return {
-    name,
-    max,
-    windowMs: HOUR_MS,
-    keyOf: (request: FastifyRequest) => (request.principal ? `account:${request.principal.accountId}` : null),
-    message: 'Too many payment requests. Please wait a while and try again.',
-  };
-}
+const perAccount = (name: string, max: number) =>
+  perAccountHourly(name, max, 'Too many payment requests. Please wait a while and try again.');
 
 /** The brand pays at the hire (issue 32, docs/decisions/029): the terms, an order's payment, Checkout, sync. */
 export const paymentCheckoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {

@@ -7,14 +7,12 @@ import {
   PaymentDisputeAnswerSchema,
   PaymentIdParamsSchema,
 } from '@equicreators/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { principalOf, requireUser } from '../../platform/auth/authenticate.ts';
-import { throttle, type ThrottleRule } from '../../platform/http/rate-limit.ts';
+import { perAccountHourly, throttle } from '../../platform/http/rate-limit.ts';
 import { acceptSplit, openDispute, proposeSplit, resolveDispute } from './payment-disputes.service.ts';
 
-const HOUR_MS = 60 * 60_000;
 const DOCS = { tags: ['payments'], security: [{ bearerAuth: [] }] };
 const ERRORS = {
   400: ErrorResponseSchema,
@@ -27,15 +25,8 @@ const ERRORS = {
 };
 
 /** A settled dispute moves money at Stripe: an account gets this many of these calls an hour. */
-function perAccount(name: string, max: number): ThrottleRule {
-  return {
-    name,
-    max,
-    windowMs: HOUR_MS,
-    keyOf: (request: FastifyRequest) => (request.principal ? `account:${request.principal.accountId}` : null),
-    message: 'Too many dispute requests. Please wait a while and try again.',
-  };
-}
+const perAccount = (name: string, max: number) =>
+  perAccountHourly(name, max, 'Too many dispute requests. Please wait a while and try again.');
 
 /** Disputes on an order's payment (docs/decisions/029): the parties', and an admin's decision. */
 export const paymentDisputesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {

@@ -4,15 +4,13 @@ import {
   PaymentRedirectSchema,
   PayoutAccountStateSchema,
 } from '@equicreators/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { principalOf, requireUser } from '../../platform/auth/authenticate.ts';
-import { throttle, type ThrottleRule } from '../../platform/http/rate-limit.ts';
+import { perAccountHourly, throttle } from '../../platform/http/rate-limit.ts';
 import { getEarnings } from './payouts-earnings.service.ts';
 import { getPayoutAccount, startOnboarding, syncOwnPayouts } from './payouts.service.ts';
 
-const HOUR_MS = 60 * 60_000;
 const DOCS = { tags: ['payments'], security: [{ bearerAuth: [] }] };
 const ERRORS = {
   401: ErrorResponseSchema,
@@ -22,15 +20,8 @@ const ERRORS = {
 };
 
 /** Each Stripe call costs a round trip to Stripe: a creator gets this many an hour per route. */
-function perAccount(name: string, max: number): ThrottleRule {
-  return {
-    name,
-    max,
-    windowMs: HOUR_MS,
-    keyOf: (request: FastifyRequest) => (request.principal ? `account:${request.principal.accountId}` : null),
-    message: 'Too many payout requests. Please wait a while and try again.',
-  };
-}
+const perAccount = (name: string, max: number) =>
+  perAccountHourly(name, max, 'Too many payout requests. Please wait a while and try again.');
 
 /** A creator's payouts through Stripe Connect Express and their earnings (docs/decisions/029). */
 export const payoutsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {

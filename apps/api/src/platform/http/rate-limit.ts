@@ -65,3 +65,19 @@ export function emailKey(request: FastifyRequest): string | null {
   if (typeof body !== 'object' || body === null || !('email' in body) || typeof body.email !== 'string') return null;
   return `email:${body.email.trim().toLowerCase()}`;
 }
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * At most `max` requests an hour per signed-in account (routes that each cost a round trip to
+ * Stripe); anonymous requests are refused by the route's own authentication before this counts.
+ */
+export function perAccountHourly(name: string, max: number, message: string): ThrottleRule {
+  return {
+    name,
+    max,
+    windowMs: HOUR_MS,
+    keyOf: (request: FastifyRequest) => (request.principal ? `account:${request.principal.accountId}` : null),
+    message,
+  };
+}
