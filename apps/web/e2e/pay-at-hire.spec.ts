@@ -58,6 +58,13 @@ for (const viewport of [
       await expect(creatorPayment.getByTestId('payment-status')).toHaveText('Hired — awaiting payment');
       await expect(creatorPayment).toContainText('You receive');
       await expect(creatorPayment).toContainText('£270');
+      // No Submit until the brand has paid: the Work panel says why.
+      await expect(creator.getByTestId('work-awaiting-payment')).toHaveText(
+        'The brand has not paid for this order yet: work starts once it is paid.',
+      );
+      await expect(creator.getByTestId('work-panel').getByRole('button', { name: 'Submit', exact: true })).toHaveCount(
+        0,
+      );
       await expectCleanScreen(creator);
 
       // The brand's order: the breakdown and Pay, on to the hosted Checkout, and back paid.
@@ -87,6 +94,10 @@ for (const viewport of [
       await creator.reload();
       await expect(creatorPayment.getByTestId('payment-status')).toHaveText('Paid — held until the brand approves');
       await expect(creatorPayment.getByRole('link', { name: 'Card receipt' })).toHaveCount(0);
+      await expect(creator.getByTestId('work-awaiting-payment')).toHaveCount(0);
+      await expect(
+        creator.getByTestId('work-panel').getByRole('button', { name: 'Submit', exact: true }),
+      ).toBeVisible();
       await expectCleanScreen(creator);
     } finally {
       await creator.context().close();

@@ -30,9 +30,10 @@ export async function createBillingTestContext(options: TestContextOptions = {})
   return {
     context,
     fake,
+    // The fake first: events it still has to deliver (a refund's, say) reach an app that is still up.
     close: async () => {
-      await context.close();
       await fake.close();
+      await context.close();
     },
   };
 }

@@ -266,6 +266,8 @@ export const OrderWorkSchema = z
     closeReason: z.string().nullable(),
     /** When the thread turns read-only (14 days after the close); null while open. */
     threadWritableUntil: z.string().nullable(),
+    /** Paid through the platform and not paid yet (issue 32): no version may be sent until it is. */
+    awaitingPayment: z.boolean(),
     ratings: z.object({
       /** The caller's own rating of the other party. */
       mine: OrderRatingSchema.nullable(),

@@ -4,6 +4,7 @@ import type { StripeEventHandler } from '../../platform/billing/stripe-events.ts
 import { findPaymentById } from './order-payments.repository.ts';
 import { applyStripePayment } from './payment-checkout.service.ts';
 import { paymentsOf } from './payments-of.ts';
+import { announceStrayRefund, isStrayPayment, refundStrayPayment } from './payment-stray.ts';
 import { readCheckoutSession, readPaymentIntent } from './payment-stripe-read.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,7 +12,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * The brand's payment of an order (docs/decisions/029): a completed Checkout in payment mode or a
  * succeeded PaymentIntent naming one of our payments. The event gives only the id to read; what is
- * applied is the session, intent and charge as Stripe answers them now.
+ * applied is the session, intent and charge as Stripe answers them now. A charge the order cannot
+ * take (a stale amount, a second payment, an order closed) is refunded in full.
  */
 export const paymentCheckoutEventHandler: StripeEventHandler = {
   types: ['checkout.session.completed', 'payment_intent.succeeded'],
@@ -26,7 +28,15 @@ export const paymentCheckoutEventHandler: StripeEventHandler = {
       event.type === 'checkout.session.completed'
         ? await readCheckoutSession(setup.stripe, object.id)
         : await readPaymentIntent(setup.stripe, object.id);
-    if (!read || !UUID.test(read.paymentId) || !(await findPaymentById(context.db, read.paymentId))) return null;
+    if (!read || !UUID.test(read.paymentId)) return null;
+    const payment = await findPaymentById(context.db, read.paymentId);
+    if (!payment) return null;
+    if (isStrayPayment(payment, read)) {
+      await refundStrayPayment(setup.stripe, read);
+      // Both events of one Checkout refund it (one refund); the brand is told from the session's.
+      if (event.type !== 'checkout.session.completed') return null;
+      return (tx) => announceStrayRefund(context, tx, payment);
+    }
     return (tx) => applyStripePayment(context, tx, read);
   },
 };

@@ -73,6 +73,12 @@ describe('the brand pays at the hire (issue 32)', () => {
       .from(notifications)
       .where(eq(notifications.recipientId, creatorId))
       .then((rows) => rows.filter((row) => row.kind === 'payment-received'));
+  const noticesOf = (accountId: string, kind: string, campaignId: string) =>
+    context.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipientId, accountId))
+      .then((rows) => rows.filter((row) => row.kind === kind && row.campaignId === campaignId).length);
 
   it('answers the terms publicly', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/payments/terms' });
@@ -132,7 +138,12 @@ describe('the brand pays at the hire (issue 32)', () => {
 
   it('refuses the work until paid; Checkout with two lines pays it through the webhook, once', async () => {
     const { campaign, creator, base } = await hiredOrder();
-    const work = (await call('GET', `${base}/work`, creator)).json<{ deliverables: { id: string }[] }>();
+    const work = (await call('GET', `${base}/work`, creator)).json<{
+      deliverables: { id: string }[];
+      awaitingPayment: boolean;
+    }>();
+    // The Work panel says so, for both sides, before anyone presses Submit.
+    expect(work.awaitingPayment).toBe(true);
     const deliverableId = work.deliverables[0]?.id ?? '';
     const submit = () =>
       context.app.inject({
@@ -193,6 +204,7 @@ describe('the brand pays at the hire (issue 32)', () => {
     const brandView = (await call('GET', `${base}/payment`, brand)).json<OrderPaymentAnswer>();
     expect(brandView.payment?.receiptUrl).toBe(paid?.receiptUrl);
     expect((await call('GET', `${base}/payment`, creator)).json<OrderPaymentAnswer>().payment?.receiptUrl).toBeNull();
+    expect((await call('GET', `${base}/work`, brand)).json<{ awaitingPayment: boolean }>().awaitingPayment).toBe(false);
     expect((await submit()).statusCode).toBe(201);
 
     // Once paid, another fee is refused on the fee field.
@@ -221,7 +233,7 @@ describe('the brand pays at the hire (issue 32)', () => {
     expect(await receivedNotices(creator.id)).toHaveLength(1);
   });
 
-  it('prices an unpaid payment again when a fee change is accepted, and refuses the stale session', async () => {
+  it('prices an unpaid payment again when a fee change is accepted, and refunds a stale session paid at the old amount', async () => {
     const { campaign, creator, base } = await hiredOrder();
     const stale = await call('POST', `${base}/payment/checkout`, brand);
     const proposed = await call(
@@ -242,11 +254,17 @@ describe('the brand pays at the hire (issue 32)', () => {
       dealVersion: 2,
       stripeCheckoutSessionId: null,
     });
+    // Paid at the old amount: not this order's payment any more, so Stripe gives it back in full,
+    // once for both of its events, and the brand is told.
     await billing.fake.completeCheckout(checkoutSessionIdOf(stale.json().url));
     const [after] = await paymentRows(campaign.id);
     expect(after?.status).toBe('awaiting_payment');
-    expect(after?.lastError).toMatch(/31500/);
+    expect(after?.stripePaymentIntentId).toBeNull();
     expect(await receivedNotices(creator.id)).toEqual([]);
+    const refunds = billing.fake.refunds().filter((refund) => refund.metadata?.paymentId === after?.id);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.amount).toBe(31_500);
+    expect(await noticesOf(brand.id, 'payment-refunded', campaign.id)).toBe(1);
   });
 });
 

@@ -21,6 +21,8 @@ export type OrderWorkRecord = {
   deliverables: DeliverableRow[];
   submissions: SubmissionRow[];
   ratings: RatingRow[];
+  /** The order's payment through the platform is not made yet. */
+  awaitingPayment: boolean;
   /** Which side is looking: it decides which rating is 'mine'. */
   viewer: RaterType;
   now: Date;
@@ -56,6 +58,7 @@ export function presentOrderWork(record: OrderWorkRecord, urls: MessageFileUrls)
     closeOutcome: close.closeOutcome,
     closeReason: close.closeReason,
     threadWritableUntil: threadWritableUntil(close.closedAt)?.toISOString() ?? null,
+    awaitingPayment: record.awaitingPayment,
     ratings: {
       mine: mine ? presentRating(mine, { own: true }) : null,
       theirs: theirs ? presentRating(theirs, { own: false }) : null,

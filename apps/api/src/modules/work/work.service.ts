@@ -18,6 +18,7 @@ import { sendWithoutFiles } from '../messages/message-sending.ts';
 import { presentOrderWork } from './work.presenter.ts';
 import {
   findOrderAccess,
+  findPaymentStatusOf,
   hasSubmissions,
   listDeliverables,
   listRatings,
@@ -82,11 +83,12 @@ export async function buildOrderWork(
   known?: OrderAccess,
 ): Promise<OrderWork> {
   const { db } = context;
-  const [access, deliverables, submissions, ratings] = await Promise.all([
+  const [access, deliverables, submissions, ratings, paymentStatus] = await Promise.all([
     known ?? findOrderAccess(db, order),
     listDeliverables(db, order),
     listSubmissions(db, order),
     listRatings(db, order),
+    findPaymentStatusOf(db, order),
   ]);
   if (!access?.entry) throw workNotFound();
   const { closedAt, closeOutcome, closeReason } = access.entry;
@@ -97,6 +99,7 @@ export async function buildOrderWork(
       deliverables,
       submissions,
       ratings,
+      awaitingPayment: paymentStatus === 'awaiting_payment',
       viewer,
       now: context.clock.now(),
     },

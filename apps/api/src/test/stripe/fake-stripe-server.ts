@@ -259,12 +259,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     requests,
     deliveries: sender.deliveries,
     redeliver: () => sender.redeliver(),
+    // Events still on their way (a refund's, say) are delivered first, to a receiver that is still up.
     close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // The SDK keeps its connections alive; close them so close() does not wait for their timeout.
-        server.closeAllConnections();
-      }),
+      sender.settled().then(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            server.close((error) => (error ? reject(error) : resolve()));
+            // The SDK keeps its connections alive; close them so close() does not wait for their timeout.
+            server.closeAllConnections();
+          }),
+      ),
   };
 }
 

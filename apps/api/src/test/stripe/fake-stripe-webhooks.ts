@@ -58,6 +58,11 @@ export class WebhookSender {
     return run;
   }
 
+  /** Resolves once every event sent so far has been delivered (or failed). */
+  async settled(): Promise<void> {
+    await this.queue;
+  }
+
   /** Sends again, in their order, the events whose last delivery failed. */
   async redeliver(): Promise<WebhookDelivery[]> {
     const failed = this.deliveries.filter((delivery) => !delivery.ok);

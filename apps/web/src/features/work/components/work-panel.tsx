@@ -1,4 +1,4 @@
-import { canSubmitDeliverable, type OrderWork } from '@equicreators/shared';
+import { canSubmitDeliverable, PAYMENT_MESSAGES, type OrderWork } from '@equicreators/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useReducer, useState, type ReactNode } from 'react';
 import { OrderProgressBadges } from '@/components/work/order-progress';
@@ -82,6 +82,14 @@ function WorkBody({ work, ids, viewer, ratingSection }: WorkBodyProps) {
   return (
     <div className="flex flex-col gap-3">
       <OrderProgressBadges progress={work.progress} />
+      {work.awaitingPayment && !isClosed && (
+        <p
+          className="rounded-lg border border-line bg-parchment/60 px-3 py-2 text-sm text-ink"
+          data-testid="work-awaiting-payment"
+        >
+          {isBrand ? 'The creator starts once you have paid for this order.' : PAYMENT_MESSAGES.awaitingPayment}
+        </p>
+      )}
       {work.closedAt && (
         <div className="rounded-lg border border-line bg-parchment/60 px-3 py-2 text-sm text-ink">
           <p>
@@ -100,7 +108,10 @@ function WorkBody({ work, ids, viewer, ratingSection }: WorkBodyProps) {
           ) : (
             <ul className="flex flex-col gap-3" aria-label="Deliverables">
               {work.deliverables.map((deliverable) => {
-                const canSubmit = viewer === 'contentCreator' && canSubmitDeliverable(deliverable.status, isClosed);
+                const canSubmit =
+                  viewer === 'contentCreator' &&
+                  !work.awaitingPayment &&
+                  canSubmitDeliverable(deliverable.status, isClosed);
                 const form = shownForm(forms, deliverable.id, canSubmit);
                 return (
                   <DeliverableItem
