@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../domain/offers.ts';
 import { DISPUTE_OPENERS, PAYMENT_STATUSES } from '../domain/payments.ts';
 import { pageOf, PageQuerySchema } from './paging.ts';
+import { PaymentMoneySchema } from './payments.ts';
 
 /**
  * The money pages of issue 32 (docs/decisions/029): a brand's spend by campaign and the admin's
@@ -83,26 +84,13 @@ export const AdminOpenDisputeSchema = z.object({
 });
 export type AdminOpenDispute = z.infer<typeof AdminOpenDisputeSchema>;
 
-export const AdminPaymentSchema = z
-  .object({
-    _id: z.uuid(),
-    status: z.enum(PAYMENT_STATUSES),
-    currency: z.enum(CURRENCIES),
-    agreedFeeMinor: z.number().int(),
-    brandFeeMinor: z.number().int(),
-    creatorFeeMinor: z.number().int(),
-    chargeMinor: z.number().int(),
-    payoutMinor: z.number().int(),
-    transferMinor: z.number().int().nullable(),
-    refundMinor: z.number().int().nullable(),
-    createdAt: z.string(),
-    paidAt: z.string().nullable(),
-    campaign: z.object({ _id: z.uuid(), title: z.string() }),
-    brand: z.object({ _id: z.uuid(), name: z.string() }),
-    creator: z.object({ _id: z.uuid(), name: z.string() }),
-    dispute: AdminOpenDisputeSchema.nullable(),
-  })
-  .meta({ id: 'AdminPayment' });
+export const AdminPaymentSchema = PaymentMoneySchema.extend({
+  createdAt: z.string(),
+  campaign: z.object({ _id: z.uuid(), title: z.string() }),
+  brand: z.object({ _id: z.uuid(), name: z.string() }),
+  creator: z.object({ _id: z.uuid(), name: z.string() }),
+  dispute: AdminOpenDisputeSchema.nullable(),
+}).meta({ id: 'AdminPayment' });
 export type AdminPayment = z.infer<typeof AdminPaymentSchema>;
 
 /** GET /api/admin/payments: the totals of every payment, and a page of them, newest first. */

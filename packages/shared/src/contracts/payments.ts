@@ -38,31 +38,33 @@ export const PaymentDisputeViewSchema = z
   .meta({ id: 'PaymentDispute' });
 export type PaymentDisputeView = z.infer<typeof PaymentDisputeViewSchema>;
 
+/** A payment's status and money, computed once at the hire and moved by Stripe's answers. */
+export const PaymentMoneySchema = z.object({
+  _id: z.uuid(),
+  status: z.enum(PAYMENT_STATUSES),
+  currency: z.enum(CURRENCIES),
+  agreedFeeMinor: z.number().int(),
+  brandFeeMinor: z.number().int(),
+  creatorFeeMinor: z.number().int(),
+  chargeMinor: z.number().int(),
+  payoutMinor: z.number().int(),
+  transferMinor: z.number().int().nullable(),
+  refundMinor: z.number().int().nullable(),
+  paidAt: z.string().nullable(),
+});
+
 /** An order's payment as its brand, its creator and admins see it. */
-export const OrderPaymentViewSchema = z
-  .object({
-    _id: z.uuid(),
-    status: z.enum(PAYMENT_STATUSES),
-    currency: z.enum(CURRENCIES),
-    agreedFeeMinor: z.number().int(),
-    brandFeeMinor: z.number().int(),
-    creatorFeeMinor: z.number().int(),
-    chargeMinor: z.number().int(),
-    payoutMinor: z.number().int(),
-    /** From when the brand may pay (the hire, or the content window's start for long work). */
-    chargeDueAt: z.string(),
-    paidAt: z.string().nullable(),
-    /** The card receipt, for the brand only (null for the creator). */
-    receiptUrl: z.string().nullable(),
-    transferMinor: z.number().int().nullable(),
-    releasedAt: z.string().nullable(),
-    refundMinor: z.number().int().nullable(),
-    refundedAt: z.string().nullable(),
-    /** When waiting versions of every deliverable will count as approved, if the brand stays silent. */
-    autoApproveAt: z.string().nullable(),
-    dispute: PaymentDisputeViewSchema.nullable(),
-  })
-  .meta({ id: 'OrderPayment' });
+export const OrderPaymentViewSchema = PaymentMoneySchema.extend({
+  /** From when the brand may pay (the hire, or the content window's start for long work). */
+  chargeDueAt: z.string(),
+  /** The card receipt, for the brand only (null for the creator). */
+  receiptUrl: z.string().nullable(),
+  releasedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  /** When waiting versions of every deliverable will count as approved, if the brand stays silent. */
+  autoApproveAt: z.string().nullable(),
+  dispute: PaymentDisputeViewSchema.nullable(),
+}).meta({ id: 'OrderPayment' });
 export type OrderPaymentView = z.infer<typeof OrderPaymentViewSchema>;
 
 /** GET /api/orders/{campaignId}/{creatorId}/payment: the payment, or why there is none. */
