@@ -1,7 +1,9 @@
 import type { AccountRow } from '../modules/accounts/accounts.repository.ts';
+import { openDatabase } from '../db/client.ts';
 import { startFakeStripe, type FakeStripe } from './stripe/fake-stripe-server.ts';
 import { createTestContext, type TestContext, type TestContextOptions } from './test-context.ts';
 import { createLogin } from './factories.ts';
+import { createPostgresTestDatabase } from './test-database.ts';
 
 /** The environment that points the product at a fake Stripe. */
 export function billingEnv(fake: FakeStripe): Record<string, string> {
@@ -50,4 +52,29 @@ export function checkoutSessionIdOf(url: string): string {
   const id = /\/checkout\/(cs_test_[A-Za-z0-9]+)/.exec(url)?.[1];
   if (!id) throw new Error(`No checkout session in ${url}`);
   return id;
+}
+
+export type TwoProcesses = { fake: FakeStripe; first: TestContext; second: TestContext; close(): Promise<void> };
+
+/**
+ * Two API processes (each its own context and connection pool) on one fresh PostgreSQL database,
+ * both configured for one fake Stripe: for races a second server could win. PostgreSQL only.
+ */
+export async function startTwoBillingProcesses(): Promise<TwoProcesses> {
+  const fake = await startFakeStripe();
+  const database = await createPostgresTestDatabase();
+  const open = () => openDatabase({ engine: 'postgres', url: database.url, poolSize: 4 });
+  const first = await createTestContext({ env: billingEnv(fake), database: await open() });
+  const second = await createTestContext({ env: billingEnv(fake), database: await open() });
+  return {
+    fake,
+    first,
+    second,
+    close: async () => {
+      await fake.close();
+      await first.close();
+      await second.close();
+      await database.drop();
+    },
+  };
 }

@@ -1,36 +1,26 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.ts';
 import { billingEvents } from '../../db/schema/index.ts';
-import { billingEnv, callerFor, checkoutSessionIdOf } from '../../test/billing.ts';
+import { startTwoBillingProcesses, type TwoProcesses, callerFor, checkoutSessionIdOf } from '../../test/billing.ts';
 import { createBrand } from '../../test/factories.ts';
 import { mailsTo } from '../../test/outbox.ts';
-import { startFakeStripe, type FakeStripe } from '../../test/stripe/fake-stripe-server.ts';
-import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { createPostgresTestDatabase, testDatabaseEngine } from '../../test/test-database.ts';
+import type { FakeStripe } from '../../test/stripe/fake-stripe-server.ts';
+import type { TestContext } from '../../test/test-context.ts';
+import { testDatabaseEngine } from '../../test/test-database.ts';
 
 // PGlite is one process's embedded database (its folder is locked): two servers cannot share it,
 // so the race this guards against exists on PostgreSQL only.
 describe.skipIf(testDatabaseEngine() === 'pglite')('two API processes on one PostgreSQL', () => {
+  let processes: TwoProcesses;
   let fake: FakeStripe;
   let first: TestContext;
   let second: TestContext;
-  let drop: () => Promise<void>;
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    const database = await createPostgresTestDatabase();
-    drop = database.drop;
-    const open = () => openDatabase({ engine: 'postgres', url: database.url, poolSize: 4 });
-    first = await createTestContext({ env: billingEnv(fake), database: await open() });
-    second = await createTestContext({ env: billingEnv(fake), database: await open() });
+    processes = await startTwoBillingProcesses();
+    ({ fake, first, second } = processes);
   });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await drop?.();
-    await fake?.close();
-  });
+  afterAll(() => processes?.close());
 
   it('apply an event both receive at the same moment once', async () => {
     const brand = await createBrand(first.db, { payment: false, email: 'race@billing.test' });

@@ -1,35 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.ts';
 import { orderPayments } from '../../db/schema/index.ts';
-import { billingEnv } from '../../test/billing.ts';
+import { startTwoBillingProcesses, type TwoProcesses } from '../../test/billing.ts';
 import { createPaidOrder, paymentNow } from '../../test/paid-orders.ts';
-import { startFakeStripe, type FakeStripe } from '../../test/stripe/fake-stripe-server.ts';
-import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { createPostgresTestDatabase, testDatabaseEngine } from '../../test/test-database.ts';
+import type { FakeStripe } from '../../test/stripe/fake-stripe-server.ts';
+import type { TestContext } from '../../test/test-context.ts';
+import { testDatabaseEngine } from '../../test/test-database.ts';
 import { MOVE_CLAIM_MS, movePayment } from './payment-moves.service.ts';
 import { sweepPayments } from './payment-sweep.service.ts';
 
 // PGlite is one process's embedded database: two servers cannot share it, so the race is PostgreSQL's.
 describe.skipIf(testDatabaseEngine() === 'pglite')('a release raced by two API processes on one PostgreSQL', () => {
+  let processes: TwoProcesses;
   let fake: FakeStripe;
   let first: TestContext;
   let second: TestContext;
-  let drop: () => Promise<void>;
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    const database = await createPostgresTestDatabase();
-    drop = database.drop;
-    const open = () => openDatabase({ engine: 'postgres', url: database.url, poolSize: 4 });
-    first = await createTestContext({ env: billingEnv(fake), database: await open() });
-    second = await createTestContext({ env: billingEnv(fake), database: await open() });
+    processes = await startTwoBillingProcesses();
+    ({ fake, first, second } = processes);
   });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await drop?.();
-    await fake?.close();
-  });
+  afterAll(() => processes?.close());
 
   async function releasing() {
     const order = await createPaidOrder(first, fake);
