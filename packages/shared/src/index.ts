@@ -46,3 +46,5 @@ export * from './contracts/payments.ts';
 export * from './contracts/payouts.ts';
 export * from './contracts/money-pages.ts';
 export * from './contracts/payment-disputes.ts';
+export * from './domain/equestrian.ts';
+export * from './contracts/creator-facets.ts';

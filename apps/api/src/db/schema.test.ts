@@ -76,7 +76,9 @@ describe('the database schema', () => {
       'contact_messages',
       'creator_niches',
       'creator_payout_accounts',
+      'creator_platform_stats',
       'creator_profiles',
+      'creator_rate_packages',
       'creator_social_links',
       'email_changes',
       'files',
@@ -98,6 +100,8 @@ describe('the database schema', () => {
       'rate_limits',
       'rating_moderations',
       'sessions',
+      'shortlist_members',
+      'shortlists',
       'web_vital_histograms',
     ]);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND_INFLUENCER_TYPES } from '../domain/campaigns.ts';
+import { CreatorFacetsSchema } from './creator-facets.ts';
 import { RatingSummarySchema } from './order-work.ts';
 
 /** Spec §3 social link: the link and the follower text as written (with the number parsed from it). */
@@ -31,6 +32,8 @@ export const InfluencerSchema = z
     dateJoined: z.string(),
     /** The brands' visible ratings of this creator (docs/decisions/022). */
     rating: RatingSummarySchema,
+    /** Disciplines, level, horses, place, languages and each platform's figures (issue 33). */
+    facets: CreatorFacetsSchema,
   })
   .meta({ id: 'Influencer' });
 export type Influencer = z.infer<typeof InfluencerSchema>;

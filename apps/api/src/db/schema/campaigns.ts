@@ -120,6 +120,18 @@ export const campaigns = pgTable(
       .$type<DeliverablePlanItem[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * Whom the campaign is for (issue 33): any of these disciplines (DISCIPLINES ids) and any of
+     * these countries (ISO 3166-1 alpha-2); empty: not targeted.
+     */
+    targetDisciplines: text('target_disciplines')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    targetCountries: text('target_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...auditTimestamps(),
   },
   (table) => [
@@ -144,6 +156,7 @@ export const campaigns = pgTable(
       )
       .where(sql`status = 'open'`),
     index('campaigns_niches_idx').using('gin', table.niches),
+    index('campaigns_target_disciplines_idx').using('gin', table.targetDisciplines),
     // Title search is a case-insensitive substring match (spec §5): a trigram index serves ILIKE '%…%'.
     index('campaigns_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     check('campaigns_price_check', isOneOf(table.price, CAMPAIGN_PRICES)),

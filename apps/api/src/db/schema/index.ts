@@ -14,3 +14,4 @@ export * from './work.ts';
 export * from './club.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
+export * from './shortlists.ts';

@@ -14,6 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   foreignKey,
   index,
@@ -136,6 +137,13 @@ export const orderSubmissions = pgTable(
     reviewedAt: timestampTz('reviewed_at'),
     /** When the brand was reminded that it waits for review (once). */
     reviewReminderAt: timestampTz('review_reminder_at'),
+    /**
+     * Consent to show this work in the creator's media kit portfolio (issue 33): the creator's,
+     * given at submission, and the brand's, given at approval. Shown only with both; either side
+     * may take theirs back.
+     */
+    creatorShowcaseConsent: boolean('creator_showcase_consent').notNull().default(false),
+    brandShowcaseConsent: boolean('brand_showcase_consent').notNull().default(false),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -148,6 +156,10 @@ export const orderSubmissions = pgTable(
     index('order_submissions_order_idx').on(table.campaignId, table.creatorId),
     index('order_submissions_message_id_idx').on(table.messageId),
     index('order_submissions_review_id_idx').on(table.reviewId),
+    // A media kit's portfolio: the creator's approved work that both sides agreed to show.
+    index('order_submissions_showcase_idx')
+      .on(table.creatorId, table.reviewedAt)
+      .where(sql`${table.creatorShowcaseConsent} and ${table.brandShowcaseConsent} and ${table.status} = 'approved'`),
     // The review-reminder sweep reads pending submissions by age.
     index('order_submissions_pending_created_at_idx')
       .on(table.createdAt)

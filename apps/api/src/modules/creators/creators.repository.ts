@@ -3,7 +3,13 @@ import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
 import { pageWindow, selectPageWithTotal, toPage, totalColumn } from '../../db/paging.ts';
-import { accounts, creatorNiches, creatorProfiles, creatorSocialLinks } from '../../db/schema/index.ts';
+import {
+  accounts,
+  creatorNiches,
+  creatorPlatformStats,
+  creatorProfiles,
+  creatorSocialLinks,
+} from '../../db/schema/index.ts';
 
 export type CreatorProfileRow = typeof creatorProfiles.$inferSelect;
 export type SocialLinkRow = typeof creatorSocialLinks.$inferSelect;
@@ -15,7 +21,9 @@ export type CreatorRecord = CreatorProfileRow & {
   status: 'active' | 'blocked';
   niches: string[];
   socialLinks: SocialLinkRow[];
+  platformStats: PlatformStatsRow[];
 };
+export type PlatformStatsRow = typeof creatorPlatformStats.$inferSelect;
 
 export async function insertCreatorProfile(
   executor: Database,
@@ -61,13 +69,18 @@ export async function findCreator(db: Database, accountId: string): Promise<Crea
     .where(eq(creatorProfiles.accountId, accountId))
     .limit(1);
   if (!row) return null;
-  const [niches, socialLinks] = await Promise.all([
+  const [niches, socialLinks, platformStats] = await Promise.all([
     db.select().from(creatorNiches).where(eq(creatorNiches.creatorId, accountId)).orderBy(asc(creatorNiches.niche)),
     db
       .select()
       .from(creatorSocialLinks)
       .where(eq(creatorSocialLinks.creatorId, accountId))
       .orderBy(asc(creatorSocialLinks.position)),
+    db
+      .select()
+      .from(creatorPlatformStats)
+      .where(eq(creatorPlatformStats.creatorId, accountId))
+      .orderBy(asc(creatorPlatformStats.platform)),
   ]);
   return {
     ...row.profile,
@@ -75,6 +88,7 @@ export async function findCreator(db: Database, accountId: string): Promise<Crea
     status: row.status,
     niches: niches.map((niche) => niche.niche),
     socialLinks,
+    platformStats,
   };
 }
 

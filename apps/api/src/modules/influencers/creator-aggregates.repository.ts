@@ -1,6 +1,7 @@
 import { inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, creatorNiches, creatorSocialLinks } from '../../db/schema/index.ts';
+import type { PlatformStats } from '@equicreators/shared';
+import { accounts, creatorNiches, creatorPlatformStats, creatorSocialLinks } from '../../db/schema/index.ts';
 
 /** A social link as the list statements aggregate it (JSON, so numbers and strings only). */
 export type BrowsedLink = { id: string; link: string; followerText: string; followerCount: number };
@@ -43,12 +44,35 @@ export function creatorListsOf(db: Database, pageIds: SQLWrapper) {
       .where(inArray(creatorSocialLinks.creatorId, pageIds))
       .groupBy(creatorSocialLinks.creatorId),
   );
+  const statLists = db.$with('stat_lists').as(
+    db
+      .select({ creatorId: creatorPlatformStats.creatorId, stats: platformStatsJson().as('stats') })
+      .from(creatorPlatformStats)
+      .where(inArray(creatorPlatformStats.creatorId, pageIds))
+      .groupBy(creatorPlatformStats.creatorId),
+  );
   return {
     nicheLists,
     linkLists,
+    statLists,
     niches: sql<string[]>`coalesce(${nicheLists.niches}, '{}'::text[])`,
     socialLinks: sql<BrowsedLink[]>`coalesce(${linkLists.links}, '[]'::json)`,
+    platformStats: sql<PlatformStats[]>`coalesce(${statLists.stats}, '[]'::json)`,
   };
+}
+
+/**
+ * One creator's platform figures as the JSON list of the contract (PlatformStats), in the order of
+ * the platforms' names; an aggregate over creator_platform_stats rows.
+ */
+export function platformStatsJson() {
+  const stats = creatorPlatformStats;
+  return sql<PlatformStats[]>`json_agg(json_build_object(
+    'platform', ${stats.platform}, 'handle', ${stats.handle}, 'followers', ${stats.followers},
+    'engagementBasisPoints', ${stats.engagementBasisPoints}, 'averageViews', ${stats.averageViews},
+    'audienceCountries', ${stats.audienceCountries}, 'ageBands', ${stats.ageBands},
+    'gender', ${stats.gender}, 'asOf', to_char(${stats.asOf}, 'YYYY-MM-DD')
+  ) order by ${stats.platform})`;
 }
 
 /**

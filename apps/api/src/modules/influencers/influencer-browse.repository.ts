@@ -1,4 +1,4 @@
-import type { CreatorSort } from '@equicreators/shared';
+import type { CreatorSort, PlatformStats } from '@equicreators/shared';
 import { and, desc, eq, gt, gte, inArray, lte, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
@@ -9,7 +9,12 @@ import { creatorListsOf, notBlocked, viewerHiredColumn, type BrowsedLink } from 
 import type { FollowerInterval } from './follower-intervals.ts';
 
 /** A creator as brands browse them: profile, login e-mail, niches and links in order. */
-export type BrowsedCreatorRecord = CreatorProfileRow & { email: string; niches: string[]; socialLinks: BrowsedLink[] };
+export type BrowsedCreatorRecord = CreatorProfileRow & {
+  email: string;
+  niches: string[];
+  socialLinks: BrowsedLink[];
+  platformStats: PlatformStats[];
+};
 
 export type BrowseFilter = {
   /** Canonical spellings; any of them matches. */
@@ -187,10 +192,11 @@ type BrowseRecord = {
   email: string | null;
   niches: string[];
   socialLinks: BrowsedLink[];
+  platformStats: PlatformStats[];
 };
 
-function toRecord({ profile, email, niches, socialLinks }: BrowseRecord): BrowsedCreatorRecord[] {
-  return profile ? [{ ...profile, email: email ?? '', niches, socialLinks }] : [];
+function toRecord({ profile, email, niches, socialLinks, platformStats }: BrowseRecord): BrowsedCreatorRecord[] {
+  return profile ? [{ ...profile, email: email ?? '', niches, socialLinks, platformStats }] : [];
 }
 
 /**
@@ -259,9 +265,9 @@ function selectBrowse(db: Database, shape: Shape) {
             .where(shape.count ? where : sql`false`),
   );
   const pageIds = db.select({ id: page.accountId }).from(page);
-  const { nicheLists, linkLists, niches, socialLinks } = creatorListsOf(db, pageIds);
+  const { nicheLists, linkLists, statLists, niches, socialLinks, platformStats } = creatorListsOf(db, pageIds);
   return db
-    .with(page, matching, nicheLists, linkLists)
+    .with(page, matching, nicheLists, linkLists, statLists)
     .select({
       total: matching.total,
       // One creator (the drawer) carries whether the viewer hired them; a page is shared between
@@ -271,6 +277,7 @@ function selectBrowse(db: Database, shape: Shape) {
       email: accounts.email,
       niches,
       socialLinks,
+      platformStats,
     })
     .from(matching)
     .leftJoin(page, sql`true`)
@@ -278,5 +285,6 @@ function selectBrowse(db: Database, shape: Shape) {
     .leftJoin(accounts, eq(accounts.id, page.accountId))
     .leftJoin(nicheLists, eq(nicheLists.creatorId, page.accountId))
     .leftJoin(linkLists, eq(linkLists.creatorId, page.accountId))
+    .leftJoin(statLists, eq(statLists.creatorId, page.accountId))
     .orderBy(...orderOf(shape.sort, page));
 }

@@ -1,4 +1,5 @@
 import type { BrandInfluencerRow, BrowsedInfluencer, OwnInfluencerProfile } from '@equicreators/shared';
+import { presentFacets } from '../creator-facets/creator-facets.presenter.ts';
 import { showsContactOf, type ContactVisibility } from '../creators/contact-visibility.ts';
 import type { CreatorRecord } from '../creators/creators.repository.ts';
 import { publicFileUrl } from '../files/files.service.ts';
@@ -42,6 +43,7 @@ export function presentBrowsedInfluencer(
     totalFollowers: creator.totalFollowers,
     dateJoined: creator.createdAt.toISOString(),
     rating: presentRatingSummary(creator),
+    facets: presentFacets(creator, creator.platformStats),
   };
   // The keys are left out, not emptied, for a brand that has not hired this creator.
   if (showsContactOf(visibility, creator.accountId)) {
@@ -69,6 +71,7 @@ export function presentOwnProfile(creator: CreatorRecord, pendingEmail: string |
     totalFollowers: creator.totalFollowers,
     dateJoined: creator.createdAt.toISOString(),
     rating: presentRatingSummary(creator),
+    facets: presentFacets(creator, creator.platformStats),
     pendingEmail,
   };
 }

@@ -1,0 +1,35 @@
+import type { PlatformStats, UpdateCreatorFacetsSchema } from '@equicreators/shared';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { creatorPlatformStats, creatorProfiles } from '../../db/schema/index.ts';
+
+export type CreatorFacetsUpdate = z.output<typeof UpdateCreatorFacetsSchema>;
+
+/**
+ * Replaces a creator's facets and platform figures, and keeps the profile's audience_countries
+ * (every platform's top countries, each once: the browse's audience filter) in step, in the
+ * caller's transaction.
+ */
+export async function replaceCreatorFacets(
+  executor: Database,
+  creatorId: string,
+  facets: CreatorFacetsUpdate,
+  now: Date,
+): Promise<void> {
+  const { platforms, ...profileFacets } = facets;
+  await executor
+    .update(creatorProfiles)
+    .set({ ...profileFacets, audienceCountries: audienceCountriesOf(platforms), updatedAt: now })
+    .where(eq(creatorProfiles.accountId, creatorId));
+  await executor.delete(creatorPlatformStats).where(eq(creatorPlatformStats.creatorId, creatorId));
+  if (platforms.length > 0)
+    await executor
+      .insert(creatorPlatformStats)
+      .values(platforms.map((stats) => ({ creatorId, ...stats, createdAt: now, updatedAt: now })));
+}
+
+/** Every country of the platforms' audience lists, each once, in a stable order. */
+export function audienceCountriesOf(platforms: readonly Pick<PlatformStats, 'audienceCountries'>[]): string[] {
+  return [...new Set(platforms.flatMap((stats) => stats.audienceCountries.map((share) => share.country)))].sort();
+}
