@@ -3,7 +3,7 @@ import { DECISION_LABELS } from '../domain/campaigns.ts';
 import { MESSAGE_SENDER_TYPES, MessageViewSchema } from './messages.ts';
 
 /** What changed in an order's work (the `work` live event). */
-export const WORK_CHANGES = ['deliverables', 'submission', 'review', 'close', 'rating'] as const;
+export const WORK_CHANGES = ['deliverables', 'submission', 'review', 'close', 'rating', 'showcase'] as const;
 export type WorkChange = (typeof WORK_CHANGES)[number];
 
 /** Live stream timings: a heartbeat at least every 15 s (issue 9), so proxies and clients see a live line. */
