@@ -55,8 +55,11 @@ export function workCalls(context: TestContext, cast: OrderCast) {
     close: (body: object, { authorization }: As = { authorization: cast.brand.authorization }) =>
       json('POST', '/close', body, authorization),
     /** The caller's portfolio consent on one submission (the creator's by default). */
-    showcase: (submissionId: string, body: object, { authorization }: As = { authorization: cast.hired.authorization }) =>
-      json('PUT', `/submissions/${submissionId}/showcase`, body, authorization),
+    showcase: (
+      submissionId: string,
+      body: object,
+      { authorization }: As = { authorization: cast.hired.authorization },
+    ) => json('PUT', `/submissions/${submissionId}/showcase`, body, authorization),
     /** A GET as the hired creator (signed file addresses, thread pages). */
     get: (url: string) => context.app.inject({ method: 'GET', url, headers: headers(cast.hired.authorization) }),
     /** The panel as the brand reads it now. */

@@ -51,7 +51,7 @@ export const LiveEventSchema = z
     z.object({ type: z.literal('work'), ...threadFields, change: z.enum(WORK_CHANGES) }).meta({
       id: 'LiveWorkEvent',
       description:
-        "The order's work changed (deliverables, a submission, a review, the close or a rating): refetch it.",
+        "The order's work changed (deliverables, a submission, a review, the close, a rating or a portfolio consent): refetch it.",
     }),
     z.object({ type: z.literal('notifications'), unread: z.number().int().nonnegative() }).meta({
       id: 'LiveNotificationsEvent',

@@ -67,7 +67,8 @@ export async function reviewSubmissions(
         if (!item) continue;
         const { submission, outcome } = item;
         // The brand's consent covers the versions it approves that the creator asked to show (decision 030).
-        const brandShowcaseConsent = outcome === 'approved' && body.showcaseConsent && submission.creatorShowcaseConsent;
+        const brandShowcaseConsent =
+          outcome === 'approved' && body.showcaseConsent && submission.creatorShowcaseConsent;
         await decideSubmission(tx, submission.id, {
           status: outcome,
           reviewId,

@@ -61,7 +61,11 @@ describe('consent to show work in the creator’s portfolio', () => {
 
   it('refuses a consent that is not true or false, storing nothing', async () => {
     const { calls, reel } = await newOrder();
-    const response = await calls.submit({ deliverableId: reel, postUrl: 'https://x.example/p', showcaseConsent: 'yes' });
+    const response = await calls.submit({
+      deliverableId: reel,
+      postUrl: 'https://x.example/p',
+      showcaseConsent: 'yes',
+    });
     expect(response.statusCode).toBe(400);
     expect((await calls.work()).progress.awaitingReview).toBe(0);
   });

@@ -100,7 +100,7 @@ describe('Approve, Request changes and Partially Approve', () => {
 describe('portfolio consent', () => {
   const pending = pendingSubmissions(WORK);
 
-  it("asks the brand about the portfolio only when it approves a version the creator asked to show", () => {
+  it('asks the brand about the portfolio only when it approves a version the creator asked to show', () => {
     expect(asksShowcase(partialDecisions(pending, new Set(['d-story'])), pending)).toBe(true);
     expect(asksShowcase(partialDecisions(pending, new Set(['d-reel'])), pending)).toBe(false);
     expect(asksShowcase([{ submissionId: 's-story-1', outcome: 'changes_requested' }], pending)).toBe(false);
@@ -115,7 +115,11 @@ describe('portfolio consent', () => {
       next: false,
       action: 'Remove from my portfolio',
     });
-    expect(standing(true, true, 'brand')).toMatchObject({ shown: true, next: false, action: 'Withdraw portfolio consent' });
+    expect(standing(true, true, 'brand')).toMatchObject({
+      shown: true,
+      next: false,
+      action: 'Withdraw portfolio consent',
+    });
     expect(standing(true, false, 'contentCreator')).toMatchObject({
       shown: false,
       text: 'Not shown: the brand has not agreed',

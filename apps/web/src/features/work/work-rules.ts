@@ -96,7 +96,12 @@ export function showcaseStanding(
     const action = creator ? 'Remove from my portfolio' : 'Show in my portfolio';
     if (shown) return { shown, text: 'Shown in portfolio', next, action };
     if (creator) return { shown, text: 'Not shown: the brand has not agreed', next, action };
-    return { shown, text: brand ? 'Not shown: the brand agreed, you have not' : 'Not shown in portfolio', next, action };
+    return {
+      shown,
+      text: brand ? 'Not shown: the brand agreed, you have not' : 'Not shown in portfolio',
+      next,
+      action,
+    };
   }
   const next = !brand;
   const action = brand ? 'Withdraw portfolio consent' : 'Allow in portfolio';

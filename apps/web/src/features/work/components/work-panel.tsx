@@ -68,7 +68,10 @@ export function WorkPanel({ campaignId, creatorId, viewer, creatorName, ratingSe
   );
 }
 
-type WorkBodyProps = Pick<WorkPanelProps, 'viewer' | 'creatorName' | 'ratingSection'> & { work: OrderWork; ids: OrderIds };
+type WorkBodyProps = Pick<WorkPanelProps, 'viewer' | 'creatorName' | 'ratingSection'> & {
+  work: OrderWork;
+  ids: OrderIds;
+};
 
 function WorkBody({ work, ids, viewer, creatorName, ratingSection }: WorkBodyProps) {
   const queryClient = useQueryClient();
