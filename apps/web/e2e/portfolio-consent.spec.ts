@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { CREATED_ACCOUNT_PASSWORD, registerCreatorViaApi } from './support/account-api';
 import { seriousViolations } from './support/axe';
-import { addCreatorViaApi, apiLogin, apiLoginOnce, createCampaignViaApi, uniqueTitle } from './support/campaign-api';
-import { DEMO, expect, hasHorizontalScroll, storeLogin, test } from './support/fixtures';
-import { hireViaApi } from './support/order-work-api';
+import { uniqueTitle } from './support/campaign-api';
+import { expect, hasHorizontalScroll, storeLogin, test } from './support/fixtures';
+import { hiredOrderViaApi } from './support/order-work-api';
 import { payOrderViaApi } from './support/order-payment';
 import { openWith, uniqueLetters } from './support/second-browser';
 import { deliverable, REEL } from './support/work-panel';
@@ -26,17 +25,11 @@ test('the creator offers a version for her portfolio, the brand agrees at approv
   request,
 }) => {
   test.setTimeout(120_000);
-  const brand = await apiLoginOnce(request, 'brand', DEMO.paidBrand);
   const firstName = `Hazel${uniqueLetters()}`;
-  const { email } = await registerCreatorViaApi(request, firstName);
-  const creator = await apiLogin(request, 'contentCreator', email, CREATED_ACCOUNT_PASSWORD);
-  const campaign = await createCampaignViaApi(request, brand, {
+  const { brand, creator, campaign, order } = await hiredOrderViaApi(request, firstName, {
     campaignTitle: uniqueTitle('Portfolio'),
     deliverablePlan: JSON.stringify([{ title: REEL, quantity: null, dueAt: null }]),
   });
-  const order = { campaignId: campaign._id, creatorId: creator.id };
-  await addCreatorViaApi(request, creator, campaign._id, creator.id);
-  await hireViaApi(request, brand, order);
   await payOrderViaApi(request, brand, order);
 
   const creatorPage = await openWith(browser, creator, `/orders/${campaign._id}`, PHONE);

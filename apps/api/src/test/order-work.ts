@@ -71,3 +71,12 @@ export function workCalls(context: TestContext, cast: OrderCast) {
 }
 export type WorkCalls = ReturnType<typeof workCalls>;
 export type { WorkChangeResponse };
+
+/** A new order cast with its calls and the ids of its two deliverables ('Instagram reel', 'Three stories'). */
+export async function createOrderWithCalls(context: TestContext) {
+  const cast = await createOrderCast(context);
+  const calls = workCalls(context, cast);
+  const [reel, stories] = (await calls.work()).deliverables;
+  if (!reel || !stories) throw new Error('The order has no deliverables');
+  return { cast, calls, reel: reel.id, stories: stories.id };
+}

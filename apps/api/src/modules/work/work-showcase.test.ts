@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderSubmissions } from '../../db/schema/index.ts';
-import { createOrderCast, workCalls, type OrderCast, type WorkCalls } from '../../test/order-work.ts';
+import { createOrderWithCalls, type OrderCast, type WorkCalls } from '../../test/order-work.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import type { LiveSignal } from '../live/live-bus.ts';
 
@@ -22,12 +22,7 @@ describe('consent to show work in the creator’s portfolio', () => {
   });
   afterAll(() => context.close());
 
-  async function newOrder(): Promise<{ cast: OrderCast; calls: WorkCalls; reel: string; stories: string }> {
-    const cast = await createOrderCast(context);
-    const calls = workCalls(context, cast);
-    const [reel, stories] = (await calls.work()).deliverables;
-    return { cast, calls, reel: reel!.id, stories: stories!.id };
-  }
+  const newOrder = () => createOrderWithCalls(context);
   const latestOf = (work: OrderWork, deliverableId: string): SubmissionView =>
     work.deliverables.find((item) => item.id === deliverableId)!.submissions.at(-1)!;
   const stored = async (submissionId: string) => {
