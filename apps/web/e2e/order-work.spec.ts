@@ -12,6 +12,7 @@ import {
 } from './support/campaign-api';
 import { DEMO, expect, storeLogin, test } from './support/fixtures';
 import { payOrderViaApi } from './support/order-payment';
+import { hiredOrderViaApi } from './support/order-work-api';
 import { openAs, storeLoginWithId, uniqueLetters } from './support/second-browser';
 import { deliverable, PHOTOS, REEL, workPanel } from './support/work-panel';
 
