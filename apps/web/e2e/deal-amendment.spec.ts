@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
-import { CREATED_ACCOUNT_PASSWORD, registerCreatorViaApi } from './support/account-api';
 import { seriousViolations } from './support/axe';
-import {
-  addCreatorViaApi,
-  apiLogin,
-  apiLoginOnce,
-  bearer,
-  createCampaignViaApi,
-  uniqueTitle,
-} from './support/campaign-api';
-import { DEMO, expect, hasHorizontalScroll, storeLogin, test } from './support/fixtures';
-import { hireViaApi } from './support/order-work-api';
+import { bearer, uniqueTitle } from './support/campaign-api';
+import { expect, hasHorizontalScroll, storeLogin, test } from './support/fixtures';
+import { hiredOrderViaApi } from './support/order-work-api';
 import { openAs, uniqueLetters } from './support/second-browser';
 
 const dealSection = (page: Page) => page.getByTestId('deal-section');
@@ -37,16 +29,10 @@ test('brand and creator see the deal agreed at hire; the brand proposes a higher
   request,
 }) => {
   test.setTimeout(120_000);
-  const brand = await apiLoginOnce(request, 'brand', DEMO.paidBrand);
-  const { email } = await registerCreatorViaApi(request, `Juniper${uniqueLetters()}`);
-  const creator = await apiLogin(request, 'contentCreator', email, CREATED_ACCOUNT_PASSWORD);
-  const campaign = await createCampaignViaApi(request, brand, {
+  const { brand, creator, campaign, order } = await hiredOrderViaApi(request, `Juniper${uniqueLetters()}`, {
     campaignTitle: uniqueTitle('Deal'),
     offer: JSON.stringify(OFFER),
   });
-  await addCreatorViaApi(request, creator, campaign._id, creator.id);
-  const order = { campaignId: campaign._id, creatorId: creator.id };
-  await hireViaApi(request, brand, order);
 
   const recorded = await request.get(`/api/orders/${order.campaignId}/${order.creatorId}/deal`, {
     headers: bearer(brand),

@@ -12,6 +12,7 @@ import {
 } from './support/campaign-api';
 import { DEMO, expect, storeLogin, test } from './support/fixtures';
 import { payOrderViaApi } from './support/order-payment';
+import { hiredOrderViaApi } from './support/order-work-api';
 import { openAs, storeLoginWithId, uniqueLetters } from './support/second-browser';
 import { deliverable, PHOTOS, REEL, workPanel } from './support/work-panel';
 
@@ -48,24 +49,15 @@ test('brand and creator work through two deliverables live: submit, partially ap
   test.setTimeout(120_000);
   // A fresh creator (hired on this campaign only) and a fresh campaign of the paid demo brand,
   // with a two-deliverable plan that the hire copies.
-  const brand = await apiLoginOnce(request, 'brand', DEMO.paidBrand);
   // Letters only, so the brand's name search finds this creator and no other.
   const firstName = `Maple${uniqueLetters()}`;
-  const { email } = await registerCreatorViaApi(request, firstName);
-  const creator = await apiLogin(request, 'contentCreator', email, CREATED_ACCOUNT_PASSWORD);
-  const campaign = await createCampaignViaApi(request, brand, {
+  const { brand, creator, campaign } = await hiredOrderViaApi(request, firstName, {
     campaignTitle: uniqueTitle('Work'),
     deliverablePlan: JSON.stringify([
       { title: REEL, quantity: null, dueAt: null },
       { title: PHOTOS, quantity: 3, dueAt: '2099-12-31T23:59:59+00:00' },
     ]),
   });
-  await addCreatorViaApi(request, creator, campaign._id, creator.id);
-  const hire = await request.post(`/api/campaign/${campaign._id}/hire`, {
-    headers: bearer(brand),
-    data: { influencerId: creator.id },
-  });
-  expect(hire.ok(), await hire.text()).toBe(true);
   // A paid deal's work starts once the brand has paid (issue 32).
   await payOrderViaApi(request, brand, { campaignId: campaign._id, creatorId: creator.id });
 

@@ -54,6 +54,12 @@ export function workCalls(context: TestContext, cast: OrderCast) {
       json('POST', '/reviews', body, authorization),
     close: (body: object, { authorization }: As = { authorization: cast.brand.authorization }) =>
       json('POST', '/close', body, authorization),
+    /** The caller's portfolio consent on one submission (the creator's by default). */
+    showcase: (
+      submissionId: string,
+      body: object,
+      { authorization }: As = { authorization: cast.hired.authorization },
+    ) => json('PUT', `/submissions/${submissionId}/showcase`, body, authorization),
     /** A GET as the hired creator (signed file addresses, thread pages). */
     get: (url: string) => context.app.inject({ method: 'GET', url, headers: headers(cast.hired.authorization) }),
     /** The panel as the brand reads it now. */
@@ -65,3 +71,12 @@ export function workCalls(context: TestContext, cast: OrderCast) {
 }
 export type WorkCalls = ReturnType<typeof workCalls>;
 export type { WorkChangeResponse };
+
+/** A new order cast with its calls and the ids of its two deliverables ('Instagram reel', 'Three stories'). */
+export async function createOrderWithCalls(context: TestContext) {
+  const cast = await createOrderCast(context);
+  const calls = workCalls(context, cast);
+  const [reel, stories] = (await calls.work()).deliverables;
+  if (!reel || !stories) throw new Error('The order has no deliverables');
+  return { cast, calls, reel: reel.id, stories: stories.id };
+}

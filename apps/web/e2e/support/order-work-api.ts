@@ -1,7 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { OrderRating, OrderWork } from '@equicreators/shared';
-import { bearer, type ApiLogin } from './campaign-api';
-import { expect } from './fixtures';
+import { CREATED_ACCOUNT_PASSWORD, registerCreatorViaApi } from './account-api';
+import {
+  addCreatorViaApi,
+  apiLogin,
+  apiLoginOnce,
+  bearer,
+  createCampaignViaApi,
+  type ApiLogin,
+  type NewCampaign,
+} from './campaign-api';
+import { DEMO, expect } from './fixtures';
 import { payOrderViaApi } from './order-payment';
 
 /** One order: a campaign and the creator hired on it. */
@@ -18,6 +27,26 @@ export async function hireViaApi(request: APIRequestContext, brand: ApiLogin, or
     data: { influencerId: order.creatorId },
   });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * A fresh creator (`firstName` Journey) hired on a fresh campaign of the demo's paid brand, through
+ * the API; `fields` are the campaign's (its title, a plan or an offer). A paid deal's work then
+ * waits for payOrderViaApi.
+ */
+export async function hiredOrderViaApi(
+  request: APIRequestContext,
+  firstName: string,
+  fields: Parameters<typeof createCampaignViaApi>[2],
+): Promise<{ brand: ApiLogin; creator: ApiLogin; campaign: NewCampaign; order: OrderRef }> {
+  const brand = await apiLoginOnce(request, 'brand', DEMO.paidBrand);
+  const { email } = await registerCreatorViaApi(request, firstName);
+  const creator = await apiLogin(request, 'contentCreator', email, CREATED_ACCOUNT_PASSWORD);
+  const campaign = await createCampaignViaApi(request, brand, fields);
+  await addCreatorViaApi(request, creator, campaign._id, creator.id);
+  const order = { campaignId: campaign._id, creatorId: creator.id };
+  await hireViaApi(request, brand, order);
+  return { brand, creator, campaign, order };
 }
 
 /** GET …/work as one of the parties. */

@@ -19,6 +19,8 @@ import { pageOf } from './paging.ts';
  *   POST /api/orders/{campaignId}/{creatorId}/submissions   creator, multipart (files like messages)
  *   POST /api/orders/{campaignId}/{creatorId}/reviews       brand: approve / request changes
  *   POST /api/orders/{campaignId}/{creatorId}/close         brand: completed or cancelled
+ *   PUT  /api/orders/{campaignId}/{creatorId}/submissions/{submissionId}/showcase
+ *                                                            either party: its own portfolio consent
  *   PUT  /api/orders/{campaignId}/{creatorId}/rating        either party, after a completed close
  * Anyone but the campaign's brand and the hired creator gets 404, as for threads.
  */
@@ -30,6 +32,15 @@ export const OrderParamsSchema = z.object({
 export type OrderParams = z.infer<typeof OrderParamsSchema>;
 
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+/**
+ * A yes/no of a multipart form, where every field is text: 'true' or 'false' (a JSON boolean too),
+ * absent or empty meaning no.
+ */
+const FormFlagSchema = z.preprocess(
+  (value) => (value === '' || value === undefined ? 'false' : typeof value === 'boolean' ? String(value) : value),
+  z.enum(['true', 'false'], { error: 'Use true or false' }).transform((value) => value === 'true'),
+);
 
 const DeliverableTitleSchema = z
   .string()
@@ -111,6 +122,8 @@ export const SubmissionFieldsSchema = z
         .nullable()
         .default(null),
     ),
+    /** The creator agrees to show this version in their media kit's portfolio, if the brand agrees too. */
+    showcaseConsent: FormFlagSchema.describe("'true' to show it in the media kit's portfolio (the brand agreeing)"),
   })
   .meta({ id: 'SubmissionFields' });
 export type SubmissionFields = z.output<typeof SubmissionFieldsSchema>;
@@ -136,6 +149,11 @@ export const ReviewRequestSchema = z
       .max(WORK_LIMITS.comment, `Use at most ${WORK_LIMITS.comment} characters`)
       .optional()
       .default(''),
+    /**
+     * The brand lets the creator show the versions it approves here in their portfolio; it applies to
+     * those the creator asked to show, and a review approving nothing stores nothing.
+     */
+    showcaseConsent: z.boolean({ error: 'Use true or false' }).optional().default(false),
   })
   .superRefine((review, context) => {
     if (review.comment === '' && review.decisions.some((item) => item.outcome === 'changes_requested')) {
@@ -163,6 +181,21 @@ export const CloseOrderSchema = z
   })
   .meta({ id: 'CloseOrder' });
 export type CloseOrder = z.output<typeof CloseOrderSchema>;
+
+/** PUT …/submissions/{submissionId}/showcase: the caller's side of the portfolio consent. */
+export const SubmissionParamsSchema = OrderParamsSchema.extend({
+  submissionId: z.uuid('must be a submission id'),
+});
+export type SubmissionParams = z.infer<typeof SubmissionParamsSchema>;
+
+/**
+ * The creator's consent (any version of theirs, any time) or the brand's (approved versions only),
+ * whichever party calls; given or withdrawn.
+ */
+export const ShowcaseConsentRequestSchema = z
+  .object({ consent: z.boolean({ error: 'Use true or false' }) })
+  .meta({ id: 'ShowcaseConsentRequest' });
+export type ShowcaseConsentRequest = z.infer<typeof ShowcaseConsentRequestSchema>;
 
 /** PUT …/rating: the caller's rating of the other party, once per side; editable for 14 days. */
 export const RatingRequestSchema = z
@@ -200,6 +233,8 @@ export const SubmissionViewSchema = z
     reviewedAt: z.string().nullable(),
     /** The thread message that shows it. */
     messageSeq: z.number().int().positive(),
+    /** Each party's consent to show it in the creator's portfolio (shown when approved and both agree). */
+    showcaseConsent: z.object({ creator: z.boolean(), brand: z.boolean() }),
   })
   .meta({ id: 'SubmissionView' });
 export type SubmissionView = z.infer<typeof SubmissionViewSchema>;
@@ -337,4 +372,7 @@ export const WORK_MESSAGES = {
   reviewed: 'Review sent.',
   closedMessage: 'The work is closed.',
   rated: 'Thank you for your rating.',
+  submissionNotFound: 'This version is not part of the order.',
+  showcaseNotApproved: 'You can agree to show a version once you have approved it.',
+  showcaseSaved: 'Portfolio choice saved.',
 } as const;

@@ -145,6 +145,16 @@ export function progressLabel(approved: number, total: number): string {
 }
 
 /** The thread of a closed order takes messages for 14 days after the close, then only reads. */
+/**
+ * Portfolio consent (issue 33, docs/decisions/030): a version is shown in the creator's media kit
+ * only when it is approved and both parties agreed to show it; either may withdraw at any time.
+ */
+export type ShowcaseConsent = { creator: boolean; brand: boolean };
+
+export function isShownInPortfolio(status: SubmissionStatus, consent: ShowcaseConsent): boolean {
+  return status === 'approved' && consent.creator && consent.brand;
+}
+
 export function threadWritableUntil(closedAt: Date | string | null): Date | null {
   if (closedAt === null) return null;
   return new Date(new Date(closedAt).getTime() + WORK_RULES.threadWritableDaysAfterClose * DAY_MS);

@@ -244,6 +244,26 @@ describe('a brand without access winds down (every brand write route)', () => {
       }),
     },
     {
+      // Agreeing to (or withdrawing from) a version shown in the creator's portfolio is about work
+      // already approved, not terms: a brand without access keeps it (docs/decisions/030).
+      route: 'PUT /api/orders/{campaignId}/{creatorId}/submissions/{submissionId}/showcase',
+      allowedWithoutAccess: true,
+      success: 200,
+      prepare: async (world) => {
+        const review = await context.app.inject({
+          method: 'POST',
+          url: `${orderUrl(world)}/reviews`,
+          headers: { authorization: world.brand.authorization },
+          payload: { decisions: [{ submissionId: world.submissionId, outcome: 'approved' }] },
+        });
+        expect(review.statusCode).toBe(200);
+      },
+      request: async (world) => ({
+        url: `${orderUrl(world)}/submissions/${world.submissionId}/showcase`,
+        payload: { consent: true },
+      }),
+    },
+    {
       route: 'POST /api/orders/{campaignId}/{creatorId}/close',
       allowedWithoutAccess: true,
       success: 200,

@@ -38,10 +38,18 @@ describe('who may use the work routes', () => {
         '/api/orders/{campaignId}/{creatorId}/submissions',
         '/api/orders/{campaignId}/{creatorId}/reviews',
         '/api/orders/{campaignId}/{creatorId}/close',
+        '/api/orders/{campaignId}/{creatorId}/submissions/{submissionId}/showcase',
       ]),
     );
     expect(Object.keys(openapi.components.schemas)).toEqual(
-      expect.arrayContaining(['OrderWork', 'WorkChangeResponse', 'SubmissionForm', 'ReviewRequest', 'CloseOrder']),
+      expect.arrayContaining([
+        'OrderWork',
+        'WorkChangeResponse',
+        'SubmissionForm',
+        'ReviewRequest',
+        'CloseOrder',
+        'ShowcaseConsentRequest',
+      ]),
     );
   });
 

@@ -66,7 +66,15 @@ export async function reviewSubmissions(
         const item = decided.get(deliverable.id);
         if (!item) continue;
         const { submission, outcome } = item;
-        await decideSubmission(tx, submission.id, { status: outcome, reviewId, reviewedAt: now });
+        // The brand's consent covers the versions it approves that the creator asked to show (decision 030).
+        const brandShowcaseConsent =
+          outcome === 'approved' && body.showcaseConsent && submission.creatorShowcaseConsent;
+        await decideSubmission(tx, submission.id, {
+          status: outcome,
+          reviewId,
+          reviewedAt: now,
+          ...(brandShowcaseConsent ? { brandShowcaseConsent } : {}),
+        });
         await setDeliverableState(
           tx,
           deliverable.id,

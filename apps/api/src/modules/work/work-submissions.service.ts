@@ -96,6 +96,7 @@ export async function submitDeliverable(
             version,
             note: fields.note,
             postUrl: fields.postUrl,
+            creatorShowcaseConsent: fields.showcaseConsent,
             messageId,
             createdAt: now,
           });

@@ -9,7 +9,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaignEntries, messages, orderReviews } from '../../db/schema/index.ts';
 import { tinyPng } from '../../test/factories.ts';
-import { createOrderCast, workCalls, type OrderCast, type WorkCalls } from '../../test/order-work.ts';
+import { createOrderWithCalls, type OrderCast } from '../../test/order-work.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import type { LiveSignal } from '../live/live-bus.ts';
 
@@ -23,12 +23,7 @@ describe('submitting and reviewing versions', () => {
   });
   afterAll(() => context.close());
 
-  async function newOrder(): Promise<{ cast: OrderCast; calls: WorkCalls; reel: string; stories: string }> {
-    const cast = await createOrderCast(context);
-    const calls = workCalls(context, cast);
-    const [reel, stories] = (await calls.work()).deliverables;
-    return { cast, calls, reel: reel!.id, stories: stories!.id };
-  }
+  const newOrder = () => createOrderWithCalls(context);
   const threadOf = (cast: OrderCast) =>
     context.db
       .select()

@@ -155,9 +155,22 @@ export async function linkReviewMessage(executor: Database, reviewId: string, me
 export async function decideSubmission(
   executor: Database,
   submissionId: string,
-  decision: { status: ReviewOutcome; reviewId: string; reviewedAt: Date },
+  decision: { status: ReviewOutcome; reviewId: string; reviewedAt: Date; brandShowcaseConsent?: boolean },
 ): Promise<void> {
   await executor.update(orderSubmissions).set(decision).where(eq(orderSubmissions.id, submissionId));
+}
+
+/** One party's portfolio consent on one submission (the caller locked it and checked it is the order's). */
+export async function setShowcaseConsent(
+  executor: Database,
+  submissionId: string,
+  side: 'creator' | 'brand',
+  consent: boolean,
+): Promise<void> {
+  await executor
+    .update(orderSubmissions)
+    .set(side === 'creator' ? { creatorShowcaseConsent: consent } : { brandShowcaseConsent: consent })
+    .where(eq(orderSubmissions.id, submissionId));
 }
 
 export async function closeEntry(

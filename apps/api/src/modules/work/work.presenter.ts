@@ -101,6 +101,7 @@ function presentSubmission(row: SubmissionRow, urls: MessageFileUrls): Submissio
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     messageSeq: row.messageSeq,
+    showcaseConsent: { creator: row.creatorShowcaseConsent, brand: row.brandShowcaseConsent },
   };
 }
 

@@ -81,6 +81,8 @@ export type SubmissionRow = {
   reviewedAt: Date | null;
   messageSeq: number;
   attachments: AttachmentRow[];
+  creatorShowcaseConsent: boolean;
+  brandShowcaseConsent: boolean;
 };
 
 /** Every version of the order's deliverables, oldest first, with their files, in one statement. */
@@ -98,6 +100,8 @@ export async function listSubmissions(db: Database, order: OrderIds): Promise<Su
       reviewedAt: orderSubmissions.reviewedAt,
       messageSeq: messages.seq,
       attachments: attachmentList,
+      creatorShowcaseConsent: orderSubmissions.creatorShowcaseConsent,
+      brandShowcaseConsent: orderSubmissions.brandShowcaseConsent,
     })
     .from(orderSubmissions)
     .innerJoin(messages, eq(messages.id, orderSubmissions.messageId))

@@ -5,7 +5,9 @@ import {
   OrderWorkSchema,
   ReplaceDeliverablesSchema,
   ReviewRequestSchema,
+  ShowcaseConsentRequestSchema,
   SubmissionFieldsSchema,
+  SubmissionParamsSchema,
   WorkChangeResponseSchema,
 } from '@equicreators/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +18,7 @@ import { multipartRouteValidator, withMultipartUpload } from '../../platform/htt
 import { attachmentsFormField, sendRequestOf } from '../messages/message-send-request.ts';
 import { buildOrderWork, closeOrder, getOrderWork, replaceDeliverables } from './work.service.ts';
 import { reviewSubmissions } from './work-reviews.service.ts';
+import { changeShowcaseConsent } from './work-showcase.service.ts';
 import { submitDeliverable } from './work-submissions.service.ts';
 
 const DOCS = { tags: ['work'], security: [{ bearerAuth: [] }] };
@@ -107,6 +110,22 @@ export const workRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       },
     },
     async (request) => reviewSubmissions(context, principalOf(request), request.params, request.body),
+  );
+
+  app.put(
+    '/api/orders/:campaignId/:creatorId/submissions/:submissionId/showcase',
+    {
+      preHandler: requireUser('brand', 'contentCreator'),
+      schema: {
+        ...DOCS,
+        summary:
+          "The caller's consent to show a version in the creator's media kit portfolio: the creator's on any of theirs, the brand's once approved",
+        params: SubmissionParamsSchema,
+        body: ShowcaseConsentRequestSchema,
+        response: { 200: WorkChangeResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => changeShowcaseConsent(context, principalOf(request), request.params, request.body),
   );
 
   app.post(

@@ -103,6 +103,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/orders/{campaignId}/{creatorId}/submissions':              [401, 403, 403, 403, 201, 404, 403],
   'POST /api/orders/{campaignId}/{creatorId}/reviews':                  [401, 404, 200, 404, 403, 403, 403],
   'POST /api/orders/{campaignId}/{creatorId}/close':                    [401, 404, 200, 404, 403, 403, 403],
+  'PUT /api/orders/{campaignId}/{creatorId}/submissions/{submissionId}/showcase': [401, 404, 200, 404, 200, 404, 403],
   'PUT /api/orders/{campaignId}/{creatorId}/rating':                    [401, 404, 201, 404, 201, 404, 403],
   'GET /api/orders/{campaignId}/{creatorId}/deal':                      [401, 404, 200, 404, 200, 404, 403],
   'POST /api/orders/{campaignId}/{creatorId}/deal/proposals':           [401, 403, 201, 404, 201, 404, 403],

@@ -39,6 +39,7 @@ const BODY_CALLERS: Record<string, PrincipalName[]> = {
   'POST /api/orders/{campaignId}/{creatorId}/submissions': ['hiredCreator'],
   'POST /api/orders/{campaignId}/{creatorId}/reviews': ['brandOwner'],
   'POST /api/orders/{campaignId}/{creatorId}/close': ['brandOwner'],
+  'PUT /api/orders/{campaignId}/{creatorId}/submissions/{submissionId}/showcase': ['brandOwner', 'hiredCreator'],
   'PUT /api/orders/{campaignId}/{creatorId}/rating': ['brandOwner', 'hiredCreator'],
   'POST /api/orders/{campaignId}/{creatorId}/deal/proposals': ['brandOwner', 'hiredCreator'],
   'POST /api/orders/{campaignId}/{creatorId}/deal/proposals/{proposalId}/answer': ['brandOwner'],

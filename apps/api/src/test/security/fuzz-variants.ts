@@ -99,7 +99,12 @@ function formFieldsOf(key: string, world: MatrixWorld): { fields: Record<string,
     };
   }
   if (key === 'POST /api/orders/{campaignId}/{creatorId}/submissions') {
-    const fields = { deliverableId: worldDeliverableId(world), note: 'First cut', postUrl: 'https://example.test/p' };
+    const fields = {
+      deliverableId: worldDeliverableId(world),
+      note: 'First cut',
+      postUrl: 'https://example.test/p',
+      showcaseConsent: 'true',
+    };
     return { fields, fileField: 'attachments' };
   }
   if (key === 'PUT /api/influencers/profile/edit') {

@@ -48,6 +48,31 @@ async function addSubmission(context: TestContext, world: MatrixWorld): Promise<
   return id;
 }
 
+/**
+ * An approved version of the world's deliverable (what a brand's consent needs), through the API:
+ * the one already there when a build on the shared world made it, else submitted and approved.
+ */
+async function addApprovedSubmission(context: TestContext, world: MatrixWorld): Promise<string> {
+  const asBrand = { authorization: world.brandOwner.authorization };
+  await addDeliverable(context, world);
+  const work = await context.app.inject({ method: 'GET', url: `${orderOf(world)}/work`, headers: asBrand });
+  type Latest = { id: string; status: string } | undefined;
+  const latest: Latest = work
+    .json<{ deliverables: { id: string; submissions: { id: string; status: string }[] }[] }>()
+    .deliverables.find((item) => item.id === worldDeliverableId(world))
+    ?.submissions.at(-1);
+  if (latest?.status === 'approved') return latest.id;
+  const submissionId = latest?.status === 'pending' ? latest.id : await addSubmission(context, world);
+  const response = await context.app.inject({
+    method: 'POST',
+    url: `${orderOf(world)}/reviews`,
+    headers: asBrand,
+    payload: { decisions: [{ submissionId, outcome: 'approved' }] },
+  });
+  if (response.statusCode !== 200) throw new Error(`review answered ${response.statusCode}: ${response.body}`);
+  return submissionId;
+}
+
 /** Closes the world's order as completed (what a rating needs), as the close route would. */
 async function completeOrder(context: TestContext, world: MatrixWorld): Promise<void> {
   const now = context.clock.now();
@@ -117,6 +142,13 @@ export const WORK_REQUESTS: Record<string, RequestPlan> = {
     build: async (world, context) => ({
       url: `${orderOf(world)}/reviews`,
       payload: { decisions: [{ submissionId: await addSubmission(context, world), outcome: 'approved' }] },
+    }),
+  },
+  'PUT /api/orders/{campaignId}/{creatorId}/submissions/{submissionId}/showcase': {
+    fresh: true,
+    build: async (world, context) => ({
+      url: `${orderOf(world)}/submissions/${await addApprovedSubmission(context, world)}/showcase`,
+      payload: { consent: true },
     }),
   },
   'POST /api/orders/{campaignId}/{creatorId}/close': {

@@ -3,6 +3,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { CampaignDetailsDrawer } from '@/features/campaigns/components/campaign-details-drawer';
 import { DealSection } from '@/features/deals/components/deal-section';
 import { DisputePanel } from '@/features/payments/components/dispute-panel';
+import { useInfluencer } from '@/features/influencers/api/get-influencer';
+import { fullName } from '@/features/influencers/influencer-display';
 import { InfluencerDetailsPage } from '@/features/influencers/pages/influencer-details-page';
 import { BrandConversation } from '@/features/messages/components/brand-conversation';
 import { OrderPaymentSection } from '@/features/payments/components/order-payment-section';
@@ -34,6 +36,8 @@ export function BrandMessagingScreen() {
   // (404), and the conversation says the campaign is not found either way.
   const campaignId = readCampaignParam(selectedId);
   const work = useOrderWork(campaignId ? { campaignId, creatorId: id } : null);
+  // The same cache entry as the details page's: the name for the portfolio question at approval.
+  const creator = useInfluencer(campaignId ? id : null);
 
   const handleSelectedChange = (next: string | null) => {
     setJustChosen({ id: next, from: addressedId });
@@ -77,6 +81,7 @@ export function BrandMessagingScreen() {
                   campaignId={campaignId}
                   creatorId={id}
                   viewer="brand"
+                  creatorName={creator.data ? fullName(creator.data) : undefined}
                   ratingSection={
                     work.data && (
                       <OrderRatingSection work={work.data} campaignId={campaignId} creatorId={id} viewer="brand" />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toSubmissionFormData } from './api/change-work';
 import {
   shownForm,
   NO_SUBMISSION_FORMS,
@@ -77,5 +78,24 @@ describe('submission forms by deliverable', () => {
     const forms = run([{ type: 'open', deliverableId: B }]);
     expect(run([{ type: 'progress', deliverableId: A, fraction: 1 }], forms)).toBe(forms);
     expect(run([{ type: 'stored', deliverableId: A }], forms)[B]).toBeDefined();
+  });
+});
+
+describe('the portfolio consent of a submission form', () => {
+  it('starts unticked and keeps each form its own choice', () => {
+    const forms = run([
+      { type: 'open', deliverableId: A },
+      { type: 'open', deliverableId: B },
+      { type: 'showcase', deliverableId: A, consent: true },
+    ]);
+    expect(forms[A]?.showcaseConsent).toBe(true);
+    expect(forms[B]?.showcaseConsent).toBe(false);
+    expect(run([{ type: 'showcase', deliverableId: A, consent: false }], forms)[A]?.showcaseConsent).toBe(false);
+  });
+
+  it('sends it as a form field, true or false', () => {
+    const draft = { deliverableId: A, note: '', postUrl: 'https://example.com/p/1', files: [] };
+    expect(toSubmissionFormData({ ...draft, showcaseConsent: true }).get('showcaseConsent')).toBe('true');
+    expect(toSubmissionFormData({ ...draft, showcaseConsent: false }).get('showcaseConsent')).toBe('false');
   });
 });

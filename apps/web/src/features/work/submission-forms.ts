@@ -7,6 +7,8 @@ export type SubmissionErrors = { note?: string; postUrl?: string; files?: string
 export type SubmissionFormState = {
   note: string;
   postUrl: string;
+  /** The creator's consent to show the version in their media kit portfolio (issue 33). */
+  showcaseConsent: boolean;
   files: readonly File[];
   /** What the last pick of files left out, and why. */
   problems: readonly string[];
@@ -29,6 +31,7 @@ export type SubmissionFormAction =
   | { type: 'open'; deliverableId: string }
   | { type: 'cancel'; deliverableId: string }
   | { type: 'edit'; deliverableId: string; field: 'note' | 'postUrl'; value: string }
+  | { type: 'showcase'; deliverableId: string; consent: boolean }
   | { type: 'pick'; deliverableId: string; picked: readonly File[] }
   | { type: 'remove-file'; deliverableId: string; index: number }
   | { type: 'invalid'; deliverableId: string; errors: SubmissionErrors }
@@ -43,6 +46,7 @@ function emptyForm(): SubmissionFormState {
   return {
     note: '',
     postUrl: '',
+    showcaseConsent: false,
     files: [],
     problems: [],
     errors: {},
@@ -78,6 +82,8 @@ export function submissionFormsReducer(forms: SubmissionForms, action: Submissio
       return forms[id]?.isSending ? forms : without(forms, id);
     case 'edit':
       return withForm(forms, id, (form) => ({ ...form, [action.field]: action.value }));
+    case 'showcase':
+      return withForm(forms, id, (form) => ({ ...form, showcaseConsent: action.consent }));
     case 'pick':
       return withForm(forms, id, (form) => {
         const { accepted, problems } = selectAttachments(form.files, action.picked);

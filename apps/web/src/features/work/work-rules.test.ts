@@ -1,8 +1,20 @@
 import type { DeliverableView, SubmissionView } from '@equicreators/shared';
 import { describe, expect, it } from 'vitest';
-import { needsComment, partialDecisions, pendingSubmissions, reviewDecisions } from './work-rules';
+import {
+  asksShowcase,
+  needsComment,
+  partialDecisions,
+  pendingSubmissions,
+  reviewDecisions,
+  showcaseStanding,
+} from './work-rules';
 
-const submission = (id: string, version: number, status: SubmissionView['status']): SubmissionView => ({
+const submission = (
+  id: string,
+  version: number,
+  status: SubmissionView['status'],
+  showcaseConsent: SubmissionView['showcaseConsent'] = { creator: false, brand: false },
+): SubmissionView => ({
   id,
   deliverableId: 'unused',
   version,
@@ -14,6 +26,7 @@ const submission = (id: string, version: number, status: SubmissionView['status'
   createdAt: '2026-11-01T10:00:00.000Z',
   reviewedAt: null,
   messageSeq: version,
+  showcaseConsent,
 });
 
 const deliverable = (id: string, title: string, submissions: SubmissionView[]): DeliverableView => ({
@@ -36,15 +49,15 @@ const WORK = {
       submission('s-reel-2', 2, 'pending'),
     ]),
     deliverable('d-photo', 'Photos', [submission('s-photo-1', 1, 'approved')]),
-    deliverable('d-story', 'Stories', [submission('s-story-1', 1, 'pending')]),
+    deliverable('d-story', 'Stories', [submission('s-story-1', 1, 'pending', { creator: true, brand: false })]),
   ],
 };
 
 describe('pendingSubmissions', () => {
   it('lists only the versions waiting for review, in the deliverables order', () => {
     expect(pendingSubmissions(WORK)).toEqual([
-      { submissionId: 's-reel-2', deliverableId: 'd-reel', title: 'Reel', version: 2 },
-      { submissionId: 's-story-1', deliverableId: 'd-story', title: 'Stories', version: 1 },
+      { submissionId: 's-reel-2', deliverableId: 'd-reel', title: 'Reel', version: 2, showcaseAsked: false },
+      { submissionId: 's-story-1', deliverableId: 'd-story', title: 'Stories', version: 1, showcaseAsked: true },
     ]);
   });
 });
@@ -81,5 +94,44 @@ describe('Approve, Request changes and Partially Approve', () => {
 
   it('a partial approval with everything ticked needs no comment', () => {
     expect(needsComment(partialDecisions(pending, new Set(['d-reel', 'd-story'])))).toBe(false);
+  });
+});
+
+describe('portfolio consent', () => {
+  const pending = pendingSubmissions(WORK);
+
+  it('asks the brand about the portfolio only when it approves a version the creator asked to show', () => {
+    expect(asksShowcase(partialDecisions(pending, new Set(['d-story'])), pending)).toBe(true);
+    expect(asksShowcase(partialDecisions(pending, new Set(['d-reel'])), pending)).toBe(false);
+    expect(asksShowcase([{ submissionId: 's-story-1', outcome: 'changes_requested' }], pending)).toBe(false);
+  });
+
+  it('says where an approved version stands for each party, and what each may change', () => {
+    const standing = (creator: boolean, brand: boolean, viewer: 'brand' | 'contentCreator') =>
+      showcaseStanding({ status: 'approved', showcaseConsent: { creator, brand } }, viewer);
+    expect(standing(true, true, 'contentCreator')).toEqual({
+      shown: true,
+      text: 'Shown in portfolio',
+      next: false,
+      action: 'Remove from my portfolio',
+    });
+    expect(standing(true, true, 'brand')).toMatchObject({
+      shown: true,
+      next: false,
+      action: 'Withdraw portfolio consent',
+    });
+    expect(standing(true, false, 'contentCreator')).toMatchObject({
+      shown: false,
+      text: 'Not shown: the brand has not agreed',
+    });
+    expect(standing(true, false, 'brand')).toMatchObject({ next: true, action: 'Allow in portfolio' });
+    expect(standing(false, true, 'contentCreator')).toMatchObject({ next: true, action: 'Show in my portfolio' });
+    expect(standing(false, true, 'brand').text).toBe('Not shown: the creator has not agreed');
+    expect(standing(false, false, 'brand').text).toBe('Not shown in portfolio');
+  });
+
+  it('never calls a version shown before it is approved', () => {
+    const early = showcaseStanding({ status: 'pending', showcaseConsent: { creator: true, brand: true } }, 'brand');
+    expect(early.shown).toBe(false);
   });
 });

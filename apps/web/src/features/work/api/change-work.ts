@@ -3,6 +3,7 @@ import {
   type CloseOrder,
   type DeliverableInput,
   type ReviewRequestSchema,
+  type ShowcaseConsentRequest,
 } from '@equicreators/shared';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/http/api-client';
@@ -28,7 +29,22 @@ export function closeOrder(ids: OrderIds, close: CloseOrder) {
   return apiRequest(orderPath(ids, 'close'), { method: 'POST', body: close, schema: WorkChangeResponseSchema });
 }
 
-export type SubmissionDraft = { deliverableId: string; note: string; postUrl: string; files: readonly File[] };
+/** PUT …/submissions/{id}/showcase (either party): the caller's own portfolio consent on one version. */
+export function changeShowcaseConsent(ids: OrderIds, change: ShowcaseConsentRequest & { submissionId: string }) {
+  return apiRequest(orderPath(ids, `submissions/${encodeURIComponent(change.submissionId)}/showcase`), {
+    method: 'PUT',
+    body: { consent: change.consent },
+    schema: WorkChangeResponseSchema,
+  });
+}
+
+export type SubmissionDraft = {
+  deliverableId: string;
+  note: string;
+  postUrl: string;
+  showcaseConsent: boolean;
+  files: readonly File[];
+};
 
 /** The multipart form of a submission: text fields, then the files as repeated `attachments` parts. */
 export function toSubmissionFormData(draft: SubmissionDraft): FormData {
@@ -36,6 +52,7 @@ export function toSubmissionFormData(draft: SubmissionDraft): FormData {
   body.append('deliverableId', draft.deliverableId);
   body.append('note', draft.note);
   body.append('postUrl', draft.postUrl);
+  body.append('showcaseConsent', String(draft.showcaseConsent));
   for (const file of draft.files) body.append('attachments', file, file.name);
   return body;
 }

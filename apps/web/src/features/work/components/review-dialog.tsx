@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/http/api-client';
 import { reviewSubmissions } from '../api/change-work';
 import type { OrderIds } from '@/lib/order-work-key';
 import { fieldError, useWorkChange } from '../hooks/use-work-change';
-import { needsComment, reviewDecisions, type PendingSubmission, type ReviewRequest } from '../work-rules';
+import { asksShowcase, needsComment, reviewDecisions, type PendingSubmission, type ReviewRequest } from '../work-rules';
 
 export type ReviewDialogProps = {
   ids: OrderIds;
@@ -17,6 +17,8 @@ export type ReviewDialogProps = {
   request: ReviewRequest | null;
   open: boolean;
   pending: readonly PendingSubmission[];
+  /** The hired creator's name, for the portfolio question; 'the creator' until known. */
+  creatorName?: string | undefined;
   onOpenChange: (open: boolean) => void;
 };
 
@@ -24,10 +26,12 @@ export type ReviewDialogProps = {
  * A review (issues 22 and 30): a decision on exactly the submissions shown, named by id, so a
  * version sent meanwhile is never decided unseen. From a version's card: that version approved, or
  * changes requested with a comment. 'Partially Approve': the ticked deliverables are approved,
- * changes are requested on the others, with one comment (then required).
+ * changes are requested on the others, with one comment (then required). When it approves a version
+ * the creator asked to show in their portfolio, the brand may allow it there (issue 33).
  */
-export function ReviewDialog({ ids, request, open, pending, onOpenChange }: ReviewDialogProps) {
+export function ReviewDialog({ ids, request, open, pending, creatorName, onOpenChange }: ReviewDialogProps) {
   const [comment, setComment] = useState('');
+  const [showcaseConsent, setShowcaseConsent] = useState(false);
   const [approved, setApproved] = useState<ReadonlySet<string>>(new Set());
   const [localError, setLocalError] = useState<string | null>(null);
   const review = useWorkChange(ids, reviewSubmissions, {
@@ -37,12 +41,14 @@ export function ReviewDialog({ ids, request, open, pending, onOpenChange }: Revi
   const decisions = request ? reviewDecisions(request, pending, approved) : [];
   const text = dialogText(request);
   const isCommentRequired = needsComment(decisions);
+  const isShowcaseAsked = asksShowcase(decisions, pending);
   const commentError = localError ?? fieldError(review.error, 'comment');
 
   const handleOpenChange = (isOpen: boolean) => {
     if (review.isPending) return;
     if (!isOpen) {
       setComment('');
+      setShowcaseConsent(false);
       setApproved(new Set());
       setLocalError(null);
       review.reset();
@@ -57,7 +63,7 @@ export function ReviewDialog({ ids, request, open, pending, onOpenChange }: Revi
     }
     setLocalError(null);
     review.mutate(
-      { decisions, comment: comment.trim() },
+      { decisions, comment: comment.trim(), showcaseConsent: isShowcaseAsked && showcaseConsent },
       {
         onSuccess: () => handleOpenChange(false),
         // The panel was stale (409): the dialog closes; the refetched panel shows what is left.
@@ -109,6 +115,14 @@ export function ReviewDialog({ ids, request, open, pending, onOpenChange }: Revi
               />
             )}
           </Field>
+          {isShowcaseAsked && (
+            <Checkbox
+              label={`Allow ${creatorName ?? 'the creator'} to show this in their portfolio`}
+              checked={showcaseConsent}
+              disabled={review.isPending}
+              onCheckedChange={setShowcaseConsent}
+            />
+          )}
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
               <Button variant="secondary" disabled={review.isPending}>

@@ -4,6 +4,7 @@ import { Paperclip } from 'lucide-react';
 import { useRef, type Dispatch } from 'react';
 import { AttachedFileChips } from '@/components/attachments/attached-file-chips';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { UploadProgress } from '@/components/ui/upload-progress';
@@ -35,16 +36,17 @@ function errorsFrom(issues: readonly FieldIssue[]): SubmissionErrors {
 
 /**
  * The creator's submission of one deliverable (issue 22): a note, the published post's link and
- * files, picked and limited like a message's. The draft keeps one idempotency key until it is
+ * files, picked and limited like a message's, and the consent to show it in the creator's portfolio
+ * (issue 33). The draft keeps one idempotency key until it is
  * stored, so a retried upload makes one version.
  */
 export function SubmissionForm({ ids, deliverableId, deliverableTitle, form, dispatch }: SubmissionFormProps) {
   const queryClient = useQueryClient();
   const fileInputRef = useRef<HTMLInputElement>(null);
-  const { note, postUrl, files, problems, errors, progress, isSending } = form;
+  const { note, postUrl, showcaseConsent, files, problems, errors, progress, isSending } = form;
 
   const handleSubmit = async () => {
-    const checked = SubmissionFieldsSchema.safeParse({ deliverableId, note, postUrl });
+    const checked = SubmissionFieldsSchema.safeParse({ deliverableId, note, postUrl, showcaseConsent });
     if (!checked.success) {
       const issues = checked.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
       dispatch({ type: 'invalid', deliverableId, errors: errorsFrom(issues) });
@@ -59,7 +61,7 @@ export function SubmissionForm({ ids, deliverableId, deliverableTitle, form, dis
     try {
       const answer = await submitDeliverable(
         ids,
-        { deliverableId, note, postUrl, files },
+        { deliverableId, note, postUrl, showcaseConsent, files },
         idempotencyKey,
         files.length > 0 ? (fraction) => dispatch({ type: 'progress', deliverableId, fraction }) : undefined,
       );
@@ -152,6 +154,12 @@ export function SubmissionForm({ ids, deliverableId, deliverableTitle, form, dis
           </p>
         ))}
       </div>
+      <Checkbox
+        label="Show this work in my media kit portfolio (if the brand agrees)"
+        checked={showcaseConsent}
+        disabled={isSending}
+        onCheckedChange={(consent) => dispatch({ type: 'showcase', deliverableId, consent })}
+      />
       {errors.form && (
         <p role="alert" className="text-sm text-red-700">
           {errors.form}

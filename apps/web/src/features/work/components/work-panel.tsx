@@ -14,6 +14,7 @@ import { DeliverableItem } from './deliverable-item';
 import { pendingSubmissions, type ReviewRequest } from '../work-rules';
 import { DeliverablesEditor } from './deliverables-editor';
 import { ReviewDialog } from './review-dialog';
+import { ShowcaseConsent } from './showcase-consent';
 import { SubmissionForm } from './submission-form';
 import { VersionReviewActions } from './version-review-actions';
 import { WorkDecisions } from './work-decisions';
@@ -22,6 +23,8 @@ export type WorkPanelProps = {
   campaignId: string;
   creatorId: string;
   viewer: 'brand' | 'contentCreator';
+  /** The hired creator's name, for the brand's portfolio question at approval (issue 33). */
+  creatorName?: string | undefined;
   /**
    * RATINGS: where a completed order's rating section goes (the ratings feature's component,
    * composed in app/). Shown only once the work is closed as completed.
@@ -33,9 +36,10 @@ export type WorkPanelProps = {
  * The 'Work' panel beside the thread (issue 22): progress, every deliverable with its versions and
  * status, the close, and per party its actions: the creator submits; the brand edits the list before
  * the first submission, reviews each waiting version on its own card, decides several at once
- * ('Partially Approve') and closes the work at the panel's foot (issue 30).
+ * ('Partially Approve') and closes the work at the panel's foot (issue 30). Each approved version
+ * says whether it is shown in the creator's portfolio, and either party may change its consent (issue 33).
  */
-export function WorkPanel({ campaignId, creatorId, viewer, ratingSection }: WorkPanelProps) {
+export function WorkPanel({ campaignId, creatorId, viewer, creatorName, ratingSection }: WorkPanelProps) {
   const headingId = useId();
   const work = useOrderWork({ campaignId, creatorId });
 
@@ -48,7 +52,13 @@ export function WorkPanel({ campaignId, creatorId, viewer, ratingSection }: Work
         Work
       </h2>
       {work.data ? (
-        <WorkBody work={work.data} ids={{ campaignId, creatorId }} viewer={viewer} ratingSection={ratingSection} />
+        <WorkBody
+          work={work.data}
+          ids={{ campaignId, creatorId }}
+          viewer={viewer}
+          creatorName={creatorName}
+          ratingSection={ratingSection}
+        />
       ) : work.isError ? (
         <LoadFailure error={work.error} onRetry={() => void work.refetch()} retryLabel="Try again" />
       ) : (
@@ -58,9 +68,12 @@ export function WorkPanel({ campaignId, creatorId, viewer, ratingSection }: Work
   );
 }
 
-type WorkBodyProps = { work: OrderWork; ids: OrderIds; viewer: WorkPanelProps['viewer']; ratingSection?: ReactNode };
+type WorkBodyProps = Pick<WorkPanelProps, 'viewer' | 'creatorName' | 'ratingSection'> & {
+  work: OrderWork;
+  ids: OrderIds;
+};
 
-function WorkBody({ work, ids, viewer, ratingSection }: WorkBodyProps) {
+function WorkBody({ work, ids, viewer, creatorName, ratingSection }: WorkBodyProps) {
   const queryClient = useQueryClient();
   // Each deliverable's form by its id: one submission's answer closes only its own (issue 28).
   const [forms, dispatchForm] = useReducer(submissionFormsReducer, NO_SUBMISSION_FORMS);
@@ -119,6 +132,16 @@ function WorkBody({ work, ids, viewer, ratingSection }: WorkBodyProps) {
                     deliverable={deliverable}
                     onNeedAddresses={handleNeedAddresses}
                     renderVersionActions={(submission) => {
+                      if (submission.status === 'approved') {
+                        return (
+                          <ShowcaseConsent
+                            ids={ids}
+                            submission={submission}
+                            name={`${deliverable.title}, version ${submission.version}`}
+                            viewer={viewer}
+                          />
+                        );
+                      }
                       const item = pending.find((candidate) => candidate.submissionId === submission.id);
                       return (
                         item && (
@@ -169,7 +192,14 @@ function WorkBody({ work, ids, viewer, ratingSection }: WorkBodyProps) {
         />
       )}
       {isBrand && (
-        <ReviewDialog ids={ids} request={review} open={isReviewOpen} pending={pending} onOpenChange={setIsReviewOpen} />
+        <ReviewDialog
+          ids={ids}
+          request={review}
+          open={isReviewOpen}
+          pending={pending}
+          creatorName={creatorName}
+          onOpenChange={setIsReviewOpen}
+        />
       )}
       {/* RATINGS: the ratings helper's section for a completed order goes here (wired in app/). */}
       {work.closeOutcome === 'completed' && ratingSection}
