@@ -100,8 +100,11 @@ export function shortlistInviteSentence(invited: number, skipped: readonly { rea
   const creators = (n: number) => `${n} creator${n === 1 ? '' : 's'}`;
   const head = `Invited ${creators(invited)}`;
   if (skipped.length === 0) return `${head}.`;
-  const counts = new Map<ShortlistSkipReason, number>();
-  for (const { reason } of skipped) counts.set(reason, (counts.get(reason) ?? 0) + 1);
-  const reasons = [...counts].map(([reason, n]) => `${n} ${SHORTLIST_SKIP_LABELS[reason]}`).join(', ');
+  const reasons = SHORTLIST_SKIP_REASONS.map(
+    (reason) => [reason, skipped.filter((s) => s.reason === reason).length] as const,
+  )
+    .filter(([, n]) => n > 0)
+    .map(([reason, n]) => `${n} ${SHORTLIST_SKIP_LABELS[reason]}`)
+    .join(', ');
   return `${head}; skipped ${skipped.length} (${reasons}).`;
 }
