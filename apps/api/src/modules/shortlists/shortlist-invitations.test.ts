@@ -169,18 +169,18 @@ describe('a shortlist’s invitations within the quotas', () => {
     const hartwell = await brand();
     const [often, fresh] = await Promise.all([creator('Often'), creator('Fresh')]);
     const first = await createCampaignRow(db, hartwell.id);
-    expect((await invite(hartwell, await listOf(hartwell, 'One', [often!]), first.id)).json().invited).toBe(1);
+    expect((await invite(hartwell, await listOf(hartwell, 'One', [often]), first.id)).json().invited).toBe(1);
     const second = await createCampaignRow(db, hartwell.id);
-    const summary = (await invite(hartwell, await listOf(hartwell, 'Two', [often!, fresh!]), second.id)).json();
+    const summary = (await invite(hartwell, await listOf(hartwell, 'Two', [often, fresh]), second.id)).json();
     expect(summary.invited).toBe(1);
     expect(summary.skipped).toEqual([
       {
-        creatorId: often!.id,
+        creatorId: often.id,
         name: 'Often Sinclair',
         reason: 'limitReached',
         message: ACCOUNT_QUOTAS.invitationsPerCreatorPerBrand.message,
       },
     ]);
-    expect(await entryOf(second.id, fresh!.id)).toBe('Not Applied');
+    expect(await entryOf(second.id, fresh.id)).toBe('Not Applied');
   });
 });
