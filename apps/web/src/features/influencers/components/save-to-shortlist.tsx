@@ -1,13 +1,12 @@
-import { SHORTLIST_LIMITS } from '@equicreators/shared';
 import { Bookmark, Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast/notify';
 import { useCreateShortlist, useShortlistMembership, useShortlists } from '../api/shortlists';
+import { ShortlistNameForm } from './shortlist-name-form';
 
 export type SaveToShortlistProps = { creatorId: string; creatorName: string; className?: string };
 
@@ -37,23 +36,16 @@ function ShortlistMenu({ creatorId, creatorName }: { creatorId: string; creatorN
   const lists = useShortlists(creatorId);
   const membership = useShortlistMembership();
   const create = useCreateShortlist();
-  const nameId = useId();
-  const [name, setName] = useState('');
   const [isNaming, setNaming] = useState(false);
 
-  const handleCreate = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return;
-    create.mutate(name, {
-      onSuccess: (list) => {
-        setName('');
-        setNaming(false);
-        membership.mutate(
-          { shortlistId: list.id, creatorId, isMember: true },
-          { onSuccess: () => notify.success(`Saved ${creatorName} to “${list.name}”.`) },
-        );
-      },
-    });
+  // The new list, then this creator on it: two requests, as a tick after creating would be.
+  const handleCreate = async (name: string) => {
+    const list = await create.mutateAsync(name);
+    setNaming(false);
+    membership.mutate(
+      { shortlistId: list.id, creatorId, isMember: true },
+      { onSuccess: () => notify.success(`Saved ${creatorName} to “${list.name}”.`) },
+    );
   };
 
   return (
@@ -81,27 +73,14 @@ function ShortlistMenu({ creatorId, creatorName }: { creatorId: string; creatorN
         </ul>
       )}
       {isNaming ? (
-        <form onSubmit={handleCreate} className="flex flex-col gap-2">
-          <label htmlFor={nameId} className="text-sm font-semibold text-ink">
-            New list name
-          </label>
-          <Input
-            id={nameId}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            maxLength={SHORTLIST_LIMITS.nameMaxLength}
-            autoFocus
-            required
-          />
-          <div className="flex gap-2">
-            <Button type="submit" size="sm" isLoading={create.isPending}>
-              Create and save
-            </Button>
-            <Button type="button" variant="ghost" size="sm" onClick={() => setNaming(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+        <ShortlistNameForm
+          label="New list name"
+          submitLabel="Create and save"
+          isPending={create.isPending}
+          onSubmit={handleCreate}
+          onCancel={() => setNaming(false)}
+          isStacked
+        />
       ) : (
         <Button variant="ghost" size="sm" className="self-start" onClick={() => setNaming(true)}>
           <Plus aria-hidden className="size-4" />

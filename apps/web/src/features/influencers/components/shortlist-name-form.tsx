@@ -2,6 +2,7 @@ import { SHORTLIST_LIMITS } from '@equicreators/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 
 export type ShortlistNameFormProps = {
   label: string;
@@ -11,6 +12,8 @@ export type ShortlistNameFormProps = {
   /** Resolves once saved (the field empties), or rejects and keeps what was typed. */
   onSubmit: (name: string) => Promise<unknown>;
   onCancel?: () => void;
+  /** Field above buttons at every width (a narrow menu), instead of side by side from `sm`. */
+  isStacked?: boolean;
 };
 
 /** A list's name (new or renamed): trimmed, 1–60 characters; the server says when it is taken. */
@@ -21,6 +24,7 @@ export function ShortlistNameForm({
   isPending,
   onSubmit,
   onCancel,
+  isStacked = false,
 }: ShortlistNameFormProps) {
   const id = useId();
   const [name, setName] = useState(initialName);
@@ -33,7 +37,7 @@ export function ShortlistNameForm({
     );
   };
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+    <form onSubmit={handleSubmit} className={cn('flex flex-col gap-2', !isStacked && 'sm:flex-row sm:items-end')}>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <label htmlFor={id} className="text-sm font-semibold text-ink">
           {label}
@@ -44,14 +48,16 @@ export function ShortlistNameForm({
           onChange={(event) => setName(event.target.value)}
           maxLength={SHORTLIST_LIMITS.nameMaxLength}
           required
+          // A form opened by a button (rename, a new list in the menu) takes the focus it came from.
+          autoFocus={onCancel !== undefined}
         />
       </div>
       <div className="flex gap-2">
-        <Button type="submit" isLoading={isPending}>
+        <Button type="submit" size={isStacked ? 'sm' : 'md'} isLoading={isPending}>
           {submitLabel}
         </Button>
         {onCancel && (
-          <Button type="button" variant="ghost" onClick={onCancel}>
+          <Button type="button" variant="ghost" size={isStacked ? 'sm' : 'md'} onClick={onCancel}>
             Cancel
           </Button>
         )}
