@@ -1,4 +1,5 @@
 import { CREATED_ACCOUNT_PASSWORD, paidJourneyBrandOnce, registerCreatorViaApi } from './support/account-api';
+import { seriousViolations } from './support/axe';
 import { apiLogin, bearer, createCampaignViaApi, uniqueTitle, type ApiLogin } from './support/campaign-api';
 import { expect, hasHorizontalScroll, test } from './support/fixtures';
 import { openWith, uniqueLetters } from './support/second-browser';
@@ -75,7 +76,12 @@ test('a brand saves two creators into “Dressage DE” and invites the list to 
   await page.getByLabel('Campaign to invite the list to').selectOption({ label: campaign.campaignTitle });
   await page.getByRole('button', { name: 'Invite the list' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Invited 2 creators.' })).toBeVisible();
+  const toasts = page.locator('[data-sonner-toast]');
+  await expect(toasts.filter({ hasText: 'Invited 2 creators.' })).toBeVisible();
+  // A toast fading is measured at part opacity: the screen is checked once they have gone.
+  await expect(toasts).toHaveCount(0, { timeout: 20_000 });
   expect(await hasHorizontalScroll(page)).toBe(false);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Each creator finds the invitation in her feed.
   for (const creator of [first, second]) {
