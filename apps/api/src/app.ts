@@ -11,6 +11,7 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { clubRoutes } from './modules/club/club.routes.ts';
 import { brandsRoutes } from './modules/brands/brands.routes.ts';
 import { campaignInvitationsRoutes } from './modules/campaigns/campaign-invitations.routes.ts';
+import { shortlistsRoutes } from './modules/shortlists/shortlists.routes.ts';
 import { campaignLifecycleRoutes } from './modules/campaigns/campaign-lifecycle.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     campaignsRoutes,
     campaignLifecycleRoutes,
     campaignInvitationsRoutes,
+    shortlistsRoutes,
     adminRoutes,
     contactRoutes,
     newsletterRoutes,

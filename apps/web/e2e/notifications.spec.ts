@@ -94,6 +94,7 @@ test.describe('the header’s navigation', () => {
       email: DEMO.otherPaidBrand,
       links: [
         ['Find creators', '/brands'],
+        ['Shortlists', '/shortlists'],
         ['Campaigns', '/manage-campaign'],
         ['Orders', '/orders-influencer'],
         ['Payments', '/payments'],

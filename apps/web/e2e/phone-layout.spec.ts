@@ -111,6 +111,7 @@ test('brand: every logged-in screen fits a phone', async ({ page, request }) => 
     page,
     [
       ['browse', '/brands'],
+      ['shortlists', '/shortlists'],
       ['campaign-create', '/campaigncreation'],
       ['campaign-edit', `/campaigncreation/${campaignId}`],
       ['manage-campaign', '/manage-campaign'],

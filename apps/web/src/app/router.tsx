@@ -164,6 +164,18 @@ export const routes: RouteObject[] = [
               path: 'payments',
               lazy: async () => ({ Component: (await import('@/features/payments/pages/spend-page')).SpendPage }),
             },
+            {
+              path: 'shortlists',
+              lazy: async () => ({
+                Component: (await import('@/features/influencers/pages/shortlists-page')).ShortlistsPage,
+              }),
+            },
+            {
+              path: 'shortlists/:id',
+              lazy: async () => ({
+                Component: (await import('@/features/influencers/pages/shortlist-page')).ShortlistPage,
+              }),
+            },
           ]),
           // Stripe's customer portal, for the accounts that pay: brands and club members (decision 018).
           protectedArea(

@@ -35,6 +35,8 @@ export const APP_PAGE_PATTERNS = [
   '/earnings',
   '/payments',
   '/admin/payments',
+  '/shortlists',
+  '/shortlists/:id',
 ] as const;
 
 /** Any address the route table does not know (the app sends it home). */

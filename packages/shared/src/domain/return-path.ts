@@ -29,6 +29,9 @@ export const APP_PAGE_TYPES: Record<(typeof APP_PAGE_PATTERNS)[number], UserType
   // What a brand paid through EquiCreators, by campaign; every payment for the admins (issue 32).
   '/payments': 'brand',
   '/admin/payments': 'admin',
+  // A brand's named lists of creators (issue 33).
+  '/shortlists': 'brand',
+  '/shortlists/:id': 'brand',
 };
 
 function pageBelongsTo(pattern: (typeof APP_PAGE_PATTERNS)[number], type: UserType): boolean {

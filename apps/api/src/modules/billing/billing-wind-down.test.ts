@@ -8,6 +8,8 @@ import {
   campaigns,
   messages,
   orderDeliverables,
+  shortlistMembers,
+  shortlists,
 } from '../../db/schema/index.ts';
 import { insertDealVersion, listDealVersions } from '../deals/deals.repository.ts';
 import {
@@ -92,6 +94,15 @@ describe('a brand without access winds down (every brand write route)', () => {
   };
   const campaignRow = async (world: World) =>
     (await context.db.select().from(campaigns).where(eq(campaigns.id, world.campaignId)))[0];
+  /** A shortlist of the brand holding the spare creator (issue 33). */
+  const shortlistOf = async (world: World) => {
+    const [row] = await context.db
+      .insert(shortlists)
+      .values({ brandId: world.brand.id, name: `Wind-down ${world.campaignId}` })
+      .returning({ id: shortlists.id });
+    await context.db.insert(shortlistMembers).values({ shortlistId: row!.id, creatorId: world.spare.id });
+    return `/api/shortlists/${row!.id}`;
+  };
 
   const ROWS: Row[] = [
     {
@@ -181,6 +192,52 @@ describe('a brand without access winds down (every brand write route)', () => {
         entry: await entryOf(world, world.spare.id),
         mails: (await mailsTo(context.db, world.spare.email)).length,
       }),
+    },
+    {
+      // Inviting a whole shortlist is inviting: refused without access like the single invitation.
+      route: 'POST /api/shortlists/{shortlistId}/invite',
+      allowedWithoutAccess: false,
+      success: 200,
+      request: async (world) => ({
+        url: `${await shortlistOf(world)}/invite`,
+        payload: { campaignId: world.campaignId },
+      }),
+      untouched: async (world) => ({
+        entry: await entryOf(world, world.spare.id),
+        mails: (await mailsTo(context.db, world.spare.email)).length,
+      }),
+    },
+    // A brand's shortlists are its own notes, seen by no one else and e-mailing no one: kept with or
+    // without access, as browsing is.
+    {
+      route: 'POST /api/shortlists',
+      allowedWithoutAccess: true,
+      success: 201,
+      request: async (world) => ({ url: '/api/shortlists', payload: { name: `List ${world.campaignId}` } }),
+    },
+    {
+      route: 'PATCH /api/shortlists/{shortlistId}',
+      allowedWithoutAccess: true,
+      success: 200,
+      request: async (world) => ({ url: await shortlistOf(world), payload: { name: `Renamed ${world.campaignId}` } }),
+    },
+    {
+      route: 'DELETE /api/shortlists/{shortlistId}',
+      allowedWithoutAccess: true,
+      success: 204,
+      request: async (world) => ({ url: await shortlistOf(world) }),
+    },
+    {
+      route: 'PUT /api/shortlists/{shortlistId}/members/{creatorId}',
+      allowedWithoutAccess: true,
+      success: 200,
+      request: async (world) => ({ url: `${await shortlistOf(world)}/members/${world.applicant.id}` }),
+    },
+    {
+      route: 'DELETE /api/shortlists/{shortlistId}/members/{creatorId}',
+      allowedWithoutAccess: true,
+      success: 200,
+      request: async (world) => ({ url: `${await shortlistOf(world)}/members/${world.spare.id}` }),
     },
     {
       route: 'POST /api/campaign/{id}/hire',

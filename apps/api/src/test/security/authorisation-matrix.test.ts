@@ -132,6 +132,15 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/payments/spend':                                            [401, 200, 200, 200, 403, 403, 403],
   'GET /api/admin/payments':                                            [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/payments.csv':                                        [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/shortlists':                                                [401, 200, 200, 200, 403, 403, 403],
+  'POST /api/shortlists':                                               [401, 201, 201, 201, 403, 403, 403],
+  'GET /api/shortlists/{shortlistId}':                                  [401, 404, 200, 404, 403, 403, 403],
+  'PATCH /api/shortlists/{shortlistId}':                                [401, 404, 200, 404, 403, 403, 403],
+  'DELETE /api/shortlists/{shortlistId}':                               [401, 404, 204, 404, 403, 403, 403],
+  'GET /api/shortlists/{shortlistId}/members':                          [401, 404, 200, 404, 403, 403, 403],
+  'PUT /api/shortlists/{shortlistId}/members/{creatorId}':              [401, 404, 200, 404, 403, 403, 403],
+  'DELETE /api/shortlists/{shortlistId}/members/{creatorId}':           [401, 404, 200, 404, 403, 403, 403],
+  'POST /api/shortlists/{shortlistId}/invite':                          [401, 403, 200, 404, 403, 403, 403],
 };
 
 const expectedOf = (row: Row) => Object.fromEntries(PRINCIPALS.map((principal, index) => [principal, row[index]]));

@@ -49,6 +49,9 @@ const BODY_CALLERS: Record<string, PrincipalName[]> = {
   'POST /api/admin/ratings/{ratingId}/hide': ['admin'],
   'POST /api/admin/club-meetings': ['admin'],
   'PUT /api/admin/club-meetings/{meetingId}': ['admin'],
+  'POST /api/shortlists': ['brandOwner'],
+  'PATCH /api/shortlists/{shortlistId}': ['brandOwner'],
+  'POST /api/shortlists/{shortlistId}/invite': ['brandOwner'],
 };
 
 /** Who may call each route with a query string (both kinds where the route reads differently for each). */
@@ -76,6 +79,8 @@ const QUERY_CALLERS: Record<string, PrincipalName[]> = {
   'GET /api/payments/spend': ['brandOwner', 'unpaidBrand'],
   'GET /api/admin/payments': ['admin'],
   'GET /api/admin/payments.csv': ['admin'],
+  'GET /api/shortlists': ['brandOwner'],
+  'GET /api/shortlists/{shortlistId}/members': ['brandOwner'],
 };
 
 describe('hostile bodies and query strings on every route that reads one', () => {

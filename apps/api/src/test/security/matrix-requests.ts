@@ -19,6 +19,7 @@ import { DISPUTE_REQUESTS } from './matrix-dispute-requests.ts';
 import { PAYMENT_REQUESTS } from './matrix-payment-requests.ts';
 import { NOTIFICATION_REQUESTS } from './matrix-notification-requests.ts';
 import { PAYOUT_REQUESTS } from './matrix-payout-requests.ts';
+import { SHORTLIST_REQUESTS } from './matrix-shortlist-requests.ts';
 import { WORK_REQUESTS } from './matrix-work-requests.ts';
 
 /** What one cell sends; the runner adds the caller's Authorization header and a client address. */
@@ -424,6 +425,7 @@ export const REQUESTS: Record<string, RequestPlan> = {
   ...NOTIFICATION_REQUESTS,
   ...PAYOUT_REQUESTS,
   ...MONEY_REQUESTS,
+  ...SHORTLIST_REQUESTS,
 };
 
 function planFor(principal: PrincipalName): BillingPlan {

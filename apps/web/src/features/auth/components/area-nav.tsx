@@ -14,6 +14,7 @@ type AreaLink = {
 const AREA_LINKS: Record<UserType, AreaLink[]> = {
   brand: [
     { label: 'Find creators', to: '/brands' },
+    { label: 'Shortlists', to: '/shortlists' },
     { label: 'Campaigns', to: '/manage-campaign' },
     { label: 'Orders', to: '/orders-influencer' },
     { label: 'Payments', to: '/payments' },

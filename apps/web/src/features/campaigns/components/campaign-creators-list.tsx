@@ -20,7 +20,7 @@ import { useDeclineApplicant } from '../api/decline-applicant';
 import { useHireCreator } from '../api/hire-creator';
 import { errorMessage } from '@/lib/http/error-message';
 import { ApplicantPitch } from './applicant-pitch';
-import { ConfirmActionDialog } from './confirm-action-dialog';
+import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
 import { HireDialog } from './hire-dialog';
 
 export type CampaignCreatorsListProps = {

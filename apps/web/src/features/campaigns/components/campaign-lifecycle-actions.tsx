@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/http/error-message';
 import { notify } from '@/lib/toast/notify';
 import { useChangeCampaignStatus } from '../api/change-campaign-status';
 import { useDeleteCampaign } from '../api/delete-campaign';
-import { ConfirmActionDialog } from './confirm-action-dialog';
+import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
 
 type Pending = CampaignStatusAction | 'delete';
 

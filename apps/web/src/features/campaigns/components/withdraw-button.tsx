@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/http/api-client';
 import { errorMessage } from '@/lib/http/error-message';
 import { notify } from '@/lib/toast/notify';
 import { useWithdrawFromCampaign } from '../api/withdraw-from-campaign';
-import { ConfirmActionDialog } from './confirm-action-dialog';
+import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
 
 export type WithdrawButtonProps = {
   campaign: Pick<Campaign, '_id' | 'campaignTitle' | 'myStatus' | 'status'>;

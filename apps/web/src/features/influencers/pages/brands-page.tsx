@@ -16,9 +16,10 @@ import { BrowseToolbar } from '../components/browse-toolbar';
 import { InfluencerCard } from '../components/influencer-card';
 import { InfluencerStatisticsDrawer } from '../components/influencer-statistics-drawer';
 import { InviteControls } from '../components/invite-controls';
+import { SaveToShortlist } from '../components/save-to-shortlist';
 import { UnpaidBrandBanner } from '../components/unpaid-brand-banner';
 import { useBrowseParams } from '../hooks/use-browse-params';
-import type { InfluencerDisplay } from '../influencer-display';
+import { fullName, type InfluencerDisplay } from '../influencer-display';
 
 /**
  * /brands (spec §2 Brand influencer browse): niche and follower filters, name search, sort and
@@ -137,14 +138,20 @@ export function BrandsPage({ billing }: { billing?: ReactNode }) {
                         influencer={influencer}
                         onOpenStatistics={handleOpenStatistics}
                         actions={
-                          isPaid &&
-                          brandId && (
-                            <InviteControls
-                              pageCreatorIds={pageCreatorIds}
-                              influencerId={influencer._id}
-                              influencerName={`${influencer.firstName} ${influencer.lastName}`}
+                          <div className="flex flex-col gap-3">
+                            <SaveToShortlist
+                              creatorId={influencer._id}
+                              creatorName={fullName(influencer)}
+                              className="self-start"
                             />
-                          )
+                            {isPaid && brandId && (
+                              <InviteControls
+                                pageCreatorIds={pageCreatorIds}
+                                influencerId={influencer._id}
+                                influencerName={fullName(influencer)}
+                              />
+                            )}
+                          </div>
                         }
                       />
                     </li>
@@ -165,7 +172,12 @@ export function BrandsPage({ billing }: { billing?: ReactNode }) {
         </div>
       </section>
 
-      <InfluencerStatisticsDrawer influencer={selected} open={isDrawerOpen} onOpenChange={setIsDrawerOpen} />
+      <InfluencerStatisticsDrawer
+        influencer={selected}
+        open={isDrawerOpen}
+        onOpenChange={setIsDrawerOpen}
+        actions={selected && <SaveToShortlist creatorId={selected._id} creatorName={fullName(selected)} />}
+      />
     </>
   );
 }
