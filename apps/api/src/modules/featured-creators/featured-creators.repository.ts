@@ -1,9 +1,7 @@
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../db/advisory-lock.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, creatorProfiles } from '../../db/schema/index.ts';
-
-// Any fixed number: the featuring of one admin waits for another's, so the set never passes four.
-const FEATURED_SET_LOCK_ID = 3_304_118_226;
 
 /** A featured creator (or a candidate) with what the rules and the card read. */
 export type FeaturedCreatorRow = {
@@ -73,9 +71,12 @@ export async function findFeaturableCreator(executor: Database, accountId: strin
   return row ?? null;
 }
 
-/** Serialises changes of the featured set until the transaction ends (both engines). */
+/**
+ * Serialises changes of the featured set until the transaction ends (both engines): one admin's
+ * featuring waits for another's, so the set never passes four.
+ */
 export async function lockFeaturedSet(tx: Database): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${FEATURED_SET_LOCK_ID})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.featuredCreators})`);
 }
 
 export async function setFeaturedAt(executor: Database, accountId: string, featuredAt: Date | null): Promise<void> {
