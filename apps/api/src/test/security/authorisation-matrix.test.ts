@@ -131,6 +131,10 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/payments/spend':                                            [401, 200, 200, 200, 403, 403, 403],
   'GET /api/admin/payments':                                            [401, 403, 403, 403, 403, 403, 200],
   'GET /api/admin/payments.csv':                                        [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/featured-creators':                                         [200, 200, 200, 200, 200, 200, 200],
+  'GET /api/admin/featured-creators':                                   [401, 403, 403, 403, 403, 403, 200],
+  'PUT /api/admin/featured-creators/{id}':                              [401, 403, 403, 403, 403, 403, 200],
+  'DELETE /api/admin/featured-creators/{id}':                           [401, 403, 403, 403, 403, 403, 200],
 };
 
 const expectedOf = (row: Row) => Object.fromEntries(PRINCIPALS.map((principal, index) => [principal, row[index]]));
