@@ -17,6 +17,8 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dealsRoutes } from './modules/deals/deals.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
+import { featuredCreatorsRoutes } from './modules/featured-creators/featured-creators.routes.ts';
+import { keepPagesCurrent, readPageData } from './modules/featured-creators/featured-pages.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { influencersRoutes } from './modules/influencers/influencers.routes.ts';
@@ -78,7 +80,18 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
-  const webPages = await loadWebPages({ webDistDir: config.webDistDir, siteConfig: siteConfigOf(config), logger });
+  const pageData = await readPageData(context);
+  const webPages = await loadWebPages({
+    webDistDir: config.webDistDir,
+    siteConfig: siteConfigOf(config),
+    pageData,
+    logger,
+  });
+  // The home page shows the featured creators: rendered again when they change (docs/decisions/030).
+  if (webPages) {
+    const stopKeeping = keepPagesCurrent(context, webPages, pageData);
+    app.addHook('onClose', async () => stopKeeping());
+  }
   registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
     embeddedVideoUrl: config.links.howItWorksVideo,
@@ -112,6 +125,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     campaignInvitationsRoutes,
     shortlistsRoutes,
     adminRoutes,
+    featuredCreatorsRoutes,
     contactRoutes,
     newsletterRoutes,
     vitalsRoutes,

@@ -1,9 +1,10 @@
-import type { PageAhead, SiteConfig } from '@equicreators/shared';
+import type { PageAhead, PageData, SiteConfig } from '@equicreators/shared';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders } from './app/app-providers';
 import { addressOf, PAGES_AHEAD } from './app/pages-ahead';
 import { PublicFrame } from './components/layout/public-frame';
 import { HEAD_SCRIPT } from './islands/head-script';
+import { PageDataContext } from '@/lib/site/page-data';
 import { StaticPageContext } from '@/lib/site/static-page';
 import { RenderedSearchContext } from '@/lib/site/use-search-param';
 import { documentTitle } from '@/lib/site/use-page-meta';
@@ -17,8 +18,11 @@ export const PRERENDERED_PAGES: PageAhead[] = PAGES_AHEAD.map(({ element: _eleme
 // Lower case: the lint rule for components would take an exported HEAD_SCRIPT for one.
 export { documentTitle, HEAD_SCRIPT as headScript };
 
-/** The markup of the page rendered for `address` (path and query), as a guest sees it. */
-export async function renderPage(address: string, siteConfig: SiteConfig): Promise<string> {
+/**
+ * The markup of the page rendered for `address` (path and query), as a guest sees it, showing
+ * `data` (what the server read of the database: the featured creators).
+ */
+export async function renderPage(address: string, siteConfig: SiteConfig, data: PageData): Promise<string> {
   const page = PAGES_AHEAD.find((candidate) => addressOf(candidate) === address);
   if (!page) throw new Error(`${address} is not a page rendered ahead`);
   // A reading page in its frame, with every visitor's variant (no React runs on it in the
@@ -33,7 +37,9 @@ export async function renderPage(address: string, siteConfig: SiteConfig): Promi
     );
   const { prelude } = await prerenderToNodeStream(
     <AppProviders siteConfig={siteConfig}>
-      <RenderedSearchContext value={page.search ?? ''}>{tree}</RenderedSearchContext>
+      <PageDataContext value={data}>
+        <RenderedSearchContext value={page.search ?? ''}>{tree}</RenderedSearchContext>
+      </PageDataContext>
     </AppProviders>,
   );
   const chunks: Buffer[] = [];

@@ -49,3 +49,4 @@ export * from './contracts/payment-disputes.ts';
 export * from './domain/equestrian.ts';
 export * from './contracts/creator-facets.ts';
 export * from './contracts/shortlists.ts';
+export * from './contracts/featured-creators.ts';

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from './client.ts';
 
 /** Fixed numbers, one per task that must run in one process at a time (the migrations' is 7_406_210_433). */
-export const ADVISORY_LOCKS = { webVitalsRetention: 7_406_210_435, notificationsRetention: 7_406_210_436 } as const;
+export const ADVISORY_LOCKS = {
+  webVitalsRetention: 7_406_210_435,
+  notificationsRetention: 7_406_210_436,
+  /** Changes of the home page's featured creators, one at a time (at most four, docs/decisions/030). */
+  featuredCreators: 7_406_210_437,
+} as const;
 
 export type AloneOutcome<T> = { ran: true; result: T } | { ran: false };
 

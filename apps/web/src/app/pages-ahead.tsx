@@ -29,7 +29,15 @@ const LOGIN_PAGE: PageAheadWithElement = {
 
 /** The public pages, rendered ahead: the reading pages with islands, /join and /login with their forms. */
 export const PAGES_AHEAD: PageAheadWithElement[] = [
-  { path: '/', meta: PAGE_META.home, script: ISLANDS_SCRIPT, kind: 'reading', element: <HomePage /> },
+  // The home page shows the featured creators: the server renders it again when they change.
+  {
+    path: '/',
+    meta: PAGE_META.home,
+    script: ISLANDS_SCRIPT,
+    kind: 'reading',
+    showsPageData: true,
+    element: <HomePage />,
+  },
   { path: '/about', meta: PAGE_META.about, script: ISLANDS_SCRIPT, kind: 'reading', element: <AboutPage /> },
   { path: '/club', meta: PAGE_META.club, script: ISLANDS_SCRIPT, kind: 'reading', element: <ClubPage /> },
   { path: '/joinclub', meta: PAGE_META.joinClub, script: ISLANDS_SCRIPT, kind: 'reading', element: <JoinClubPage /> },

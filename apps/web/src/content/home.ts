@@ -13,6 +13,11 @@ export const HOME = {
       { title: 'Work together', text: 'Brief, message, share files and approve the content, all in one thread.' },
     ],
   },
+  featured: {
+    title: 'Featured creators',
+    text: 'Verified creators chosen by our team. Open a media kit to see their audience, figures and rates.',
+    mediaKit: 'See media kit',
+  },
   why: {
     title: 'Why equestrian creators?',
     points: [

@@ -1,3 +1,5 @@
+import type { FeaturedCreator } from './featured-creators.ts';
+
 /** A public page's title and description (for the tab, search engines and link previews). */
 export type PageMeta = { title: string | null; description: string };
 
@@ -22,4 +24,12 @@ export type PageAhead = {
    * its HTML is the same with or without them, so an address carrying them is served this page.
    */
   browserParams?: string[];
+  /** The page shows what the database holds (PageData): rendered again when that changes. */
+  showsPageData?: boolean;
 };
+
+/**
+ * What pages rendered ahead show of the database, read by the API at start-up and again when it
+ * changes (the home page's featured creators, docs/decisions/030).
+ */
+export type PageData = { featuredCreators: FeaturedCreator[] };

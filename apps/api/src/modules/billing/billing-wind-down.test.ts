@@ -434,6 +434,9 @@ describe('a brand without access winds down (every brand write route)', () => {
     'POST /api/orders/{campaignId}/{creatorId}/payment/dispute/proposal',
     'POST /api/orders/{campaignId}/{creatorId}/payment/dispute/accept',
     'POST /api/admin/payments/{paymentId}/dispute/resolve',
+    // The home page's featured creators (issue 33): the admins' choice.
+    'PUT /api/admin/featured-creators/{id}',
+    'DELETE /api/admin/featured-creators/{id}',
   ];
 
   it('names every write route of the API, in the table or as none of a brand’s gated writes', () => {

@@ -9,6 +9,7 @@ import {
   contactMessages,
   creatorNiches,
   creatorProfiles,
+  creatorRatePackages,
   creatorSocialLinks,
   invitations,
   newsletterSubscriptions,
@@ -25,6 +26,8 @@ import { offerColumns } from '../campaigns/campaign-offer.ts';
 import { insertDemoDeals } from './demo-deals.repository.ts';
 import { demoOfferOf } from './demo-offers.ts';
 import type { DemoCreator } from './demo-people.ts';
+import { replaceCreatorFacets } from '../creator-facets/creator-facets.repository.ts';
+import { DEMO_CAMPAIGN_TARGETS, demoFacetsOf } from './demo-facets.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ROTATED_CREATORS = 30;
@@ -136,6 +139,7 @@ export async function insertDemoData(tx: Database, now: Date, assets: DemoAssets
     });
     await tx.insert(creatorNiches).values(creator.niches.map((niche) => ({ creatorId: account.id, niche })));
     await tx.insert(creatorSocialLinks).values(links);
+    await insertDemoFacets(tx, account.id, demoFacetsOf(creator, index, now), now);
     await tx.insert(invitations).values({
       email: creator.email,
       invitedByAccountId: admin.id,
@@ -177,6 +181,8 @@ export async function insertDemoData(tx: Database, now: Date, assets: DemoAssets
         brandName: brand.companyName,
         socialMedia: campaign.socialMedia,
         niches: campaign.niches,
+        targetDisciplines: DEMO_CAMPAIGN_TARGETS[campaign.title]?.disciplines ?? [],
+        targetCountries: DEMO_CAMPAIGN_TARGETS[campaign.title]?.countries ?? [],
         createdAt,
         updatedAt: createdAt,
       })
@@ -218,4 +224,27 @@ export async function insertDemoData(tx: Database, now: Date, assets: DemoAssets
   await tx
     .insert(newsletterSubscriptions)
     .values([{ email: 'stable.news@example.com' }, { email: 'rider.updates@example.com' }]);
+}
+
+/**
+ * A demo creator's equestrian facets and figures, media kit and rate packages; the first four
+ * featured ones on the home page, featured a few days ago in their order (docs/decisions/030).
+ */
+async function insertDemoFacets(
+  tx: Database,
+  creatorId: string,
+  demo: ReturnType<typeof demoFacetsOf>,
+  now: Date,
+): Promise<void> {
+  await replaceCreatorFacets(tx, creatorId, demo.facets, now);
+  const featuredAt = demo.featuredPlace === null ? null : new Date(now.getTime() - (10 - demo.featuredPlace) * DAY_MS);
+  await tx
+    .update(creatorProfiles)
+    .set({ handle: demo.handle, mediaKitVisibility: demo.mediaKitVisibility, featuredAt })
+    .where(eq(creatorProfiles.accountId, creatorId));
+  if (demo.ratePackages.length > 0) {
+    await tx
+      .insert(creatorRatePackages)
+      .values(demo.ratePackages.map((ratePackage, position) => ({ creatorId, ...ratePackage, position })));
+  }
 }

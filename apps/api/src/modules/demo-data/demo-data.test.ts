@@ -1,7 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FOLLOWER_RANGES, localDateOf, matchesFollowerRange, OfferInputSchema } from '@equicreators/shared';
+import {
+  DISCIPLINE_IDS,
+  FEATURED_CREATORS_MAX,
+  FOLLOWER_RANGES,
+  HANDLE_PATTERN,
+  isCountryCode,
+  isRegionOf,
+  localDateOf,
+  matchesFollowerRange,
+  OfferInputSchema,
+  type Discipline,
+} from '@equicreators/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +29,9 @@ import {
   campaignImages,
   campaigns,
   creatorNiches,
+  creatorPlatformStats,
   creatorProfiles,
+  creatorRatePackages,
   files,
   invitations,
   messages,
@@ -223,6 +236,89 @@ describe('demo data', () => {
     expect(new Set(profiles.map((profile) => profile.bio)).size).toBe(profiles.length);
     expect(new Set(profiles.map((profile) => profile.description)).size).toBe(profiles.length);
     expect(profiles.every((profile) => profile.bio.length > 20 && profile.description.length > 20)).toBe(true);
+  });
+
+  it('gives every creator equestrian facets that fit who they are, with figures of a few weeks ago', async () => {
+    const db = database.db;
+    const profiles = await db.select().from(creatorProfiles);
+    const stats = await db.select().from(creatorPlatformStats);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const profile of profiles) {
+      const name = `${profile.firstName} ${profile.lastName}`;
+      expect(profile.disciplines.length, name).toBeGreaterThan(0);
+      expect(profile.level, name).not.toBeNull();
+      expect(profile.country && isCountryCode(profile.country), name).toBe(true);
+      expect(profile.region && isRegionOf(profile.region, profile.country ?? ''), name).toBe(true);
+      expect(profile.languages.length, name).toBeGreaterThan(0);
+      const own = stats.filter((row) => row.creatorId === profile.accountId);
+      expect(own.length, name).toBeLessThanOrEqual(3);
+      // Their audience lives mostly at home, and the profile's list of audience countries is in step.
+      for (const row of own) {
+        expect(row.audienceCountries[0]?.country, name).toBe(profile.country);
+        expect(row.asOf < today, name).toBe(true);
+        expect(Date.parse(today) - Date.parse(row.asOf), name).toBeLessThanOrEqual(42 * 86_400_000);
+      }
+      expect(profile.audienceCountries, name).toEqual(
+        [...new Set(own.flatMap((row) => row.audienceCountries.map((share) => share.country)))].sort(),
+      );
+    }
+    const withFigures = new Set(stats.map((row) => row.creatorId));
+    expect(withFigures.size).toBeGreaterThan(30);
+    const byName = (first: string) => profiles.find((profile) => profile.firstName === first);
+    expect(byName('Elsa')?.disciplines).toEqual(['carriage-driving']);
+    expect(byName('Tobias')).toMatchObject({ disciplines: ['trail-leisure'], level: 'leisure' });
+    expect(byName('Marius')?.disciplines).toEqual(['racing']);
+    expect(byName('Yara')).toMatchObject({ disciplines: ['show-jumping'], level: 'international', country: 'NO' });
+    // Disciplines skew as the sport does: more than one creator rides each of the big ones.
+    for (const discipline of ['dressage', 'show-jumping', 'eventing', 'western-reining', 'trail-leisure']) {
+      expect(profiles.filter((profile) => profile.disciplines.includes(discipline)).length, discipline).toBeGreaterThan(
+        1,
+      );
+    }
+  });
+
+  it('gives media kits with rates to verified creators only, and features at most four who qualify', async () => {
+    const db = database.db;
+    const rows = await db
+      .select({ profile: creatorProfiles, status: accounts.status })
+      .from(creatorProfiles)
+      .innerJoin(accounts, eq(accounts.id, creatorProfiles.accountId));
+    const withKit = rows.filter(({ profile }) => profile.handle !== null);
+    expect(withKit.filter(({ profile }) => profile.mediaKitVisibility === 'anyone').length).toBeGreaterThan(4);
+    for (const { profile, status } of withKit) {
+      expect(profile.verified && status === 'active', profile.firstName).toBe(true);
+      expect(HANDLE_PATTERN.test(profile.handle ?? ''), profile.handle ?? '').toBe(true);
+    }
+    const packages = await db.select().from(creatorRatePackages);
+    expect(packages.length).toBeGreaterThan(0);
+    const kitIds = new Set(withKit.map(({ profile }) => profile.accountId));
+    expect(packages.every((ratePackage) => kitIds.has(ratePackage.creatorId) && ratePackage.priceMinor > 0)).toBe(true);
+
+    const featured = rows
+      .filter(({ profile }) => profile.featuredAt !== null)
+      .sort((a, b) => (a.profile.featuredAt?.getTime() ?? 0) - (b.profile.featuredAt?.getTime() ?? 0));
+    expect(featured.length).toBeGreaterThan(0);
+    expect(featured.length).toBeLessThanOrEqual(FEATURED_CREATORS_MAX);
+    for (const { profile, status } of featured) {
+      expect(profile.verified, profile.firstName).toBe(true);
+      expect(status).toBe('active');
+      expect(profile.handle).not.toBeNull();
+      expect(profile.mediaKitVisibility).toBe('anyone');
+    }
+    expect(featured.map(({ profile }) => profile.firstName)).toEqual(['Yara', 'Ines', 'Marius', 'Noah']);
+    // The demo creator login has no media kit yet, so a demo can publish one.
+    expect(rows.find(({ profile }) => profile.firstName === 'Ava')?.profile.handle).toBeNull();
+  });
+
+  it('has some campaigns ask for disciplines and countries, each from the lists', async () => {
+    const rows = await database.db.select().from(campaigns);
+    const targeted = rows.filter((row) => row.targetDisciplines.length > 0 || row.targetCountries.length > 0);
+    expect(targeted.length).toBeGreaterThan(0);
+    expect(targeted.length).toBeLessThan(rows.length);
+    for (const row of targeted) {
+      expect(row.targetDisciplines.every((id) => DISCIPLINE_IDS.includes(id as Discipline))).toBe(true);
+      expect(row.targetCountries.every(isCountryCode)).toBe(true);
+    }
   });
 
   it('completes and rates some orders both ways, after their work was approved and closed', async () => {

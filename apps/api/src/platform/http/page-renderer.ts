@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageAhead, SiteConfig } from '@equicreators/shared';
+import type { PageAhead, PageData, SiteConfig } from '@equicreators/shared';
 import type { Logger } from '../logger.ts';
 import { escapeHtml } from './escape-html.ts';
 
@@ -14,7 +14,7 @@ type ServerEntry = {
   PRERENDERED_PAGES: PageAhead[];
   /** The inline script every page rendered ahead starts its <head> with. */
   headScript: string;
-  renderPage(address: string, siteConfig: SiteConfig): Promise<string>;
+  renderPage(address: string, siteConfig: SiteConfig, data: PageData): Promise<string>;
   documentTitle(title: string | null): string;
 };
 
@@ -31,6 +31,11 @@ export type PageRenderer = {
   htmlFor(url: string): string;
   /** CSP sources ('sha256-…') allowing the inline script of the rendered pages; none without them. */
   scriptSources: string[];
+  /**
+   * Renders the pages that show page data (`showsPageData`) again with `data`; each is served as
+   * it was until its new HTML is ready, then the new one. A failure keeps the old and is logged.
+   */
+  refresh(data: PageData): Promise<void>;
 };
 
 type RenderedPage = { page: PageAhead; html: string };
@@ -44,14 +49,17 @@ type RenderedPage = { page: PageAhead; html: string };
 export async function createPageRenderer(options: {
   webDistDir: string;
   siteConfig: SiteConfig;
+  pageData: PageData;
   logger: Logger;
 }): Promise<PageRenderer> {
-  const { webDistDir, siteConfig, logger } = options;
+  const { webDistDir, siteConfig, pageData, logger } = options;
   const template = await readFile(join(webDistDir, 'index.html'), 'utf8');
   const configMeta = `<meta name="${SITE_CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(siteConfig))}" />`;
   const shell = template.replace('<!--app-head-->', configMeta).replace('<!--app-html-->', '');
   const pages = new Map<string, RenderedPage>();
   let scriptSources: string[] = [];
+
+  let render: ((page: PageAhead, data: PageData) => Promise<string>) | null = null;
 
   const entryPath = join(webDistDir, '..', 'dist-server', 'entry-server.js');
   if (existsSync(entryPath)) {
@@ -60,21 +68,24 @@ export async function createPageRenderer(options: {
       const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
       const manifest = await readManifest(webDistDir);
       const head = [`<script>${entry.headScript}</script>`, configMeta].join('\n    ');
-      for (const page of entry.PRERENDERED_PAGES) {
-        const address = `${page.path}${page.search ?? ''}`;
-        const markup = await entry.renderPage(address, siteConfig);
-        const html = withPageScripts(
+      render = async (page, data) => {
+        const markup = await entry.renderPage(addressOf(page), siteConfig, data);
+        return withPageScripts(
           withMeta(template, entry.documentTitle(page.meta.title), page.meta.description)
             .replace('<!--app-head-->', head)
-            .replace('<!--app-html-->', markup),
+            // A function, so a `$&` or `$'` in what people wrote (a creator's name) stays as written.
+            .replace('<!--app-html-->', () => markup),
           scriptTagsOf(manifest, page),
         );
-        pages.set(address, { page, html });
+      };
+      for (const page of entry.PRERENDERED_PAGES) {
+        pages.set(addressOf(page), { page, html: await render(page, pageData) });
       }
       scriptSources = [`'sha256-${createHash('sha256').update(entry.headScript).digest('base64')}'`];
       logger.info(`Rendered ${pages.size} public pages in ${Math.round(performance.now() - started)} ms`);
     } catch (error) {
       pages.clear();
+      render = null;
       logger.error(
         { err: error },
         'The public pages could not be rendered ahead; every page starts from the app shell',
@@ -97,7 +108,22 @@ export async function createPageRenderer(options: {
       return pages.get(rest ? `${path}?${rest}` : path)?.html ?? shell;
     },
     scriptSources,
+    async refresh(data) {
+      if (!render) return;
+      for (const [address, rendered] of pages) {
+        if (!rendered.page.showsPageData) continue;
+        try {
+          pages.set(address, { page: rendered.page, html: await render(rendered.page, data) });
+        } catch (error) {
+          logger.error({ err: error, address }, 'A page could not be rendered again; it is served as it was');
+        }
+      }
+    },
   };
+}
+
+function addressOf(page: PageAhead): string {
+  return `${page.path}${page.search ?? ''}`;
 }
 
 /** The query without the named parameters, in its original order and spelling otherwise. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SiteConfig } from '@equicreators/shared';
+import type { PageData, SiteConfig } from '@equicreators/shared';
 import type { Logger } from '../logger.ts';
 import { sendError } from './error-handler.ts';
 import { createPageRenderer, type PageRenderer } from './page-renderer.ts';
@@ -59,6 +59,7 @@ export async function registerWebApp(
 export async function loadWebPages(options: {
   webDistDir: string;
   siteConfig: SiteConfig;
+  pageData: PageData;
   logger: Logger;
 }): Promise<PageRenderer | null> {
   return existsSync(join(options.webDistDir, 'index.html')) ? createPageRenderer(options) : null;

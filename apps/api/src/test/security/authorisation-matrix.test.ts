@@ -141,6 +141,10 @@ const EXPECTED: Record<string, Row> = {
   'PUT /api/shortlists/{shortlistId}/members/{creatorId}':              [401, 404, 200, 404, 403, 403, 403],
   'DELETE /api/shortlists/{shortlistId}/members/{creatorId}':           [401, 404, 200, 404, 403, 403, 403],
   'POST /api/shortlists/{shortlistId}/invite':                          [401, 403, 200, 404, 403, 403, 403],
+  'GET /api/featured-creators':                                         [200, 200, 200, 200, 200, 200, 200],
+  'GET /api/admin/featured-creators':                                   [401, 403, 403, 403, 403, 403, 200],
+  'PUT /api/admin/featured-creators/{id}':                              [401, 403, 403, 403, 403, 403, 200],
+  'DELETE /api/admin/featured-creators/{id}':                           [401, 403, 403, 403, 403, 403, 200],
 };
 
 const expectedOf = (row: Row) => Object.fromEntries(PRINCIPALS.map((principal, index) => [principal, row[index]]));

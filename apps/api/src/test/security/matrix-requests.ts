@@ -16,6 +16,7 @@ import { nextClientAddress, uniqueEmail, type MatrixWorld, type PrincipalName } 
 import { DEAL_REQUESTS } from './matrix-deal-requests.ts';
 import { MONEY_REQUESTS } from './matrix-money-requests.ts';
 import { DISPUTE_REQUESTS } from './matrix-dispute-requests.ts';
+import { FEATURED_REQUESTS } from './matrix-featured-requests.ts';
 import { PAYMENT_REQUESTS } from './matrix-payment-requests.ts';
 import { NOTIFICATION_REQUESTS } from './matrix-notification-requests.ts';
 import { PAYOUT_REQUESTS } from './matrix-payout-requests.ts';
@@ -426,6 +427,7 @@ export const REQUESTS: Record<string, RequestPlan> = {
   ...PAYOUT_REQUESTS,
   ...MONEY_REQUESTS,
   ...SHORTLIST_REQUESTS,
+  ...FEATURED_REQUESTS,
 };
 
 function planFor(principal: PrincipalName): BillingPlan {

@@ -7,12 +7,17 @@ import { useUpdateCreator } from '../api/update-creator';
 import { AccountStatusBadge } from './account-status-badge';
 import { BlockAction } from './block-action';
 import { DateText } from './date-text';
+import { FeatureAction } from './feature-action';
 import { errorMessage } from '@/lib/http/error-message';
 import { RowActionButton } from './row-action-button';
 
-export type CreatorRowProps = { creator: AdminCreator };
+export type CreatorRowProps = {
+  creator: AdminCreator;
+  /** Among the home page's featured creators (shown or not). */
+  isFeatured?: boolean;
+};
 
-export function CreatorRow({ creator }: CreatorRowProps) {
+export function CreatorRow({ creator, isFeatured = false }: CreatorRowProps) {
   const name = `${creator.firstName} ${creator.lastName}`.trim() || creator.email;
   const update = useUpdateCreator();
   // The buttons name the row they act on (Verify, described by the creator's name).
@@ -86,6 +91,10 @@ export function CreatorRow({ creator }: CreatorRowProps) {
             isDisabled={change?.verified !== undefined}
             onStatusChange={handleStatusChange}
           />
+          {/* Only a verified, active creator can be featured; one featured since can always stop. */}
+          {(isFeatured || (creator.verified && creator.status === 'active')) && (
+            <FeatureAction creatorId={creator._id} name={name} describedBy={nameId} isFeatured={isFeatured} />
+          )}
         </div>
       </TableCell>
     </TableRow>

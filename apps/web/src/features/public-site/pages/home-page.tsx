@@ -8,16 +8,20 @@ import { PAGE_META } from '@/content/page-meta';
 import { islandAttributes } from '@/islands/island-names';
 import { useSiteConfig } from '@/lib/site/site-config';
 import { usePageMeta } from '@/lib/site/use-page-meta';
+import { FeaturedCreators } from '../components/featured-creators';
 import { HeroArt } from '../components/hero-art';
 import { HowItWorks } from '../components/how-it-works';
+import { useFeaturedCreators } from '../hooks/use-featured-creators';
 
 /**
- * Spec §2 Home: hero, marketing, why equestrian creators, how it works, contact. The spec's four
- * invented sample creators are not shown (DECISIONS: featured creators are real, or the section hides).
+ * Spec §2 Home: hero, marketing, featured creators, why equestrian creators, how it works, contact.
+ * The spec's four invented sample creators are not shown: the featured creators are those an admin
+ * chose, or the section hides (DECISIONS: featured creators are real).
  */
 export function HomePage() {
   usePageMeta(PAGE_META.home);
   const supportEmail = useSiteConfig()?.supportEmail;
+  const featuredCreators = useFeaturedCreators();
   return (
     <>
       <section className="overflow-hidden bg-brand-900 text-cream">
@@ -49,6 +53,8 @@ export function HomePage() {
         <p className="max-w-2xl text-lg text-ink-muted">{HOME.marketing.text}</p>
         <CardGrid items={HOME.marketing.steps} />
       </ContentSection>
+
+      <FeaturedCreators creators={featuredCreators} />
 
       <ContentSection title={HOME.why.title} tone="parchment">
         <CardGrid items={HOME.why.points} columns={4} />
