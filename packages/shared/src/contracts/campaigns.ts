@@ -209,6 +209,7 @@ export type EditCampaignFieldsInput = z.input<typeof EditCampaignFieldsSchema>;
 
 /** The feed's discipline filter: the caller's own disciplines. */
 export const CAMPAIGN_DISCIPLINE_FILTERS = ['mine'] as const;
+export type CampaignDisciplineFilter = (typeof CAMPAIGN_DISCIPLINE_FILTERS)[number];
 
 /** `?compensation=true`: only campaigns whose compensation offers something (a flag: true or false). */
 const CompensationFlagSchema = z.preprocess(
