@@ -30,6 +30,7 @@ describe('campaigns target disciplines and countries (issue 33)', () => {
 
   const setFacets = (creatorId: string, disciplines: string[], country: string | null) =>
     context.db.update(creatorProfiles).set({ disciplines, country }).where(eq(creatorProfiles.accountId, creatorId));
+  const campaignIds = new Map<string, string>();
 
   beforeAll(async () => {
     context = await createTestContext();
@@ -51,7 +52,15 @@ describe('campaigns target disciplines and countries (issue 33)', () => {
     ];
     for (const [index, [title, targets]] of rows.entries()) {
       const createdAt = new Date(now - (index + 1) * HOUR);
-      await createCampaignRow(context.db, brand.id, { title, createdAt, updatedAt: createdAt, ...targets });
+      const row = await createCampaignRow(context.db, brand.id, { title, createdAt, updatedAt: createdAt, ...targets });
+      campaignIds.set(title, row.id);
+    }
+    // Joined in this order, newest last: the browse's default order is newest first.
+    for (const [index, creator] of [dressageRider, jumper, newcomer].entries()) {
+      await context.db
+        .update(creatorProfiles)
+        .set({ createdAt: new Date(now - (10 - index) * HOUR) })
+        .where(eq(creatorProfiles.accountId, creator.id));
     }
   });
   afterAll(() => context.close());
@@ -172,6 +181,50 @@ describe('campaigns target disciplines and countries (issue 33)', () => {
       const page: CampaignPage = response.json();
       expect(page.items.length).toBeGreaterThan(0);
       expect(page.items.every((item) => item.matchesProfile === null)).toBe(true);
+    });
+  });
+
+  describe('the brand’s invite list (browse), best match first', () => {
+    const browse = (query: string, caller: Caller = brand) =>
+      context.app.inject({
+        method: 'GET',
+        url: `/api/influencers${query}`,
+        headers: { authorization: caller.authorization },
+      });
+    const names = async (query: string) => {
+      const response = await browse(query);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { items: { firstName: string }[] }).items.map((item) => item.firstName);
+    };
+
+    it('orders by the campaign’s match score (discipline and country each count), then the newest', async () => {
+      // Isla joined last (newest); Ava matches both dressage and Germany; Liam nothing.
+      expect(await names('')).toEqual(['Isla', 'Liam', 'Ava']);
+      const dressageInGermany = campaignIds.get('Dressage in Germany');
+      expect(await names(`?sort=match&campaign=${dressageInGermany}`)).toEqual(['Ava', 'Isla', 'Liam']);
+      // Ireland: Liam's country counts one.
+      expect(await names(`?sort=match&campaign=${campaignIds.get('Anyone in Ireland')}`)).toEqual([
+        'Liam',
+        'Isla',
+        'Ava',
+      ]);
+      // A campaign that wants nothing in particular keeps the newest first.
+      expect(await names(`?sort=match&campaign=${campaignIds.get('For everyone')}`)).toEqual(['Isla', 'Liam', 'Ava']);
+      // A discipline alone counts one: Liam jumps, though not in the Netherlands.
+      expect(await names(`?sort=match&campaign=${campaignIds.get('Jumping in the Netherlands')}`)).toEqual([
+        'Liam',
+        'Isla',
+        'Ava',
+      ]);
+    });
+
+    it('wants the campaign, and only the brand’s own', async () => {
+      const missing = await browse('?sort=match');
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toContain('Choose the campaign to match creators to');
+      const otherBrand = await loggedIn(context, await createBrand(context.db, { companyName: 'Northfield Feeds' }));
+      const foreign = await browse(`?sort=match&campaign=${campaignIds.get('Dressage in Germany')}`, otherBrand);
+      expect(foreign.statusCode).toBe(404);
     });
   });
 });
