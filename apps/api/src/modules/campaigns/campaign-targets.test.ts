@@ -194,7 +194,7 @@ describe('campaigns target disciplines and countries (issue 33)', () => {
     const names = async (query: string) => {
       const response = await browse(query);
       expect(response.statusCode, response.body).toBe(200);
-      return (response.json() as { items: { firstName: string }[] }).items.map((item) => item.firstName);
+      return response.json<{ items: { firstName: string }[] }>().items.map((item) => item.firstName);
     };
 
     it('orders by the campaign’s match score (discipline and country each count), then the newest', async () => {

@@ -135,7 +135,7 @@ export function createSplicedPageMemo<Item, Values extends Record<string, unknow
         pieces.forEach((piece, at) => {
           parts.push(piece);
           const field = fields[at];
-          if (field !== undefined) parts.push(bytesOf(field as keyof Values & string, own?.[field]));
+          if (field !== undefined) parts.push(bytesOf(field, own?.[field]));
         });
       });
       parts.push(Buffer.from(`],"page":${page.page},"pageSize":${page.pageSize},"total":${page.total}}`));

@@ -8,7 +8,10 @@ describe('toCampaignFormData', () => {
       new File([new Uint8Array([1])], 'second-picked-first.png', { type: 'image/png' }),
       new File([new Uint8Array([2])], 'then-this.jpg', { type: 'image/jpeg' }),
     ];
-    const body = toCampaignFormData({ ...CAMPAIGN_TEXT_FIELDS, ...CAMPAIGN_TARGETS, niches: ['Sports', 'College/Student Life'] }, images);
+    const body = toCampaignFormData(
+      { ...CAMPAIGN_TEXT_FIELDS, ...CAMPAIGN_TARGETS, niches: ['Sports', 'College/Student Life'] },
+      images,
+    );
     for (const [name, value] of Object.entries(CAMPAIGN_TEXT_FIELDS)) expect(body.get(name)).toBe(value);
     expect(body.get('niches')).toBe('Sports,College/Student Life');
     expect(body.get('targetDisciplines')).toBe('dressage,eventing');
@@ -21,12 +24,16 @@ describe('toCampaignFormData', () => {
 
   it('sends the deliverables plan as JSON text, and leaves an absent one out', () => {
     const plan = [{ title: 'Reel', quantity: 2, dueAt: '2026-12-01T23:59:59+01:00' }];
-    const body = toCampaignFormData({ ...CAMPAIGN_TEXT_FIELDS, ...CAMPAIGN_TARGETS, niches: [], deliverablePlan: plan }, []);
+    const body = toCampaignFormData(
+      { ...CAMPAIGN_TEXT_FIELDS, ...CAMPAIGN_TARGETS, niches: [], deliverablePlan: plan },
+      [],
+    );
     expect(JSON.parse(body.get('deliverablePlan') as string)).toEqual(plan);
     expect(
-      toCampaignFormData({ ...CAMPAIGN_TEXT_FIELDS, ...CAMPAIGN_TARGETS, niches: [], deliverablePlan: undefined }, []).has(
-        'deliverablePlan',
-      ),
+      toCampaignFormData(
+        { ...CAMPAIGN_TEXT_FIELDS, ...CAMPAIGN_TARGETS, niches: [], deliverablePlan: undefined },
+        [],
+      ).has('deliverablePlan'),
     ).toBe(false);
   });
 
