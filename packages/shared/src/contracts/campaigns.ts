@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES } from '../domain/campaign-lifecycle.ts';
 import { CAMPAIGN_PLATFORMS, CAMPAIGN_PRICES, CAMPAIGN_SORTS, ENTRY_STATUSES } from '../domain/campaigns.ts';
+import { DISCIPLINE_IDS } from '../domain/equestrian.ts';
 import { COMPENSATION_KINDS, DELIVERABLE_FORMATS } from '../domain/offers.ts';
 import { NICHES } from '../domain/niches.ts';
 import { PAGE_LIMITS, UPLOAD_LIMITS } from '../limits.ts';
+import { CountryCodeSchema } from './creator-facets.ts';
 import { EmailSchema, requiredText } from './fields.ts';
 import {
   DeliverablePlanFieldSchema,
@@ -46,6 +48,46 @@ export const CampaignNichesSchema = z
   .preprocess(commaList, z.array(NicheInputSchema).max(NICHES.length))
   .transform((niches) => [...new Set(niches)]);
 
+/** How many disciplines and countries a campaign may want (issue 33): every discipline, a region's worth of countries. */
+export const CAMPAIGN_TARGET_LIMITS = { disciplines: DISCIPLINE_IDS.length, countries: 20 } as const;
+
+const uniqueList = <T>(list: T[]): T[] => [...new Set(list)];
+
+/**
+ * The disciplines a campaign wants (issue 33, docs/decisions/030): DISCIPLINES ids, comma-separated
+ * in the multipart form, each once; empty: any discipline.
+ */
+export const CampaignTargetDisciplinesSchema = z
+  .preprocess(
+    commaList,
+    z
+      .array(
+        z.enum(DISCIPLINE_IDS, {
+          error: (issue) => `"${String(issue.input)}" is not a discipline: choose disciplines from the list`,
+        }),
+      )
+      .max(CAMPAIGN_TARGET_LIMITS.disciplines, `Choose at most ${CAMPAIGN_TARGET_LIMITS.disciplines} disciplines`),
+  )
+  .transform(uniqueList);
+
+/** The countries a campaign wants: ISO 3166-1 alpha-2 codes, comma-separated, each once; empty: anywhere. */
+export const CampaignTargetCountriesSchema = z
+  .preprocess(
+    commaList,
+    z
+      .array(
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .refine((code) => CountryCodeSchema.safeParse(code).success, {
+            error: (issue) => `"${String(issue.input)}" is not a country code: choose countries from the list`,
+          }),
+      )
+      .max(CAMPAIGN_TARGET_LIMITS.countries, `Choose at most ${CAMPAIGN_TARGET_LIMITS.countries} countries`),
+  )
+  .transform(uniqueList);
+
 const optionalText = (maxLength: number) =>
   z.string().trim().max(maxLength, `Use at most ${maxLength} characters`).optional().default('');
 
@@ -84,6 +126,10 @@ export const CreateCampaignFieldsSchema = z
       .default('Instagram'),
     /** Optional: the niches the campaign is for, comma-separated (`Sports,Travel`); the feed filters on them. */
     niches: CampaignNichesSchema.optional().default([]),
+    /** Optional (issue 33): the disciplines wanted, comma-separated ids (`dressage,eventing`); absent: any. */
+    targetDisciplines: CampaignTargetDisciplinesSchema.optional().default([]),
+    /** Optional (issue 33): the countries wanted, comma-separated ISO 3166-1 alpha-2 codes (`DE,NL`); absent: anywhere. */
+    targetCountries: CampaignTargetCountriesSchema.optional().default([]),
   })
   .meta({ id: 'CreateCampaignFields' });
 export type CreateCampaignFields = z.output<typeof CreateCampaignFieldsSchema>;
@@ -161,6 +207,10 @@ export const EditCampaignFieldsSchema = CreateCampaignFieldsSchema.extend({
 export type EditCampaignFields = z.output<typeof EditCampaignFieldsSchema>;
 export type EditCampaignFieldsInput = z.input<typeof EditCampaignFieldsSchema>;
 
+/** The feed's discipline filter: the caller's own disciplines. */
+export const CAMPAIGN_DISCIPLINE_FILTERS = ['mine'] as const;
+export type CampaignDisciplineFilter = (typeof CAMPAIGN_DISCIPLINE_FILTERS)[number];
+
 /** `?compensation=true`: only campaigns whose compensation offers something (a flag: true or false). */
 const CompensationFlagSchema = z.preprocess(
   (value) => (value === '' || value === undefined ? 'false' : value),
@@ -196,6 +246,14 @@ export const CampaignListQuerySchema = PageQuerySchema.extend({
   contentTo: z.preprocess(emptyToUndefined, LocalDateSchema.optional()),
   format: z.preprocess(toList, z.array(z.enum(DELIVERABLE_FORMATS)).max(DELIVERABLE_FORMATS.length)).default([]),
   spotsLeft: CompensationFlagSchema,
+  /**
+   * `mine` (creators, issue 33): only campaigns that want any of the caller's own disciplines;
+   * a creator without disciplines gets an empty page. Ignored for brands and admins.
+   */
+  discipline: z.preprocess(
+    emptyToUndefined,
+    z.enum(CAMPAIGN_DISCIPLINE_FILTERS, { error: 'Use discipline=mine' }).optional(),
+  ),
 }).superRefine((query, context) => {
   if ((query.feeMin !== undefined || query.feeMax !== undefined) && query.currency === undefined) {
     context.addIssue({ code: 'custom', path: ['currency'], message: 'Choose the currency of the fee range' });
@@ -266,6 +324,14 @@ export const CampaignSchema = z
     social_media: z.enum(CAMPAIGN_PLATFORMS),
     /** The niches the campaign is for (canonical spelling); may be empty. */
     niches: z.array(z.string()),
+    /** The disciplines (DISCIPLINES ids) and countries (ISO 3166-1 alpha-2) it wants (issue 33); empty: any. */
+    targetDisciplines: z.array(z.string()),
+    targetCountries: z.array(z.string()),
+    /**
+     * Whether the calling creator's disciplines and country meet what the campaign wants
+     * (`targetMatch`); false for a campaign that wants nothing in particular; null for brands and admins.
+     */
+    matchesProfile: z.boolean().nullable(),
     /** Image addresses in the brand's order, and their small versions in the same order. */
     images: z.array(z.string()),
     thumbnails: z.array(z.string()),

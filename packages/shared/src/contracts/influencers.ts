@@ -19,15 +19,18 @@ export const PROFILE_TEXT_LIMITS = {
 
 /**
  * The browse's orders (issue 8): newest first, most followers first, verified creators first; and
- * (issue 22) the best average rating first, then the most ratings, unrated creators last.
+ * (issue 22) the best average rating first, then the most ratings, unrated creators last; and
+ * (issue 33) the best match for one of the brand's campaigns first (`targetMatch`'s score: a
+ * wanted discipline and a wanted country each count one), then the newest.
  */
-export const CREATOR_SORTS = ['newest', 'followers', 'verified', 'rating'] as const;
+export const CREATOR_SORTS = ['newest', 'followers', 'verified', 'rating', 'match'] as const;
 export type CreatorSort = (typeof CREATOR_SORTS)[number];
 export const CREATOR_SORT_LABELS: Record<CreatorSort, string> = {
   newest: 'Newest',
   followers: 'Most followers',
   verified: 'Verified first',
   rating: 'Top rated',
+  match: 'Best match first',
 };
 
 // An empty string from a form or a query means "not given".
@@ -48,6 +51,8 @@ export const InfluencerListQuerySchema = PageQuerySchema.extend({
     .default([]),
   q: z.preprocess(emptyToUndefined, z.string().trim().max(PROFILE_TEXT_LIMITS.search).optional()),
   sort: z.preprocess(emptyToUndefined, z.enum(CREATOR_SORTS).default('newest')),
+  /** With `sort=match`: the campaign (the calling brand's own) whose targets the creators are matched to. */
+  campaign: z.preprocess(emptyToUndefined, z.uuid('must be a campaign id').optional()),
   /** Only creators whose average rating is at least this (1–5 stars); creators with no rating never match. */
   minRating: z.preprocess(
     emptyToUndefined,

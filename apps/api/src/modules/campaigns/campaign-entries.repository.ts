@@ -1,4 +1,4 @@
-import type { EntryStatus } from '@equicreators/shared';
+import type { EntryStatus, TargetedFacets } from '@equicreators/shared';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pageWindow, selectPageWithTotal, toPage, totalColumn } from '../../db/paging.ts';
@@ -23,31 +23,56 @@ export async function findEntry(db: Database, campaignId: string, creatorId: str
 }
 
 type StatusPairs = [campaignId: string, status: EntryStatus][] | null;
-export type OwnStatusesRead = CallerRead<StatusPairs, (EntryStatus | null)[]>;
+type OwnFeedRaw = { statuses: StatusPairs; facets: TargetedFacets | null } | null;
+/** The caller's status in each campaign of a page, and her facets that campaigns target (issue 33). */
+export type OwnFeedFacts = { statuses: (EntryStatus | null)[]; facets: TargetedFacets | null };
+export type OwnFeedRead = CallerRead<OwnFeedRaw, OwnFeedFacts>;
 
 // The caller's status in each campaign of a page (the page's ids as one uuid[] value), through
-// the (campaign_id, creator_id) index; only placeholders, so one statement serves every page.
-const OWN_STATUSES = sql<StatusPairs>`(
-  select json_agg(json_build_array(${campaignEntries.campaignId}, ${campaignEntries.status}))
-  from ${campaignEntries}
-  where ${campaignEntries.creatorId} = ${sql.placeholder('accountId')}
-    and ${campaignEntries.campaignId} = any(${sql.placeholder('campaignIds')}::uuid[])
+// the (campaign_id, creator_id) index, and her disciplines and country (a primary-key read of her
+// profile); only placeholders, so one statement serves every page.
+const OWN_FEED_FACTS = sql<OwnFeedRaw>`json_build_object(
+  'statuses', (
+    select json_agg(json_build_array(${campaignEntries.campaignId}, ${campaignEntries.status}))
+    from ${campaignEntries}
+    where ${campaignEntries.creatorId} = ${sql.placeholder('accountId')}
+      and ${campaignEntries.campaignId} = any(${sql.placeholder('campaignIds')}::uuid[])
+  ),
+  'facets', (
+    select json_build_object('disciplines', ${creatorProfiles.disciplines}, 'country', ${creatorProfiles.country})
+    from ${creatorProfiles}
+    where ${creatorProfiles.accountId} = ${sql.placeholder('accountId')}
+  )
 )`;
 
 /**
  * The caller's own status in each of these campaigns, in order (null where they have no entry),
- * read with their session check: the creators' feed makes one round trip per request instead of two.
+ * and her facets, read with her session check: the creators' feed makes one round trip per
+ * request instead of two.
  */
-export function ownStatusesRead(campaignIds: readonly string[]): OwnStatusesRead {
+export function ownFeedFactsRead(campaignIds: readonly string[]): OwnFeedRead {
   return {
-    name: 'session_with_own_statuses',
-    column: OWN_STATUSES,
+    name: 'session_with_own_feed_facts',
+    column: OWN_FEED_FACTS,
     values: { campaignIds: `{${campaignIds.join(',')}}` },
-    decode(pairs) {
-      const statuses = new Map(pairs ?? []);
-      return campaignIds.map((id) => statuses.get(id) ?? null);
+    decode(raw) {
+      const statuses = new Map(raw?.statuses ?? []);
+      return {
+        statuses: campaignIds.map((id) => statuses.get(id) ?? null),
+        facets: raw?.facets ?? null,
+      };
     },
   };
+}
+
+/** A creator's own disciplines (the feed's "My disciplines" filter); none for an unknown account. */
+export async function findOwnDisciplines(db: Database, creatorId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ disciplines: creatorProfiles.disciplines })
+    .from(creatorProfiles)
+    .where(eq(creatorProfiles.accountId, creatorId))
+    .limit(1);
+  return row?.disciplines ?? [];
 }
 
 /**

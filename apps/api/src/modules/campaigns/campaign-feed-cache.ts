@@ -60,6 +60,8 @@ export function feedPageKey(filter: CampaignFilter, page: number, pageSize: numb
     filter.price ?? '',
     filter.platform ?? '',
     [...(filter.niches ?? [])].sort(),
+    // Absent (no filter) and empty (a creator without disciplines: nothing matches) differ.
+    filter.wantsDisciplines ? [...filter.wantsDisciplines].sort() : null,
     filter.offersCompensation === true,
     // ILIKE ignores case, so "Saddle" and "saddle" match the same campaigns.
     filter.titleContains?.toLowerCase() ?? '',

@@ -37,6 +37,11 @@ export type CampaignFilter = {
   platform?: CampaignPlatform | undefined;
   /** Canonical niches: a campaign for any of them matches; empty or absent, every campaign. */
   niches?: readonly string[] | undefined;
+  /**
+   * Only campaigns that want any of these disciplines (issue 33: a creator's "My disciplines");
+   * an empty list matches none. Absent: no such filter.
+   */
+  wantsDisciplines?: readonly string[] | undefined;
   /** Only campaigns whose offer gives something beyond exposure (shared `kindsOfferCompensation`). */
   offersCompensation?: boolean | undefined;
   /** A fragment of the title, matched case-insensitively anywhere in it. */
@@ -115,6 +120,7 @@ export async function listCampaignViews(
     price: Boolean(filter.price),
     platform: Boolean(filter.platform),
     niche: (filter.niches?.length ?? 0) > 0,
+    wantsDisciplines: filter.wantsDisciplines !== undefined,
     compensation: filter.offersCompensation === true,
     search: Boolean(filter.titleContains),
     withCreator: Boolean(filter.withCreatorId),
@@ -128,6 +134,7 @@ export async function listCampaignViews(
     price: filter.price,
     platform: filter.platform,
     niches: shape.niche ? filter.niches : undefined,
+    wantedDisciplines: shape.wantsDisciplines ? filter.wantsDisciplines : undefined,
     withCreatorId: filter.withCreatorId,
     invitedCreatorId: filter.invitedCreatorId,
     pattern: filter.titleContains ? containsPattern(filter.titleContains) : undefined,
@@ -154,6 +161,7 @@ export async function findCampaignView(
     price: false,
     platform: false,
     niche: false,
+    wantsDisciplines: false,
     compensation: false,
     search: false,
     withCreator: false,
@@ -176,6 +184,7 @@ type Shape = {
   price: boolean;
   platform: boolean;
   niche: boolean;
+  wantsDisciplines: boolean;
   compensation: boolean;
   search: boolean;
   withCreator: boolean;
@@ -204,6 +213,10 @@ function filterOf(shape: Shape): SQL | undefined {
       : undefined,
     // Niches are stored in their canonical spelling: overlap through campaigns_niches_idx (GIN).
     shape.niche ? sql`${campaigns.niches} && ${sql.placeholder('niches')}::text[]` : undefined,
+    // Discipline ids are canonical: overlap through campaigns_target_disciplines_idx (GIN).
+    shape.wantsDisciplines
+      ? sql`${campaigns.targetDisciplines} && ${sql.placeholder('wantedDisciplines')}::text[]`
+      : undefined,
     shape.compensation ? eq(campaigns.offersCompensation, true) : undefined,
     shape.search ? ilike(campaigns.title, sql.placeholder('pattern')) : undefined,
     ...offerFilters(shape),

@@ -42,6 +42,10 @@ export function presentCampaign(view: CampaignView, { contact, now }: PresentOpt
     price: view.price,
     social_media: view.socialMedia,
     niches: view.niches,
+    targetDisciplines: view.targetDisciplines,
+    targetCountries: view.targetCountries,
+    // Filled in per request for the creator who reads the feed (campaigns.routes.ts).
+    matchesProfile: null,
     images: view.imageIds.map((id) => publicFileUrl(id)),
     thumbnails: view.imageIds.map((id) => publicFileUrl(id, 'thumbnail')),
     imageIds: view.imageIds,

@@ -41,7 +41,8 @@ import {
   listCampaigns,
   listCampaignsOfUser,
   listInviteOptions,
-  ownStatusesIn,
+  ownFeedFactsIn,
+  profileMatchesIn,
   readCreatorFeed,
   type BrandCampaignPage,
 } from './campaigns.service.ts';
@@ -56,7 +57,10 @@ const ERRORS = CAMPAIGN_ROUTE_ERRORS;
  * are presented and checked once, kept in the page's bytes, and each request fills in only the
  * caller's own status.
  */
-const feedBodies = createSplicedPageMemo(CampaignSchema, 'myStatus', CampaignSchema.shape.myStatus);
+const feedBodies = createSplicedPageMemo(CampaignSchema, {
+  myStatus: CampaignSchema.shape.myStatus,
+  matchesProfile: CampaignSchema.shape.matchesProfile,
+});
 /** A brand's own list (cached per brand and filter): its JSON built once per audience (with or without e-mails). */
 const brandListBodies = createJsonBodyMemo(CampaignPageSchema);
 const creatorCampaignBodies = createJsonBodyMemo(CreatorCampaignPageSchema);
@@ -138,14 +142,17 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
     },
     async (request, reply) => {
       if (request.unconfirmedClaims) {
-        // The shared page is read before the session is confirmed: it is the same for every creator.
-        const feed = await readCreatorFeed(context, request.query);
-        const statuses = await confirmSessionWith(request, ownStatusesIn(feed));
+        // The shared page is read before the session is confirmed: it is the same for every creator
+        // (with the same disciplines, under `discipline=mine`); nothing leaves before the check.
+        const feed = await readCreatorFeed(context, request.query, request.unconfirmedClaims.accountId);
+        const { statuses, facets } = await confirmSessionWith(request, ownFeedFactsIn(feed));
+        const matches = profileMatchesIn(feed, facets);
         const { rows, ...envelope } = feed;
         const now = context.clock.now();
         const build = () =>
           rows.map((row) => presentCampaign({ ...row, myStatus: null }, { contact: NO_CONTACT, now }));
-        return sendJsonBody(reply, feedBodies.bodyOf({ build, ...envelope }, statuses));
+        const values = statuses.map((myStatus, index) => ({ myStatus, matchesProfile: matches[index] ?? false }));
+        return sendJsonBody(reply, feedBodies.bodyOf({ build, ...envelope }, values));
       }
       const page = await listCampaigns(context, principalOf(request), request.query);
       return sendJsonBody(reply, brandListBody(page, context.clock.now()));

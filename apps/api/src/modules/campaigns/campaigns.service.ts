@@ -5,6 +5,8 @@ import {
   type OrderProgress,
   type Page,
   type PageQuery,
+  type TargetedFacets,
+  targetMatch,
 } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
@@ -12,7 +14,13 @@ import { createEncodedBytes, type EncodedBytes } from '../../platform/http/json-
 import { contactVisibilityAmong, NO_CONTACT, type ContactVisibility } from '../creators/contact-visibility.ts';
 import { loadOrderProgress, NO_PROGRESS, orderKeyOf } from '../work/work-progress.service.ts';
 import { listInviteOptionRows, type InviteOptionRow } from './invite-options.repository.ts';
-import { listOrders, ownStatusesRead, type OrderRow, type OwnStatusesRead } from './campaign-entries.repository.ts';
+import {
+  findOwnDisciplines,
+  listOrders,
+  ownFeedFactsRead,
+  type OrderRow,
+  type OwnFeedRead,
+} from './campaign-entries.repository.ts';
 import {
   findCampaignView,
   listCampaignViews,
@@ -119,11 +127,18 @@ export async function listInviteOptions(
 /**
  * GET /api/campaign for creators, the feed: every open campaign (not closed, archived or past its
  * application deadline). The page shared by every creator comes from the feed cache (read at most
- * once per FEED_PAGE_TTL_MS and filter in this process).
+ * once per FEED_PAGE_TTL_MS and filter in this process). With `discipline=mine` the caller's own
+ * disciplines are read first (one primary-key read) and the page is shared by every creator with
+ * the same ones.
  */
-export async function readCreatorFeed(context: AppContext, query: CampaignListQuery): Promise<CreatorFeedPage> {
+export async function readCreatorFeed(
+  context: AppContext,
+  query: CampaignListQuery,
+  creatorId: string,
+): Promise<CreatorFeedPage> {
   const { page, pageSize } = query;
   const filter = filterOf(query, query.brandid, 'open');
+  if (query.discipline === 'mine') filter.wantsDisciplines = await findOwnDisciplines(context.db, creatorId);
   const shared = await context.caches.feedPages.read(filter, { page, pageSize }, () =>
     listCampaignViews(context.db, filter, { creatorId: null, influencers: 'none', page, pageSize }),
   );
@@ -153,12 +168,24 @@ export async function listCreatorInvitations(
 }
 
 /**
- * The caller's own status in each campaign of a feed page, read fresh (never cached), so an
- * application shows at once whatever the cache holds; the route reads it with the caller's
- * session check (`confirmSessionWith`), in one statement.
+ * The caller's own status in each campaign of a feed page and her facets, read fresh (never
+ * cached), so an application or a profile change shows at once whatever the cache holds; the route
+ * reads them with the caller's session check (`confirmSessionWith`), in one statement.
  */
-export function ownStatusesIn(feed: CreatorFeedPage): OwnStatusesRead {
-  return ownStatusesRead(feed.rows.map((row) => row.id));
+export function ownFeedFactsIn(feed: CreatorFeedPage): OwnFeedRead {
+  return ownFeedFactsRead(feed.rows.map((row) => row.id));
+}
+
+/**
+ * Whether each campaign of a feed page matches the creator's facets (`targetMatch`, issue 33):
+ * computed per request from the page's cached targets, so the shared page stays shared.
+ */
+export function profileMatchesIn(feed: CreatorFeedPage, facets: TargetedFacets | null): boolean[] {
+  return feed.rows.map(
+    (row) =>
+      facets !== null &&
+      targetMatch({ disciplines: row.targetDisciplines, countries: row.targetCountries }, facets).matches,
+  );
 }
 
 function filterOf(query: CampaignListQuery, brandId: string | undefined, state: CampaignListState): CampaignFilter {

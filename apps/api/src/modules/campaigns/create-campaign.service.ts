@@ -202,6 +202,8 @@ export function campaignColumns(fields: CampaignFormFields, keepPlan = false) {
     brandName: fields.brand,
     socialMedia: fields.social_media,
     niches: fields.niches,
+    targetDisciplines: fields.targetDisciplines,
+    targetCountries: fields.targetCountries,
     ...terms,
     compensation: terms.compensation ?? fields.compensation,
     deadlines: terms.deadlines ?? fields.deadlines,

@@ -1,3 +1,4 @@
+import type { CampaignTarget } from '@equicreators/shared';
 import type { ChangeSignals } from '../../platform/changes/change-signals.ts';
 import { createEncodedBytes, type EncodedBytes } from '../../platform/http/json-body-memo.ts';
 import { createSharedReads, createTimedCache, type CacheClock, type TimedCache } from '../../platform/timed-cache.ts';
@@ -66,8 +67,16 @@ export function browseTotalKey(filter: MatchFilter): string {
 }
 
 /** The key of a page's rows: the matches, the order and the page (never who asks). */
-export function browsePageKey(filter: MatchFilter & { sort: string }, page: number, pageSize: number): string {
-  return JSON.stringify([...matchKeyParts(filter), filter.sort, page, pageSize]);
+export function browsePageKey(
+  filter: MatchFilter & { sort: string; matchTarget?: CampaignTarget | undefined },
+  page: number,
+  pageSize: number,
+): string {
+  // "Best match first" orders by what the campaign wants: campaigns wanting the same share pages.
+  const target = filter.matchTarget
+    ? [[...filter.matchTarget.disciplines].sort(), [...filter.matchTarget.countries].sort()]
+    : null;
+  return JSON.stringify([...matchKeyParts(filter), filter.sort, target, page, pageSize]);
 }
 
 function matchKeyParts(filter: MatchFilter) {

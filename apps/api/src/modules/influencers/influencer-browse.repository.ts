@@ -1,4 +1,4 @@
-import type { CreatorSort, PlatformStats } from '@equicreators/shared';
+import type { CampaignTarget, CreatorSort, PlatformStats } from '@equicreators/shared';
 import { and, desc, eq, gt, gte, inArray, lte, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
@@ -29,6 +29,8 @@ export type BrowseFilter = {
    */
   minRating?: number | undefined;
   sort: CreatorSort;
+  /** With `sort: 'match'`: what the campaign wants (issue 33); the best match comes first. */
+  matchTarget?: CampaignTarget | undefined;
 };
 
 /** The browse page with the number of creators its filter matches. */
@@ -63,6 +65,8 @@ export async function browseCreators(
     ...intervalValues(filter.intervals),
     minRating: filter.minRating === undefined ? undefined : filter.minRating - SHOWN_AVERAGE_ROUNDING,
     fence: 0,
+    matchDisciplines: filter.sort === 'match' ? (filter.matchTarget?.disciplines ?? []) : undefined,
+    matchCountries: filter.sort === 'match' ? (filter.matchTarget?.countries ?? []) : undefined,
   };
   const records = await statement.execute({ ...values, limit: pageSize, offset: (page - 1) * pageSize });
   const rows = records.flatMap(toRecord);
@@ -174,9 +178,14 @@ function nichesOnly(shape: Shape): boolean {
 type OrderColumns = Record<
   'accountId' | 'createdAt' | 'totalFollowers' | 'verified' | 'ratingAverage' | 'ratingCount',
   AnyColumn | SQLWrapper
->;
+> & { matchScore?: SQLWrapper };
 
 function orderOf(sort: CreatorSort, columns: OrderColumns): SQL[] {
+  // The best match for the campaign first, then the default order (newest); computed per creator,
+  // as no index can hold a score that depends on the campaign.
+  if (sort === 'match' && columns.matchScore) {
+    return [desc(columns.matchScore), desc(columns.createdAt), desc(columns.accountId)];
+  }
   if (sort === 'followers') return [desc(columns.totalFollowers), desc(columns.accountId)];
   // creator_profiles_rating_idx walked backwards: best average, then most ratings, then the account
   // id (a stable order for ties and for unrated creators, who come last with an average of 0).
@@ -224,9 +233,18 @@ const orderedColumns = {
   ratingCount: creatorProfiles.ratingCount,
 };
 
+/**
+ * `targetMatch`'s score in SQL (issue 33): a wanted discipline and a wanted country each count one;
+ * an empty list wants nothing, so it counts nothing.
+ */
+const matchScore = sql<number>`((${creatorProfiles.disciplines} && ${sql.placeholder('matchDisciplines')}::text[])::int
+  + coalesce(${creatorProfiles.country} = any(${sql.placeholder('matchCountries')}::text[]), false)::int)`;
+
 /** The page's rows in order, each with the number of matches when the page counts them itself. */
 function orderedMatches(db: Database, shape: Shape, where: SQL | undefined) {
-  const source = db.select(orderedColumns).from(creatorProfiles).where(where).$dynamic();
+  const columns =
+    shape.sort === 'match' ? { ...orderedColumns, matchScore: matchScore.as('match_score') } : orderedColumns;
+  const source = db.select(columns).from(creatorProfiles).where(where).$dynamic();
   // A plain subquery is merged into the ordered select (the same plan as without it); an OFFSET
   // keeps PostgreSQL from merging it, so the matches are read first. Its value is always 0, bound
   // as a placeholder because Drizzle leaves out a literal `offset(0)`.

@@ -1,4 +1,4 @@
-import { AppError, type InfluencerListQuery, type Page } from '@equicreators/shared';
+import { AppError, type CampaignTarget, type InfluencerListQuery, type Page } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
 import type { EncodedBytes } from '../../platform/http/json-body-memo.ts';
@@ -20,6 +20,7 @@ import {
   type BrowsePage,
 } from './influencer-browse.repository.ts';
 import { findPendingEmailChange } from './influencer-profile.repository.ts';
+import { findCampaignTarget } from './match-target.repository.ts';
 
 /**
  * GET /api/influencers (brands and admins; the route refuses creators). Contact details go to
@@ -42,6 +43,7 @@ export async function browseInfluencers(
     nameContains: query.q?.trim() || undefined,
     minRating: query.minRating,
     sort: query.sort,
+    matchTarget: query.sort === 'match' ? await matchTargetOf(context, principal, query.campaign) : undefined,
   };
   const read = await context.caches.browse.readPage(browsePageKey(filter, page, pageSize), () =>
     readBrowsePage(context, filter, page, pageSize),
@@ -52,6 +54,29 @@ export async function browseInfluencers(
     read.rows.map((row) => row.accountId),
   );
   return { items: read.rows, page, pageSize, total: read.total, bytes: read.bytes, contact };
+}
+
+/**
+ * `sort=match` (issue 33): what the named campaign wants; it must be the calling brand's own (any
+ * campaign for an admin).
+ */
+async function matchTargetOf(
+  context: AppContext,
+  principal: Principal,
+  campaignId: string | undefined,
+): Promise<CampaignTarget> {
+  if (!campaignId) {
+    throw new AppError('VALIDATION_FAILED', 'campaign: Choose the campaign to match creators to', {
+      fields: [{ field: 'campaign', message: 'Choose the campaign to match creators to' }],
+    });
+  }
+  const target = await findCampaignTarget(
+    context.db,
+    campaignId,
+    principal.type === 'admin' ? null : principal.accountId,
+  );
+  if (!target) throw new AppError('NOT_FOUND', 'This campaign does not exist.');
+  return target;
 }
 
 /** One page from the database, reusing its filter's total while that is current. */

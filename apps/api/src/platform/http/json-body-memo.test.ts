@@ -41,8 +41,12 @@ describe('a memo of JSON bodies', () => {
 });
 
 describe('a memo of pages spliced per caller', () => {
-  const ItemSchema = z.object({ name: z.string(), mine: z.enum(['Applied', 'Hired']).nullable() });
-  const memo = createSplicedPageMemo(ItemSchema, 'mine', ItemSchema.shape.mine);
+  const ItemSchema = z.object({
+    name: z.string(),
+    mine: z.enum(['Applied', 'Hired']).nullable(),
+    matches: z.boolean().nullable(),
+  });
+  const memo = createSplicedPageMemo(ItemSchema, { mine: ItemSchema.shape.mine, matches: ItemSchema.shape.matches });
   const envelope = { page: 2, pageSize: 2, total: 3 };
 
   it('presents the shared items once and fills in each caller’s values', () => {
@@ -51,25 +55,44 @@ describe('a memo of pages spliced per caller', () => {
     const build = () => {
       builds += 1;
       return [
-        { name: 'Saddle "mine":null care', mine: null },
-        { name: 'Hay', mine: null, secret: 'never sent' },
+        { name: 'Saddle "mine":null care', mine: null, matches: null },
+        { name: 'Hay', mine: null, matches: null, secret: 'never sent' },
       ];
     };
-    const first = JSON.parse(memo.bodyOf({ bytes, build, ...envelope }, ['Applied', null]).toString());
+    const first = JSON.parse(
+      memo
+        .bodyOf({ bytes, build, ...envelope }, [
+          { mine: 'Applied', matches: true },
+          { mine: null, matches: false },
+        ])
+        .toString(),
+    );
     expect(first).toEqual({
       items: [
-        { name: 'Saddle "mine":null care', mine: 'Applied' },
-        { name: 'Hay', mine: null },
+        { name: 'Saddle "mine":null care', mine: 'Applied', matches: true },
+        { name: 'Hay', mine: null, matches: false },
       ],
       ...envelope,
     });
-    const second = JSON.parse(memo.bodyOf({ bytes, build, ...envelope }, [null, 'Hired']).toString());
+    const second = JSON.parse(
+      memo
+        .bodyOf({ bytes, build, ...envelope }, [
+          { mine: null, matches: null },
+          { mine: 'Hired', matches: true },
+        ])
+        .toString(),
+    );
     expect(second.items.map((item: { mine: string | null }) => item.mine)).toEqual([null, 'Hired']);
+    expect(second.items.map((item: { matches: boolean | null }) => item.matches)).toEqual([null, true]);
     expect(builds).toBe(1);
   });
 
   it('refuses a value its field does not allow', () => {
-    const page = { bytes: createEncodedBytes(), build: () => [{ name: 'Hay', mine: null }], ...envelope };
-    expect(() => memo.bodyOf(page, ['Owner' as 'Hired'])).toThrow();
+    const page = {
+      bytes: createEncodedBytes(),
+      build: () => [{ name: 'Hay', mine: null, matches: null }],
+      ...envelope,
+    };
+    expect(() => memo.bodyOf(page, [{ mine: 'Owner' as 'Hired', matches: null }])).toThrow();
   });
 });

@@ -11,8 +11,8 @@ import { safeEncode, type ZodType } from 'zod';
 export type EncodedBytes = {
   /** Whole bodies, per variant (what one audience may see). */
   bodies: Map<string, Buffer>;
-  /** A spliced page's items, cut around the field each caller fills in. */
-  pieces?: [before: Buffer, after: Buffer][];
+  /** A spliced page's items, cut around the fields each caller fills in. */
+  pieces?: SplicedItem[];
 };
 
 export function createEncodedBytes(): EncodedBytes {
@@ -50,63 +50,76 @@ export function sendJsonBody(reply: FastifyReply, body: Buffer): FastifyReply {
 }
 
 /**
- * A page of items every caller shares but for one field of each (a creator's own status in each
- * campaign of the feed). Each item goes through the item schema once, with that field null, and is
- * kept as the JSON before and after the field's value; a request checks its own values against the
- * field's schema and joins the pieces around them. The pieces are kept in the page's `bytes`.
+ * A page of items every caller shares but for a few fields of each (a creator's own status in each
+ * campaign of the feed, and whether it matches her profile). Each item goes through the item schema
+ * once, with those fields null, and is kept as the JSON around the fields' values; a request checks
+ * its own values against each field's schema and joins the pieces around them. The pieces are kept
+ * in the page's `bytes`.
  */
-export type SplicedPageMemo<Item, Value> = {
-  bodyOf(page: SplicedPage<Item>, values: readonly Value[]): Buffer;
+export type SplicedPageMemo<Item, Values extends Record<string, unknown>> = {
+  bodyOf(page: SplicedPage<Item>, values: readonly Values[]): Buffer;
 };
 
 export type SplicedPage<Item> = {
   /** Where the pieces are kept: the cached page's own bytes. */
   bytes: EncodedBytes;
-  /** The items as presented, with the spliced field null; called the first time only. */
+  /** The items as presented, with the spliced fields null; called the first time only. */
   build: () => Item[];
   page: number;
   pageSize: number;
   total: number;
 };
 
+/** One item cut around its spliced fields: `parts` has one piece more than `fields` (in the JSON's order). */
+export type SplicedItem = { parts: Buffer[]; fields: string[] };
+
 const ITEMS_OPEN = Buffer.from('{"items":[');
 const COMMA = Buffer.from(',');
 
-export function createSplicedPageMemo<Item, Value>(
+export function createSplicedPageMemo<Item, Values extends Record<string, unknown>>(
   itemSchema: ZodType<Item>,
-  field: string,
-  valueSchema: ZodType<Value>,
-): SplicedPageMemo<Item, Value> {
-  const marker = `${JSON.stringify(field)}:null`;
-  // The field's values are few (a status or null): each one's bytes are made once.
+  fieldSchemas: { [Field in keyof Values & string]: ZodType<Values[Field]> },
+): SplicedPageMemo<Item, Values> {
+  const fieldNames = Object.keys(fieldSchemas) as (keyof Values & string)[];
+  // Each field's values are few (a status, a flag or null): each one's bytes are made once.
   const valueBytes = new Map<string, Buffer>();
+  const cut = (json: string): SplicedItem => {
+    // Quotes inside a string value are escaped, so a marker can only be the field itself.
+    const found = fieldNames
+      .map((field) => ({ field, at: json.indexOf(`${JSON.stringify(field)}:null`) }))
+      .sort((a, b) => a.at - b.at);
+    const parts: Buffer[] = [];
+    let from = 0;
+    for (const { field, at } of found) {
+      if (at === -1) throw new Error(`An item of this page has no ${field} of null to fill in`);
+      const valueAt = at + JSON.stringify(field).length + 1;
+      parts.push(Buffer.from(json.slice(from, valueAt)));
+      from = valueAt + 'null'.length;
+    }
+    parts.push(Buffer.from(json.slice(from)));
+    return { parts, fields: found.map(({ field }) => field) };
+  };
   const piecesOf = (page: SplicedPage<Item>) => {
-    let cut = page.bytes.pieces;
-    if (!cut) {
-      cut = page.build().map((item) => {
+    let pieces = page.bytes.pieces;
+    if (!pieces) {
+      pieces = page.build().map((item) => {
         const encoded = safeEncode(itemSchema, item);
         if (!encoded.success) throw encoded.error;
-        const json = JSON.stringify(encoded.data);
-        // Quotes inside a string value are escaped, so the marker can only be the field itself.
-        const at = json.indexOf(marker);
-        if (at === -1) throw new Error(`An item of this page has no ${field} of null to fill in`);
-        return [
-          Buffer.from(json.slice(0, at + marker.length - 'null'.length)),
-          Buffer.from(json.slice(at + marker.length)),
-        ];
+        return cut(JSON.stringify(encoded.data));
       });
-      page.bytes.pieces = cut;
+      page.bytes.pieces = pieces;
     }
-    return cut;
+    return pieces;
   };
-  const bytesOf = (value: Value) => {
-    const encoded = safeEncode(valueSchema, value);
+  const bytesOf = (field: keyof Values & string, value: unknown) => {
+    const encoded = safeEncode(fieldSchemas[field], value);
     if (!encoded.success) throw encoded.error;
     const json = JSON.stringify(encoded.data);
-    let bytes = valueBytes.get(json);
+    const key = `${field}:${json}`;
+    let bytes = valueBytes.get(key);
     if (!bytes) {
       bytes = Buffer.from(json);
-      valueBytes.set(json, bytes);
+      valueBytes.set(key, bytes);
     }
     return bytes;
   };
@@ -116,9 +129,14 @@ export function createSplicedPageMemo<Item, Value>(
         if (!Number.isInteger(count)) throw new Error('A page envelope counts in integers');
       }
       const parts: Buffer[] = [ITEMS_OPEN];
-      piecesOf(page).forEach(([before, after], index) => {
+      piecesOf(page).forEach(({ parts: pieces, fields }, index) => {
         if (index > 0) parts.push(COMMA);
-        parts.push(before, bytesOf(values[index] as Value), after);
+        const own = values[index];
+        pieces.forEach((piece, at) => {
+          parts.push(piece);
+          const field = fields[at];
+          if (field !== undefined) parts.push(bytesOf(field, own?.[field]));
+        });
       });
       parts.push(Buffer.from(`],"page":${page.page},"pageSize":${page.pageSize},"total":${page.total}}`));
       return Buffer.concat(parts);

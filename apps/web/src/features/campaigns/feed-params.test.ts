@@ -11,6 +11,7 @@ const NO_OFFER_FILTERS = {
   contentTo: '',
   format: '',
   spotsLeft: false,
+  discipline: '',
 };
 
 describe('readFeedParams', () => {
@@ -39,6 +40,15 @@ describe('readFeedParams', () => {
       campaignId: null,
       ...NO_OFFER_FILTERS,
     });
+  });
+
+  it('reads the creator’s own disciplines filter (issue 33) and ignores any other value of it', () => {
+    const mine = readFeedParams(new URLSearchParams('discipline=mine'));
+    expect(mine.discipline).toBe('mine');
+    expect(isFeedFiltered(mine)).toBe(true);
+    expect(feedQueryOf(mine)).toMatchObject({ discipline: 'mine' });
+    expect(withFeedFilters(new URLSearchParams('discipline=mine&q=hay'), { discipline: '' }).toString()).toBe('q=hay');
+    expect(readFeedParams(new URLSearchParams('discipline=dressage')).discipline).toBe('');
   });
 
   it('ignores values the server does not know and a campaign that is not an id', () => {

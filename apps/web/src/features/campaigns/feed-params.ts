@@ -1,4 +1,5 @@
 import {
+  CAMPAIGN_DISCIPLINE_FILTERS,
   CAMPAIGN_PLATFORMS,
   CAMPAIGN_PRICES,
   CAMPAIGN_SORTS,
@@ -10,6 +11,7 @@ import {
   isLocalDate,
   OFFER_LIMITS,
   toCanonicalNiche,
+  type CampaignDisciplineFilter,
   type CampaignPlatform,
   type CampaignPrice,
   type CampaignSort,
@@ -32,6 +34,8 @@ export type FeedParams = {
   niche: Niche | '';
   /** Only campaigns that offer a compensation (`?compensation=true`). */
   compensation: boolean;
+  /** Only campaigns wanting any of the creator's own disciplines (`?discipline=mine`, issue 33). */
+  discipline: CampaignDisciplineFilter | '';
   /** Compensation kind (`?kind=fee`); '' for every kind. */
   kind: CompensationKind | '';
   /** The currency of the fee range (`?currency=GBP`); '' for any. */
@@ -101,6 +105,7 @@ export function readFeedParams(params: URLSearchParams): FeedParams {
     type: oneOf(CAMPAIGN_PRICES, params.get('type')),
     niche: toCanonicalNiche(params.get('niche') ?? '') ?? '',
     compensation: params.get('compensation') === 'true',
+    discipline: oneOf(CAMPAIGN_DISCIPLINE_FILTERS, params.get('discipline')),
     sort: oneOf(CAMPAIGN_SORTS, params.get('sort')) || 'newest',
     campaignId: campaign && CampaignIdParamsSchema.shape.id.safeParse(campaign).success ? campaign : null,
   };
@@ -127,6 +132,7 @@ export const CLEARED_FEED_FILTERS: Required<Omit<FeedFilterChanges, 'sort'>> = {
   type: '',
   niche: '',
   compensation: false,
+  discipline: '',
   kind: '',
   currency: '',
   feeMin: null,
@@ -152,6 +158,7 @@ export function feedQueryOf(params: FeedParams) {
     type: params.type,
     niche: params.niche,
     compensation: params.compensation ? ('true' as const) : ('' as const),
+    discipline: params.discipline,
     sort: params.sort,
     kind: params.kind,
     currency: params.currency,

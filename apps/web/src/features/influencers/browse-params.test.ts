@@ -19,11 +19,12 @@ describe('readBrowseParams', () => {
   });
 
   it('drops what the server would refuse and falls back to the defaults', () => {
-    expect(read('niche=Knitting&followers=1m-2m&sort=oldest&minRating=4.5&page=-3&q=%20%20')).toEqual({
+    expect(read('niche=Knitting&followers=1m-2m&sort=oldest&minRating=4.5&page=-3&q=%20%20&campaign=42')).toEqual({
       niche: [],
       followers: [],
       q: '',
       sort: 'newest',
+      campaign: '',
       minRating: null,
       page: 1,
     });
@@ -102,10 +103,22 @@ describe('withBrowseChanges', () => {
       followers: ['800k+' as const],
       q: 'Ava',
       sort: 'rating' as const,
+      campaign: '',
       minRating: 4 as const,
       page: 5,
     };
     expect(readBrowseParams(withBrowseChanges(new URLSearchParams(), params))).toEqual(params);
+  });
+
+  it('keeps the campaign of "Best match first" (issue 33), and asks for the newest until one is chosen', () => {
+    const campaign = '0b7d6c9e-3f7a-4c1e-9a55-2d1f0e6b8a41';
+    const match = withBrowseChanges(new URLSearchParams('page=3'), { sort: 'match', campaign });
+    expect(match.toString()).toBe(`sort=match&campaign=${campaign}`);
+    expect(toInfluencerQuery(readBrowseParams(match), 20)).toMatchObject({ sort: 'match', campaign });
+    expect(toInfluencerQuery(read('sort=match'), 20)).toMatchObject({ sort: 'newest' });
+    expect(toInfluencerQuery(read('sort=match'), 20)).not.toHaveProperty('campaign');
+    // Another order leaves the campaign out of the address.
+    expect(withBrowseChanges(match, { sort: 'rating' }).toString()).toBe('sort=rating');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   toCanonicalNiche,
   type CreatorSort,
   type FollowerRangeId,
+  InfluencerListQuerySchema,
   type InfluencerListQuery,
   type Niche,
 } from '@equicreators/shared';
@@ -19,6 +20,8 @@ export type BrowseParams = {
   /** Name search (`?q=`), trimmed; '' for none. */
   q: string;
   sort: CreatorSort;
+  /** With `sort=match` (issue 33): the brand's campaign the creators are matched to (`?campaign=`); '' for none chosen. */
+  campaign: string;
   /** Only creators rated at least this many stars on average (`?minRating=`); null for any. */
   minRating: MinRating | null;
   /** From 1. */
@@ -53,6 +56,10 @@ function orderedRanges(values: readonly string[]): FollowerRangeId[] {
   return FOLLOWER_RANGE_IDS.filter((range) => chosen.has(range));
 }
 
+function campaignIdOf(value: string | null): string {
+  return value !== null && InfluencerListQuerySchema.shape.campaign.safeParse(value).success ? value : '';
+}
+
 /** Reads the browse's parameters, dropping what the server would refuse (unknown niche or range, bad page). */
 export function readBrowseParams(params: URLSearchParams): BrowseParams {
   const sort = params.get('sort');
@@ -62,6 +69,7 @@ export function readBrowseParams(params: URLSearchParams): BrowseParams {
     followers: orderedRanges(params.getAll('followers')),
     q: (params.get('q') ?? '').trim().slice(0, PROFILE_TEXT_LIMITS.search),
     sort: isSort(sort) ? sort : DEFAULT_SORT,
+    campaign: campaignIdOf(params.get('campaign')),
     minRating: toMinRating(params.get('minRating')),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -73,12 +81,15 @@ export function readBrowseParams(params: URLSearchParams): BrowseParams {
  */
 export function withBrowseChanges(current: URLSearchParams, changes: Partial<BrowseParams>): URLSearchParams {
   const next = readBrowseParams(current);
-  const isFilterChange = (['niche', 'followers', 'q', 'sort', 'minRating'] as const).some((name) => name in changes);
+  const isFilterChange = (['niche', 'followers', 'q', 'sort', 'campaign', 'minRating'] as const).some(
+    (name) => name in changes,
+  );
   const merged: BrowseParams = {
     niche: changes.niche ? orderedNiches(changes.niche) : next.niche,
     followers: changes.followers ? orderedRanges(changes.followers) : next.followers,
     q: changes.q !== undefined ? changes.q.trim().slice(0, PROFILE_TEXT_LIMITS.search) : next.q,
     sort: changes.sort ?? next.sort,
+    campaign: changes.campaign ?? next.campaign,
     minRating: changes.minRating !== undefined ? changes.minRating : next.minRating,
     page: changes.page ?? (isFilterChange ? 1 : next.page),
   };
@@ -100,9 +111,16 @@ export function countBrowseFilters(params: BrowseParams): number {
   return params.niche.length + params.followers.length + (params.minRating === null ? 0 : 1);
 }
 
-/** What GET /api/influencers is asked: the address's parameters, the minimum left out when none. */
-export function toInfluencerQuery({ minRating, ...params }: BrowseParams, pageSize: number): InfluencerListQuery {
-  return { ...params, pageSize, ...(minRating === null ? {} : { minRating }) };
+/**
+ * What GET /api/influencers is asked: the address's parameters, the minimum left out when none; the
+ * best match needs its campaign (until one is chosen, the newest come first).
+ */
+export function toInfluencerQuery(
+  { minRating, campaign, ...params }: BrowseParams,
+  pageSize: number,
+): InfluencerListQuery {
+  const match = params.sort === 'match' ? (campaign ? { campaign } : { sort: DEFAULT_SORT }) : {};
+  return { ...params, ...match, pageSize, ...(minRating === null ? {} : { minRating }) };
 }
 
 function toSearchParams(params: BrowseParams): URLSearchParams {
@@ -111,6 +129,7 @@ function toSearchParams(params: BrowseParams): URLSearchParams {
   for (const range of params.followers) next.append('followers', range);
   if (params.q) next.set('q', params.q);
   if (params.sort !== DEFAULT_SORT) next.set('sort', params.sort);
+  if (params.sort === 'match' && params.campaign) next.set('campaign', params.campaign);
   if (params.minRating !== null) next.set('minRating', String(params.minRating));
   if (params.page > 1) next.set('page', String(params.page));
   return next;

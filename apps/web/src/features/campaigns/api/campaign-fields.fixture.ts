@@ -16,4 +16,10 @@ export const CAMPAIGN_TEXT_FIELDS = {
   COEmail: 'hartwell@equicreators.test',
   price: 'Unpaid',
   social_media: 'TikTok',
-} satisfies Omit<CampaignFormFields, 'niches'>;
+} satisfies Omit<CampaignFormFields, 'niches' | 'targetDisciplines' | 'targetCountries'>;
+
+/** The campaign's targets (issue 33), lists sent joined. */
+export const CAMPAIGN_TARGETS = {
+  targetDisciplines: ['dressage', 'eventing'],
+  targetCountries: ['DE', 'NL'],
+} satisfies Pick<CampaignFormFields, 'targetDisciplines' | 'targetCountries'>;

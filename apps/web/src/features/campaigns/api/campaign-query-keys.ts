@@ -1,4 +1,5 @@
 import type {
+  CampaignDisciplineFilter,
   CampaignPlatform,
   CampaignPrice,
   CampaignSort,
@@ -28,6 +29,8 @@ export type CampaignFilters = {
   format?: DeliverableFormat | '';
   /** 'true': only campaigns with spots left. */
   spotsLeft?: 'true' | '';
+  /** 'mine': only campaigns wanting any of the calling creator's disciplines (issue 33). */
+  discipline?: CampaignDisciplineFilter | '';
   /** A brand's own list by state; '' for every campaign not archived. */
   status?: CampaignStatus | '';
   /** A brand's own list (/manage-campaign); the server only lets a brand read its own. */

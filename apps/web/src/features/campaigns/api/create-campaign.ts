@@ -11,9 +11,12 @@ export type CreateCampaignInput = {
   onProgress?: (fraction: number) => void;
 };
 
+/** The form's lists of names, each sent as one comma-separated text (CampaignNichesSchema, the targets). */
+const COMMA_LISTS = new Set(['niches', 'targetDisciplines', 'targetCountries']);
+
 /**
- * One field of the campaign's multipart form: the niches travel as one comma-separated text
- * (CampaignNichesSchema), the deliverables plan as JSON text (DeliverablePlanFieldSchema); an
+ * One field of the campaign's multipart form: the niches and the targets travel as one
+ * comma-separated text, the deliverables plan as JSON text (DeliverablePlanFieldSchema); an
  * absent optional field is left out.
  */
 export function appendCampaignField(
@@ -23,8 +26,8 @@ export function appendCampaignField(
 ): void {
   if (value === undefined) return;
   if (typeof value === 'string') body.append(name, value);
-  // The niches are a list of names; the plan is a list of objects.
-  else if (name === 'niches') body.append(name, (value as readonly string[]).join(','));
+  // The niches and targets are lists of names; the plan is a list of objects.
+  else if (COMMA_LISTS.has(name)) body.append(name, (value as readonly string[]).join(','));
   else body.append(name, JSON.stringify(value));
 }
 

@@ -1,9 +1,13 @@
 import type { CampaignFormFields } from '@equicreators/shared';
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_TEXT_FIELDS } from './campaign-fields.fixture';
+import { CAMPAIGN_TARGETS, CAMPAIGN_TEXT_FIELDS } from './campaign-fields.fixture';
 import { toEditCampaignFormData } from './edit-campaign';
 
-const FIELDS = { ...CAMPAIGN_TEXT_FIELDS, niches: ['Lifestyle', 'Education'] } satisfies CampaignFormFields;
+const FIELDS = {
+  ...CAMPAIGN_TEXT_FIELDS,
+  ...CAMPAIGN_TARGETS,
+  niches: ['Lifestyle', 'Education'],
+} satisfies CampaignFormFields;
 
 describe('toEditCampaignFormData', () => {
   it('names kept and new images in the brand order, and sends the new files in that order', () => {

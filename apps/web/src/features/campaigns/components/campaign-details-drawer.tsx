@@ -19,6 +19,7 @@ import { useCampaign } from '../api/get-campaign';
 import { CampaignCounts, PlatformLabel, PriceBadge } from './campaign-meta';
 import { CampaignImages } from './campaign-images';
 import { CampaignOfferRows } from './campaign-offer-details';
+import { CampaignTargetRows } from './campaign-target-rows';
 
 // Tailwind needs whole class names; the type fails to compile if the spec's column count changes.
 const GRID_COLUMNS = { 5: 'grid-cols-5' } as const satisfies Record<typeof UI_LIMITS.drawerGridColumns, string>;
@@ -112,6 +113,7 @@ function CampaignDetails({ campaign, isLoadingCreators, creatorsError, onRetry, 
         <Table>
           <TableBody>
             <CampaignOfferRows campaign={campaign} />
+            <CampaignTargetRows campaign={campaign} />
           </TableBody>
         </Table>
       </section>

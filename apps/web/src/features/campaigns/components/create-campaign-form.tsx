@@ -30,6 +30,7 @@ import { sortFieldIssues } from '../campaign-form-errors';
 import { useOfferDraft } from '../hooks/use-offer-draft';
 import { usePickedImages } from '../hooks/use-picked-images';
 import { CampaignNichesField } from './campaign-niches-field';
+import { CountriesWantedField, DisciplinesWantedField } from './campaign-targets-fields';
 import { ImagePicker } from './image-picker';
 import { OfferCompensationFields } from './offer/offer-compensation-fields';
 import { OfferDatesFields } from './offer/offer-dates-fields';
@@ -64,6 +65,8 @@ function defaultsFrom(profile: BrandProfile): FormInput {
     COEmail: profile.email,
     social_media: DEFAULT_CAMPAIGN_PLATFORM,
     niches: [],
+    targetDisciplines: [],
+    targetCountries: [],
   };
 }
 
@@ -78,6 +81,8 @@ function valuesOf(campaign: Campaign): FormInput {
     COEmail: campaign.COEmail,
     social_media: campaign.social_media,
     niches: campaign.niches,
+    targetDisciplines: campaign.targetDisciplines,
+    targetCountries: campaign.targetCountries,
   };
 }
 
@@ -225,10 +230,28 @@ export function CreateCampaignForm({ profile, campaign }: CreateCampaignFormProp
         control={form.control}
         name="niches"
         render={({ field }) => (
-          <CampaignNichesField
-            value={Array.isArray(field.value) ? (field.value as string[]) : []}
+          <CampaignNichesField value={listOf(field.value)} onChange={field.onChange} error={errors.niches?.message} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="targetDisciplines"
+        render={({ field }) => (
+          <DisciplinesWantedField
+            value={listOf(field.value)}
             onChange={field.onChange}
-            error={errors.niches?.message}
+            error={errors.targetDisciplines?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="targetCountries"
+        render={({ field }) => (
+          <CountriesWantedField
+            value={listOf(field.value)}
+            onChange={field.onChange}
+            error={errors.targetCountries?.message}
           />
         )}
       />
@@ -259,6 +282,11 @@ export function CreateCampaignForm({ profile, campaign }: CreateCampaignFormProp
       </Button>
     </form>
   );
+}
+
+/** A list field's value as the form holds it (its input type also allows the comma-separated text). */
+function listOf(value: unknown): string[] {
+  return Array.isArray(value) ? (value as string[]) : [];
 }
 
 /** Moves the focus to the first field marked invalid once its message has rendered. */

@@ -5,7 +5,7 @@ import {
   type Campaign,
   type EntryStatus,
 } from '@equicreators/shared';
-import { CalendarClock, ClipboardList, Coins, Users } from 'lucide-react';
+import { BadgeCheck, CalendarClock, ClipboardList, Coins, Users } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
 import { RatingSummaryText } from '@/components/ratings/rating-summary';
 import { Badge } from '@/components/ui/badge';
@@ -45,9 +45,15 @@ export function FeedCampaignCard({ campaign, isHighlighted = false, onViewDetail
       )}
     >
       <header className="flex flex-col gap-2">
-        {(isHighlighted || isUpdated || statusBadge) && (
+        {(isHighlighted || isUpdated || statusBadge || campaign.matchesProfile) && (
           <div className="flex flex-wrap gap-2">
             {statusBadge}
+            {campaign.matchesProfile && (
+              <Badge tone="success">
+                <BadgeCheck aria-hidden className="size-3.5" />
+                Matches your profile
+              </Badge>
+            )}
             {isUpdated && (
               <Badge tone="brand">
                 <span title="The brand changed the compensation, deliverables or deadlines">Updated</span>

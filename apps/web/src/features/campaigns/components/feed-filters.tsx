@@ -73,11 +73,18 @@ export function FeedFilters({ params, onChange }: FeedFiltersProps) {
           onChange={(value) => onChange({ sort: oneOf(CAMPAIGN_SORTS, value) || 'newest' })}
         />
       </div>
-      <Checkbox
-        label={<span className="text-cream">Compensation offered</span>}
-        checked={params.compensation}
-        onCheckedChange={(checked) => onChange({ compensation: checked })}
-      />
+      <div className="flex flex-wrap gap-x-6 gap-y-3">
+        <Checkbox
+          label={<span className="text-cream">Compensation offered</span>}
+          checked={params.compensation}
+          onCheckedChange={(checked) => onChange({ compensation: checked })}
+        />
+        <Checkbox
+          label={<span className="text-cream">My disciplines</span>}
+          checked={params.discipline === 'mine'}
+          onCheckedChange={(checked) => onChange({ discipline: checked ? 'mine' : '' })}
+        />
+      </div>
       <FeedOfferFilters params={params} onChange={onChange} />
     </form>
   );

@@ -10,6 +10,7 @@ import { FeedFilters } from '../components/feed-filters';
 import { FeedListStates } from '../components/feed-list-states';
 import { InvitationsSection } from '../components/invitations-section';
 import { LoadMore } from '../components/load-more';
+import { MyDisciplinesNotice } from '../components/my-disciplines-notice';
 import { CLEARED_FEED_FILTERS, feedQueryOf, isFeedFiltered } from '../feed-params';
 import { useFeedParams } from '../hooks/use-feed-params';
 
@@ -74,7 +75,7 @@ export function CampaignFeedPage() {
             <h1 className="max-w-3xl text-4xl leading-tight text-cream md:text-5xl">Influencers</h1>
             <p className="max-w-2xl text-lg text-brand-100">
               Find your next campaign: equestrian brands looking for creators like you. Search by title, filter by
-              platform, niche, pay, dates and format, and apply.
+              platform, niche, pay, dates, format and your disciplines, and apply.
             </p>
           </div>
           {/* What waits for her answer comes first; every campaign, invited ones too, follows below. */}
@@ -107,6 +108,8 @@ export function CampaignFeedPage() {
             The campaign you were sent to is no longer available.
           </p>
         )}
+
+        {params.discipline === 'mine' && <MyDisciplinesNotice />}
 
         <FeedListStates
           query={list}

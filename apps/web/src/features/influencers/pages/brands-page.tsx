@@ -9,6 +9,7 @@ import { ownProfileQuery } from '@/lib/account/own-account';
 import { cn } from '@/lib/cn';
 import { usePageMeta } from '@/lib/site/use-page-meta';
 import { BROWSE_PAGE_SIZE, useInfluencerList } from '../api/list-influencers';
+import { useOpenOwnCampaigns } from '../api/list-open-own-campaigns';
 import { countBrowseFilters, formatCreatorTotal, hasBrowseFilters, toInfluencerQuery } from '../browse-params';
 import { BrowseFilters } from '../components/browse-filters';
 import { BrowseResults } from '../components/browse-results';
@@ -17,6 +18,7 @@ import { InfluencerCard } from '../components/influencer-card';
 import { InfluencerStatisticsDrawer } from '../components/influencer-statistics-drawer';
 import { InviteControls } from '../components/invite-controls';
 import { SaveToShortlist } from '../components/save-to-shortlist';
+import { MatchCampaignSelect } from '../components/match-campaign-select';
 import { UnpaidBrandBanner } from '../components/unpaid-brand-banner';
 import { useBrowseParams } from '../hooks/use-browse-params';
 import { fullName, type InfluencerDisplay } from '../influencer-display';
@@ -30,7 +32,14 @@ import { fullName, type InfluencerDisplay } from '../influencer-display';
 export function BrandsPage({ billing }: { billing?: ReactNode }) {
   usePageMeta({ title: 'Brands' });
   const { params, setParams, clearFilters } = useBrowseParams();
-  const query: InfluencerListQuery = useMemo(() => toInfluencerQuery(params, BROWSE_PAGE_SIZE), [params]);
+  // "Best match first" sorts by one of the brand's open campaigns: the one in the address, else the newest.
+  const isMatch = params.sort === 'match';
+  const matchCampaigns = useOpenOwnCampaigns({ enabled: isMatch });
+  const matchCampaignId = isMatch ? params.campaign || (matchCampaigns.data?.[0]?._id ?? '') : '';
+  const query: InfluencerListQuery = useMemo(
+    () => toInfluencerQuery({ ...params, campaign: matchCampaignId }, BROWSE_PAGE_SIZE),
+    [params, matchCampaignId],
+  );
   const list = useInfluencerList(query);
   // The cards' invite lists ask for every creator of the page at once (one request, not one a card).
   const pageCreatorIds = useMemo(() => list.data?.items.map((influencer) => influencer._id) ?? [], [list.data]);
@@ -95,6 +104,13 @@ export function BrandsPage({ billing }: { billing?: ReactNode }) {
 
           <div className="flex min-w-0 flex-col gap-5">
             <BrowseToolbar q={params.q} sort={params.sort} onChange={(changes) => setParams(changes)} />
+            {isMatch && matchCampaigns.data && (
+              <MatchCampaignSelect
+                campaigns={matchCampaigns.data}
+                value={matchCampaignId}
+                onChange={(campaign) => setParams({ campaign })}
+              />
+            )}
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p aria-live="polite" className="text-sm font-semibold text-ink">
                 {list.data ? formatCreatorTotal(list.data.total) : ' '}
