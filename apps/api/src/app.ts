@@ -13,6 +13,7 @@ import { brandsRoutes } from './modules/brands/brands.routes.ts';
 import { campaignInvitationsRoutes } from './modules/campaigns/campaign-invitations.routes.ts';
 import { campaignLifecycleRoutes } from './modules/campaigns/campaign-lifecycle.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
+import { creatorFacetsRoutes } from './modules/creator-facets/creator-facets.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dealsRoutes } from './modules/deals/deals.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     authRoutes,
     passwordResetRoutes,
     influencersRoutes,
+    creatorFacetsRoutes,
     brandsRoutes,
     campaignsRoutes,
     campaignLifecycleRoutes,
