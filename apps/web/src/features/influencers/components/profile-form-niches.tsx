@@ -1,9 +1,10 @@
 import { NICHES } from '@equicreators/shared';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { addNiche } from './profile-form-values';
+import { RemovableChips } from './removable-chips';
 
 export type ProfileNichesProps = {
   value: readonly string[];
@@ -31,25 +32,12 @@ export function ProfileNiches({ value, onChange, error, isDisabled }: ProfileNic
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1 text-sm font-semibold text-ink">Niches</legend>
       {value.length > 0 ? (
-        <ul aria-label="Your niches" className="flex flex-wrap gap-2">
-          {value.map((niche) => (
-            <li
-              key={niche}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-800 py-1 pr-1 pl-3 text-sm text-cream"
-            >
-              {niche}
-              <button
-                type="button"
-                disabled={isDisabled}
-                onClick={() => onChange(value.filter((item) => item !== niche))}
-                aria-label={`Remove ${niche}`}
-                className="rounded-full p-1 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-gold-500"
-              >
-                <X aria-hidden className="size-3.5" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <RemovableChips
+          items={value.map((niche) => ({ value: niche, label: niche }))}
+          label="Your niches"
+          isDisabled={isDisabled}
+          onRemove={(niche) => onChange(value.filter((item) => item !== niche))}
+        />
       ) : (
         <p className="text-sm text-ink-muted">No niches yet: brands filter creators by them.</p>
       )}
