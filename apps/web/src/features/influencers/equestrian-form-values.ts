@@ -128,7 +128,8 @@ export function equestrianFormDefaults(facets: CreatorFacets, today: string = lo
 }
 
 function platformRequest(values: PlatformFormValues): UpdateCreatorFacets['platforms'][number] {
-  const percentOf = (text: string) => countTextToNumber(text) ?? 0;
+  // Given at all, the split is given whole: a blank share is asked for, never taken as 0.
+  const percentOf = (text: string) => countTextToNumber(text) ?? Number.NaN;
   const { female, male, other } = values.gender;
   const hasGender = [female, male, other].some((text) => text.trim() !== '');
   return {

@@ -50,7 +50,7 @@ export function ProfilePage() {
             />
           )}
           {profile.data.facets.disciplines.length === 0 && <EquestrianProfilePrompt />}
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
             <section aria-labelledby="profile-card-heading" className="flex flex-col gap-3">
               <h2 id="profile-card-heading" className="text-xl">
                 Your card
