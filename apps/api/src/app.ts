@@ -13,13 +13,13 @@ import { brandsRoutes } from './modules/brands/brands.routes.ts';
 import { campaignInvitationsRoutes } from './modules/campaigns/campaign-invitations.routes.ts';
 import { campaignLifecycleRoutes } from './modules/campaigns/campaign-lifecycle.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
-import { creatorFacetsRoutes } from './modules/creator-facets/creator-facets.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dealsRoutes } from './modules/deals/deals.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { influencersRoutes } from './modules/influencers/influencers.routes.ts';
+import { profileFacetsRoutes } from './modules/influencers/profile-facets.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { moneyPagesRoutes } from './modules/payments/money-pages.routes.ts';
@@ -106,7 +106,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     authRoutes,
     passwordResetRoutes,
     influencersRoutes,
-    creatorFacetsRoutes,
+    profileFacetsRoutes,
     brandsRoutes,
     campaignsRoutes,
     campaignLifecycleRoutes,

@@ -4,7 +4,10 @@ import { uniqueTitle } from './support/campaign-api';
 
 const PASSWORD = 'Hoofbeats-at-dawn-7';
 
-test('an admin invites a creator, who signs up, logs in and lands on /contentCreator', async ({ page, request }) => {
+test('an admin invites a creator, who signs up, logs in and lands on the equestrian profile to fill', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('rider');
 
   // The admin invites the creator.

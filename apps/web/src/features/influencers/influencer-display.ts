@@ -1,4 +1,4 @@
-import type { CreatorFacets, Influencer } from '@equicreators/shared';
+import type { Influencer } from '@equicreators/shared';
 import type { GlyphSite } from '@/components/ui/site-glyph';
 
 /**
@@ -81,34 +81,8 @@ export function siteOfLink(link: string): GlyphSite | null {
 
 const JOINED_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-const CALENDAR_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A calendar date (YYYY-MM-DD, no time zone: a figure's "as of") as a person reads it: '1 May 2026', the same everywhere. */
-export function formatCalendarDate(value: string): string {
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : CALENDAR_FORMAT.format(date);
-}
-
 /** 'Joined' as a date a person reads ('3 March 2026'); the raw text when it is not a date. */
 export function formatJoinedDate(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : JOINED_FORMAT.format(date);
-}
-
-/** Whether a creator has said anything of their equestrian profile. */
-export function hasFacets(facets: CreatorFacets): boolean {
-  return (
-    facets.disciplines.length > 0 ||
-    facets.level !== null ||
-    facets.horseCount !== null ||
-    facets.breeds.length > 0 ||
-    facets.country !== null ||
-    facets.languages.length > 0 ||
-    facets.platforms.length > 0
-  );
 }

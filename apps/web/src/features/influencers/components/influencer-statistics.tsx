@@ -1,10 +1,10 @@
 import { formatFollowerCount } from '@equicreators/shared';
 import type { ReactNode } from 'react';
+import { CreatorFacetsSummary } from '@/components/creators/creator-facets-summary';
 import { RatingSummaryText } from '@/components/ratings/rating-summary';
 import { cn } from '@/lib/cn';
 import { CONTACT_AFTER_HIRE, formatJoinedDate, fullName, type InfluencerDisplay } from '../influencer-display';
 import { ClubMemberBadge } from './club-member-badge';
-import { CreatorFacetsSummary } from './creator-facets-summary';
 import { InfluencerAvatar } from './influencer-avatar';
 import { NicheTags } from './niche-tags';
 import { SocialLinksList } from './social-links-list';

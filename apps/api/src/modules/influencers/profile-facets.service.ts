@@ -1,7 +1,7 @@
 import { ACCOUNT_QUOTAS, AppError, type FieldIssue } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
-import { getOwnProfile } from '../influencers/influencers.service.ts';
-import { replaceCreatorFacets, type CreatorFacetsUpdate } from './creator-facets.repository.ts';
+import { replaceCreatorFacets, type CreatorFacetsUpdate } from '../creator-facets/creator-facets.repository.ts';
+import { getOwnProfile } from './influencers.service.ts';
 
 /** The earliest "as of" date a figure may carry: older figures say nothing about today's audience. */
 export const EARLIEST_AS_OF = '2000-01-01';

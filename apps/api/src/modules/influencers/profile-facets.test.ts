@@ -11,7 +11,7 @@ import { sampleFacets } from '../../test/creator-facets.ts';
 import { createBrand, createCreator, createLogin } from '../../test/factories.ts';
 import { expectRefusedBy, scaledQuota } from '../../test/quotas.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { latestDateOnEarth } from './creator-facets.service.ts';
+import { latestDateOnEarth } from './profile-facets.service.ts';
 
 const QUOTA_SCALE = 0.4;
 type Platform = UpdateCreatorFacets['platforms'][number];

@@ -2,11 +2,11 @@ import { ErrorResponseSchema, OwnInfluencerProfileSchema, UpdateCreatorFacetsSch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { principalOf, requireUser } from '../../platform/auth/authenticate.ts';
-import { presentOwnProfile } from '../influencers/influencers.presenter.ts';
-import { updateCreatorFacets } from './creator-facets.service.ts';
+import { presentOwnProfile } from './influencers.presenter.ts';
+import { updateCreatorFacets } from './profile-facets.service.ts';
 
 /** The creator's equestrian facets (issue 33): read with the profile, written here as one set. */
-export const creatorFacetsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+export const profileFacetsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.put(
     '/api/influencers/profile/facets',
     {

@@ -10,14 +10,14 @@ import {
   type PlatformStats,
 } from '@equicreators/shared';
 import type { ReactNode } from 'react';
-import { formatCalendarDate, hasFacets } from '../influencer-display';
-import { NicheTags } from './niche-tags';
+import { Badge } from '@/components/ui/badge';
+import { formatCalendarDate, hasFacets } from './facet-text';
 
 export type CreatorFacetsSummaryProps = { facets: CreatorFacets; name: string };
 
 /**
- * A creator's equestrian profile, compact (issue 33: the statistics drawer and the creator's own
- * profile): disciplines, level, horses, place, languages, then each platform's figures under the
+ * A creator's equestrian profile, compact (issue 33: the statistics drawer, the creator's own
+ * profile and the admin's creators): disciplines, level, horses, place, languages, then each platform's figures under the
  * date they were true.
  */
 export function CreatorFacetsSummary({ facets, name }: CreatorFacetsSummaryProps) {
@@ -38,7 +38,15 @@ export function CreatorFacetsSummary({ facets, name }: CreatorFacetsSummaryProps
 
   return (
     <div className="flex flex-col gap-3">
-      <NicheTags niches={facets.disciplines.map(disciplineLabel)} label={`Disciplines of ${name}`} />
+      {facets.disciplines.length > 0 && (
+        <ul aria-label={`Disciplines of ${name}`} className="flex flex-wrap gap-1.5">
+          {facets.disciplines.map((discipline) => (
+            <li key={discipline}>
+              <Badge tone="brand">{disciplineLabel(discipline)}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
       {facts.length > 0 && (
         <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
           {facts.map(({ term, value }) => (
