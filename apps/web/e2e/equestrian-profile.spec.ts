@@ -17,7 +17,7 @@ function shownDate(isoDate: string): string {
   return format.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-test('a creator fills the equestrian profile on a phone, and a brand sees it in the drawer with its date', async ({
+test('a creator fills the equestrian profile on a phone; a brand sees it in the drawer with its date, and so does the admin', async ({
   page,
   browser,
   request,
@@ -116,5 +116,24 @@ test('a creator fills the equestrian profile on a phone, and a brand sees it in 
     await expectFacets(drawer);
   } finally {
     await brandContext.close();
+  }
+
+  // The admin reads it from the creators list.
+  const adminLogin = await request.post('/api/admin/login', {
+    data: { email: DEMO.admin, password: DEMO.password, type: 'admin' },
+  });
+  expect(adminLogin.ok(), await adminLogin.text()).toBe(true);
+  const { token } = (await adminLogin.json()) as { token: string };
+  const adminContext = await browser.newContext();
+  try {
+    const adminPage = await adminContext.newPage();
+    await storeLogin(adminPage, { token, type: 'admin', firstName: 'Admin' });
+    await adminPage.goto('/admin?tab=creators');
+    await adminPage.getByLabel('Search creators').fill(firstName);
+    const row = adminPage.getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: 'Equestrian' }).click();
+    await expectFacets(adminPage.getByRole('dialog', { name: `Equestrian profile of ${name}` }));
+  } finally {
+    await adminContext.close();
   }
 });

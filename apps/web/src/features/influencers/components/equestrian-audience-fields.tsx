@@ -81,11 +81,7 @@ export function EquestrianAudienceFields({ index, platform, isDisabled }: Equest
             <Plus aria-hidden className="size-4" /> Add a country
           </Button>
         )}
-        {countriesError && (
-          <p role="alert" className="text-sm text-red-700">
-            {countriesError}
-          </p>
-        )}
+        <ListError message={countriesError} />
       </fieldset>
 
       <fieldset className="flex min-w-0 flex-col gap-3">
@@ -105,11 +101,7 @@ export function EquestrianAudienceFields({ index, platform, isDisabled }: Equest
             </Field>
           ))}
         </div>
-        {bandsError && (
-          <p role="alert" className="text-sm text-red-700">
-            {bandsError}
-          </p>
-        )}
+        <ListError message={bandsError} />
       </fieldset>
 
       <fieldset className="flex min-w-0 flex-col gap-3">
@@ -129,12 +121,18 @@ export function EquestrianAudienceFields({ index, platform, isDisabled }: Equest
             </Field>
           ))}
         </div>
-        {genderError && (
-          <p role="alert" className="text-sm text-red-700">
-            {genderError}
-          </p>
-        )}
+        <ListError message={genderError} />
       </fieldset>
     </div>
+  );
+}
+
+/** A list's own rule (a total over 100 %, an entry twice), under the list. */
+export function ListError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm text-red-700">
+      {message}
+    </p>
   );
 }

@@ -11,7 +11,6 @@ import {
 import { useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Field } from '@/components/ui/field';
@@ -29,8 +28,10 @@ import {
   type EquestrianFormValues,
 } from '../equestrian-form-values';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
-import { EquestrianChipList } from './equestrian-chip-list';
+import { ChipListField } from './chip-list-field';
+import { ListError } from './equestrian-audience-fields';
 import { EquestrianPlatformFields } from './equestrian-platform-fields';
+import { ProfileFormActions } from './profile-form-actions';
 import { ProfileFormLeaveDialog } from './profile-form-leave-dialog';
 
 export const FACETS_SAVED = 'Equestrian profile saved.';
@@ -119,11 +120,7 @@ export function EquestrianProfileForm({ profile }: EquestrianProfileFormProps) {
                     />
                   ))}
                 </div>
-                {messageAt(errors, 'disciplines.root') && (
-                  <p role="alert" className="text-sm text-red-700">
-                    {messageAt(errors, 'disciplines.root')}
-                  </p>
-                )}
+                <ListError message={messageAt(errors, 'disciplines.root')} />
               </fieldset>
             )}
           />
@@ -139,7 +136,7 @@ export function EquestrianProfileForm({ profile }: EquestrianProfileFormProps) {
             control={control}
             name="breeds"
             render={({ field }) => (
-              <EquestrianChipList
+              <ChipListField
                 legend="Breeds (optional)"
                 listLabel="Your breeds"
                 emptyText="No breeds yet."
@@ -184,7 +181,7 @@ export function EquestrianProfileForm({ profile }: EquestrianProfileFormProps) {
             control={control}
             name="languages"
             render={({ field }) => (
-              <EquestrianChipList
+              <ChipListField
                 legend="Languages"
                 listLabel="Your languages"
                 emptyText="No languages yet."
@@ -215,19 +212,7 @@ export function EquestrianProfileForm({ profile }: EquestrianProfileFormProps) {
         </section>
 
         {generalError && <ErrorAlert>{generalError}</ErrorAlert>}
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" size="lg" isLoading={isSubmitting}>
-            Save equestrian profile
-          </Button>
-          <Button
-            variant="secondary"
-            size="lg"
-            disabled={isSubmitting}
-            onClick={() => void navigate('/influencers/profile')}
-          >
-            Cancel
-          </Button>
-        </div>
+        <ProfileFormActions saveLabel="Save equestrian profile" isSubmitting={isSubmitting} />
         <ProfileFormLeaveDialog blocker={blocker} />
       </form>
     </FormProvider>

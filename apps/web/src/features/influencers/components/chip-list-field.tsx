@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { RemovableChips } from './removable-chips';
 
-export type EquestrianChipListProps = {
+export type ChipListFieldProps = {
   legend: string;
   /** What the chosen list is called for screen readers ("Your languages"). */
   listLabel: string;
@@ -16,14 +16,19 @@ export type EquestrianChipListProps = {
   options?: readonly { value: string; label: string }[];
   /** The add control's label ("Language to add"). */
   addLabel: string;
+  /** The add button's text ("Add niche"). */
+  addButtonText?: string;
+  /** The select's empty choice ("Choose a niche"). */
+  placeholder?: string;
   maxLength?: number;
   error?: string | undefined;
   isDisabled: boolean;
 };
 
-/** A list built one entry at a time, from a select or typed, each chosen entry a removable chip (languages, breeds). */
-export function EquestrianChipList(props: EquestrianChipListProps) {
+/** A list built one entry at a time, from a select or typed, each chosen entry a removable chip (niches, languages, breeds). */
+export function ChipListField(props: ChipListFieldProps) {
   const { legend, listLabel, emptyText, value, onChange, options, addLabel, maxLength, error, isDisabled } = props;
+  const { addButtonText = 'Add', placeholder = 'Choose…' } = props;
   const id = useId();
   const [draft, setDraft] = useState('');
   const labelOf = (entry: string) => options?.find((option) => option.value === entry)?.label ?? entry;
@@ -61,7 +66,7 @@ export function EquestrianChipList(props: EquestrianChipListProps) {
         {options ? (
           <Select
             id={`${id}-add`}
-            options={[{ value: '', label: 'Choose…' }, ...options.filter((option) => !value.includes(option.value))]}
+            options={[{ value: '', label: placeholder }, ...options.filter((option) => !value.includes(option.value))]}
             value={draft}
             disabled={isDisabled}
             onChange={(event) => setDraft(event.target.value)}
@@ -79,7 +84,7 @@ export function EquestrianChipList(props: EquestrianChipListProps) {
           />
         )}
         <Button variant="secondary" size="sm" disabled={isDisabled || !canAdd} onClick={handleAdd}>
-          <Plus aria-hidden className="size-4" /> Add
+          <Plus aria-hidden className="size-4" /> {addButtonText}
         </Button>
       </div>
       {error && (
