@@ -2,7 +2,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { messageAt, type EquestrianFormValues } from '../equestrian-form-values';
+import { localToday, messageAt, type EquestrianFormValues } from '../equestrian-form-values';
 import { EquestrianAudienceFields } from './equestrian-audience-fields';
 
 export type EquestrianPlatformFieldsProps = { index: number; isDisabled: boolean };
@@ -51,7 +51,16 @@ export function EquestrianPlatformFields({ index, isDisabled }: EquestrianPlatfo
               {(props) => <Input {...props} inputMode="numeric" disabled={isDisabled} {...field('averageViews')} />}
             </Field>
             <Field label="Figures as of" hint="The day these figures were true." error={at('asOf')}>
-              {(props) => <Input {...props} type="date" disabled={isDisabled} {...field('asOf')} />}
+              {(props) => (
+                <Input
+                  {...props}
+                  type="date"
+                  min="2000-01-01"
+                  max={localToday()}
+                  disabled={isDisabled}
+                  {...field('asOf')}
+                />
+              )}
             </Field>
           </div>
           <EquestrianAudienceFields index={index} platform={platform} isDisabled={isDisabled} />
