@@ -22,6 +22,7 @@ import { keepPagesCurrent, readPageData } from './modules/featured-creators/feat
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { influencersRoutes } from './modules/influencers/influencers.routes.ts';
+import { profileFacetsRoutes } from './modules/influencers/profile-facets.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { moneyPagesRoutes } from './modules/payments/money-pages.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     authRoutes,
     passwordResetRoutes,
     influencersRoutes,
+    profileFacetsRoutes,
     brandsRoutes,
     campaignsRoutes,
     campaignLifecycleRoutes,

@@ -4,7 +4,10 @@ import { uniqueTitle } from './support/campaign-api';
 
 const PASSWORD = 'Hoofbeats-at-dawn-7';
 
-test('an admin invites a creator, who signs up, logs in and lands on /contentCreator', async ({ page, request }) => {
+test('an admin invites a creator, who signs up, logs in and lands on the equestrian profile to fill', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('rider');
 
   // The admin invites the creator.
@@ -55,10 +58,11 @@ test('an admin invites a creator, who signs up, logs in and lands on /contentCre
   await expect(page.getByRole('status').getByText('Your account is ready.', { exact: false })).toBeVisible();
   await expect(page.getByText('Form submitted successfully!')).toHaveCount(0);
 
-  // Three seconds later: the login page.
-  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  // Three seconds later: the login page, whose login lands on the equestrian profile to fill (issue 33).
+  await expect(page).toHaveURL(/\/login\?next=%2Finfluencers%2Fprofile%2Fequestrian$/, { timeout: 10_000 });
   await submitLogin(page, { as: 'contentCreator', email, password: PASSWORD });
-  await expect(page).toHaveURL(/\/contentCreator$/);
+  await expect(page).toHaveURL(/\/influencers\/profile\/equestrian$/);
+  await expect(page.getByRole('form', { name: 'Equestrian profile' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('IM');
   await page.getByRole('button', { name: 'Account menu' }).click();
   for (const entry of ['Edit Profile', 'Orders', 'Logout']) {

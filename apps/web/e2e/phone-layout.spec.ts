@@ -93,6 +93,7 @@ test('creator: every logged-in screen fits a phone', async ({ page, request }) =
       ['order', `/orders/${campaignId}`],
       ['profile', '/influencers/profile'],
       ['profile-edit', '/influencers/profile/edit'],
+      ['equestrian-profile', '/influencers/profile/equestrian'],
       ['earnings', '/earnings'],
       ['billing', '/billing'],
       ['club', '/club'],

@@ -114,6 +114,12 @@ export const routes: RouteObject[] = [
                 Component: (await import('@/features/influencers/pages/profile-edit-page')).ProfileEditPage,
               }),
             },
+            {
+              path: 'influencers/profile/equestrian',
+              lazy: async () => ({
+                Component: (await import('@/features/influencers/pages/equestrian-profile-page')).EquestrianProfilePage,
+              }),
+            },
           ]),
           protectedArea('brand', [
             {

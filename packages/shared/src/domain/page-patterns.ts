@@ -22,6 +22,7 @@ export const APP_PAGE_PATTERNS = [
   '/orders/:id',
   '/influencers/profile',
   '/influencers/profile/edit',
+  '/influencers/profile/equestrian',
   '/brands',
   '/campaigncreation',
   '/campaigncreation/:id',

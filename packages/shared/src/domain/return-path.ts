@@ -14,6 +14,7 @@ export const APP_PAGE_TYPES: Record<(typeof APP_PAGE_PATTERNS)[number], UserType
   '/orders/:id': 'contentCreator',
   '/influencers/profile': 'contentCreator',
   '/influencers/profile/edit': 'contentCreator',
+  '/influencers/profile/equestrian': 'contentCreator',
   '/brands': 'brand',
   '/campaigncreation': 'brand',
   '/campaigncreation/:id': 'brand',

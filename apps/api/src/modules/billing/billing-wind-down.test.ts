@@ -403,6 +403,7 @@ describe('a brand without access winds down (every brand write route)', () => {
     'POST /api/fp/reset-password',
     'POST /api/influencers/confirm-email',
     'PUT /api/influencers/profile/edit',
+    'PUT /api/influencers/profile/facets',
     'DELETE /api/influencers/profile/email-change',
     'POST /api/campaign/{id}/withdraw',
     'POST /api/admin/invitations',

@@ -53,6 +53,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/influencers/{id}':                                          [401, 200, 200, 200, 403, 403, 200],
   'GET /api/influencers/profile':                                       [401, 403, 403, 403, 200, 200, 403],
   'PUT /api/influencers/profile/edit':                                  [401, 403, 403, 403, 200, 200, 403],
+  'PUT /api/influencers/profile/facets':                                [401, 403, 403, 403, 200, 200, 403],
   'DELETE /api/influencers/profile/email-change':                       [401, 403, 403, 403, 200, 200, 403],
   'GET /api/influencers/campaignOfInfluencers':                         [401, 200, 200, 200, 403, 403, 403],
   'GET /api/influencers/campaignOfInfluncers':                          [401, 200, 200, 200, 403, 403, 403],

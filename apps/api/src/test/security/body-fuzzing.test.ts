@@ -21,6 +21,7 @@ const BODY_CALLERS: Record<string, PrincipalName[]> = {
   'POST /api/fp/reset-password': ['anonymous'],
   'POST /api/influencers/confirm-email': ['anonymous'],
   'PUT /api/influencers/profile/edit': ['hiredCreator'],
+  'PUT /api/influencers/profile/facets': ['hiredCreator'],
   'POST /api/campaign': ['brandOwner'],
   'POST /api/campaign/{campaignId}/influencer/{influencerId}': ['brandOwner', 'otherCreator'],
   'POST /api/campaign/{id}/hire': ['brandOwner'],

@@ -8,6 +8,7 @@ import { upsertInvitation } from '../../modules/invitations/invitations.reposito
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { campaignEntries } from '../../db/schema/index.ts';
 import { campaignFields, campaignForm, createCampaignRow, tinyPng } from '../factories.ts';
+import { sampleFacets } from '../creator-facets.ts';
 import { messageForm } from '../message-threads.ts';
 import { codeIn, latestMailTo, linkIn } from '../outbox.ts';
 import { brandRegistration, creatorRegistration, STRONG_PASSWORD } from '../signup.ts';
@@ -219,6 +220,10 @@ export const REQUESTS: Record<string, RequestPlan> = {
         payload: messageForm({ firstName: 'Ava', lastName: 'Sinclair', email }),
       };
     },
+  },
+  'PUT /api/influencers/profile/facets': {
+    fresh: true,
+    build: () => ({ url: '/api/influencers/profile/facets', payload: sampleFacets() }),
   },
   'DELETE /api/influencers/profile/email-change': {
     fresh: true,

@@ -22,6 +22,7 @@ export type InfluencerDisplay = Pick<
   | 'totalFollowers'
   | 'dateJoined'
   | 'rating'
+  | 'facets'
 > & { email?: string | undefined; phoneNumber?: string | undefined; thumbnail: string | null };
 
 /** What a brand reads where a creator it has not hired would show an e-mail and phone. */

@@ -6,6 +6,7 @@ import { notify } from '@/lib/toast/notify';
 import { useUpdateCreator } from '../api/update-creator';
 import { AccountStatusBadge } from './account-status-badge';
 import { BlockAction } from './block-action';
+import { CreatorFacetsDialog } from './creator-facets-dialog';
 import { DateText } from './date-text';
 import { FeatureAction } from './feature-action';
 import { errorMessage } from '@/lib/http/error-message';
@@ -83,6 +84,7 @@ export function CreatorRow({ creator, isFeatured = false }: CreatorRowProps) {
           >
             {creator.verified ? 'Unverify' : 'Verify'}
           </RowActionButton>
+          <CreatorFacetsDialog creatorId={creator._id} name={name} describedBy={nameId} />
           <BlockAction
             name={name}
             describedBy={nameId}

@@ -1,5 +1,6 @@
 import { formatFollowerCount } from '@equicreators/shared';
 import type { ReactNode } from 'react';
+import { CreatorFacetsSummary } from '@/components/creators/creator-facets-summary';
 import { RatingSummaryText } from '@/components/ratings/rating-summary';
 import { cn } from '@/lib/cn';
 import { CONTACT_AFTER_HIRE, formatJoinedDate, fullName, type InfluencerDisplay } from '../influencer-display';
@@ -15,7 +16,8 @@ export type InfluencerStatisticsProps = { influencer: InfluencerDisplay; classNa
  * The full profile (spec §2 'Influencer Statistics' drawer, and the creator's own profile page):
  * picture, name, badge, contact details when the viewer may see them (a brand: once it has hired
  * the creator; a note says so before), texts, niches, every link with its count, the total
- * followers, the brands' rating and the date joined.
+ * followers, the brands' rating and the date joined; the equestrian profile with each platform's
+ * figures and their date (issue 33).
  */
 export function InfluencerStatistics({ influencer, className }: InfluencerStatisticsProps) {
   const name = fullName(influencer);
@@ -67,6 +69,9 @@ export function InfluencerStatistics({ influencer, className }: InfluencerStatis
           </div>
         ))}
       </dl>
+      <StatisticsSection title="Equestrian profile">
+        <CreatorFacetsSummary facets={influencer.facets} name={name} />
+      </StatisticsSection>
       <StatisticsSection title="Bio">
         <p className="text-sm break-words whitespace-pre-line text-ink">{influencer.bio || 'No bio yet.'}</p>
       </StatisticsSection>

@@ -1,9 +1,5 @@
 import { NICHES } from '@equicreators/shared';
-import { Plus, X } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/select';
-import { addNiche } from './profile-form-values';
+import { ChipListField } from './chip-list-field';
 
 export type ProfileNichesProps = {
   value: readonly string[];
@@ -14,66 +10,25 @@ export type ProfileNichesProps = {
 
 /** The niche list of spec §2: add from the canonical list (DECISIONS), remove any. */
 export function ProfileNiches({ value, onChange, error, isDisabled }: ProfileNichesProps) {
-  const id = useId();
-  const [picked, setPicked] = useState('');
+  // A niche saved in another case is the same niche (DECISIONS: matching is case-insensitive).
   const chosen = new Set(value.map((niche) => niche.toLowerCase()));
-  const options = [
-    { value: '', label: 'Choose a niche' },
-    ...NICHES.filter((niche) => !chosen.has(niche.toLowerCase())).map((niche) => ({ value: niche, label: niche })),
-  ];
-
-  const handleAdd = () => {
-    onChange(addNiche(value, picked));
-    setPicked('');
-  };
-
+  const options = NICHES.filter((niche) => !chosen.has(niche.toLowerCase())).map((niche) => ({
+    value: niche,
+    label: niche,
+  }));
   return (
-    <fieldset className="flex flex-col gap-3" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1 text-sm font-semibold text-ink">Niches</legend>
-      {value.length > 0 ? (
-        <ul aria-label="Your niches" className="flex flex-wrap gap-2">
-          {value.map((niche) => (
-            <li
-              key={niche}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-800 py-1 pr-1 pl-3 text-sm text-cream"
-            >
-              {niche}
-              <button
-                type="button"
-                disabled={isDisabled}
-                onClick={() => onChange(value.filter((item) => item !== niche))}
-                aria-label={`Remove ${niche}`}
-                className="rounded-full p-1 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-gold-500"
-              >
-                <X aria-hidden className="size-3.5" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-ink-muted">No niches yet: brands filter creators by them.</p>
-      )}
-      <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={`${id}-pick`} className="sr-only">
-          Niche to add
-        </label>
-        <Select
-          id={`${id}-pick`}
-          options={options}
-          value={picked}
-          disabled={isDisabled}
-          onChange={(event) => setPicked(event.target.value)}
-          className="min-w-52 flex-1 sm:flex-none"
-        />
-        <Button variant="secondary" size="sm" disabled={isDisabled || !picked.trim()} onClick={handleAdd}>
-          <Plus aria-hidden className="size-4" /> Add niche
-        </Button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <ChipListField
+      legend="Niches"
+      listLabel="Your niches"
+      emptyText="No niches yet: brands filter creators by them."
+      addLabel="Niche to add"
+      addButtonText="Add niche"
+      placeholder="Choose a niche"
+      options={options}
+      value={value}
+      onChange={onChange}
+      error={error}
+      isDisabled={isDisabled}
+    />
   );
 }

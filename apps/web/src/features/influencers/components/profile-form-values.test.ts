@@ -1,7 +1,6 @@
 import type { OwnInfluencerProfile } from '@equicreators/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  addNiche,
   describeFollowers,
   isNewLoginEmail,
   placeProfileIssues,
@@ -70,18 +69,6 @@ describe('ProfileFieldsSchema (the server rules, on the form)', () => {
       socialMediaLinks: [{ link: 'https://x.com/lucas', followerCount: '  ' }],
     });
     expect(result.success).toBe(false);
-  });
-});
-
-describe('addNiche', () => {
-  it('adds a canonical niche once, in its canonical spelling', () => {
-    expect(addNiche(['Sports'], '  photography ')).toEqual(['Sports', 'Photography']);
-    expect(addNiche(['Sports', 'Photography'], 'PHOTOGRAPHY')).toEqual(['Sports', 'Photography']);
-  });
-
-  it('ignores blank text and words outside the list', () => {
-    expect(addNiche(['Sports'], '   ')).toEqual(['Sports']);
-    expect(addNiche(['Sports'], 'Dressage')).toEqual(['Sports']);
   });
 });
 

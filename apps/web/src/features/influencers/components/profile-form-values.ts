@@ -1,7 +1,6 @@
 import {
   formatFollowerCount,
   parseFollowerText,
-  toCanonicalNiche,
   UpdateInfluencerProfileSchema,
   type FieldIssue,
   type OwnInfluencerProfile,
@@ -37,16 +36,6 @@ export function profileFormDefaults(profile: OwnInfluencerProfile): ProfileFormV
 export function isNewLoginEmail(typed: string, profile: OwnInfluencerProfile): boolean {
   const email = typed.trim().toLowerCase();
   return email !== '' && email !== profile.email.toLowerCase() && email !== profile.pendingEmail;
-}
-
-/**
- * Adds a niche typed or picked: trimmed, in its canonical spelling, once. Blank text and words
- * outside the canonical list leave the list as it was.
- */
-export function addNiche(niches: readonly string[], value: string): string[] {
-  const niche = toCanonicalNiche(value.trim());
-  if (!niche || niches.some((existing) => existing.toLowerCase() === niche.toLowerCase())) return [...niches];
-  return [...niches, niche];
 }
 
 /** Follower text as the number it stands for: '1.5m' → '1.5M · 1,500,000', or null when it has none. */

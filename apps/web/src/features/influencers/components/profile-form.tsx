@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { UploadProgress } from '@/components/ui/upload-progress';
@@ -14,6 +13,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { PictureField } from './picture-field';
 import { usePictureChoice } from './picture-field-state';
+import { ProfileFormActions } from './profile-form-actions';
 import { ProfileFormLeaveDialog } from './profile-form-leave-dialog';
 import { ProfileNiches } from './profile-form-niches';
 import { ProfileSocialLinks } from './profile-form-social-links';
@@ -186,19 +186,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
         savingText="Saving your profile…"
       />
       {generalError && <ErrorAlert>{generalError}</ErrorAlert>}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" isLoading={isSubmitting}>
-          Save profile
-        </Button>
-        <Button
-          variant="secondary"
-          size="lg"
-          disabled={isSubmitting}
-          onClick={() => void navigate('/influencers/profile')}
-        >
-          Cancel
-        </Button>
-      </div>
+      <ProfileFormActions saveLabel="Save profile" isSubmitting={isSubmitting} />
       <ProfileFormLeaveDialog blocker={blocker} />
     </form>
   );

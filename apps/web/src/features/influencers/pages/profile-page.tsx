@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import { Pencil, Trophy } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { usePageMeta } from '@/lib/site/use-page-meta';
 import { InfluencerCard } from '../components/influencer-card';
 import { InfluencerStatistics } from '../components/influencer-statistics';
 import { PendingEmailNotice } from '../components/pending-email-notice';
+import { EquestrianProfilePrompt } from '../components/equestrian-profile-prompt';
 
 /**
  * /influencers/profile (spec §2): the creator's profile as brands see it, the same card and
@@ -26,11 +27,18 @@ export function ProfilePage() {
           <h1 className="text-4xl">Your Profile</h1>
           <p className="text-ink-muted">This is how brands see you when they browse creators.</p>
         </div>
-        <Button asChild>
-          <Link ref={editLink} to="/influencers/profile/edit">
-            <Pencil aria-hidden className="size-4" /> Edit
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild variant="secondary">
+            <Link to="/influencers/profile/equestrian">
+              <Trophy aria-hidden className="size-4" /> Equestrian profile
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link ref={editLink} to="/influencers/profile/edit">
+              <Pencil aria-hidden className="size-4" /> Edit
+            </Link>
+          </Button>
+        </div>
       </div>
       {profile.data ? (
         <>
@@ -41,7 +49,8 @@ export function ProfilePage() {
               onCancelled={() => editLink.current?.focus()}
             />
           )}
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+          {profile.data.facets.disciplines.length === 0 && <EquestrianProfilePrompt />}
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
             <section aria-labelledby="profile-card-heading" className="flex flex-col gap-3">
               <h2 id="profile-card-heading" className="text-xl">
                 Your card

@@ -17,6 +17,9 @@ import { WizardFrame } from './wizard-frame';
 type CreatorForm = CreatorRegistration;
 
 /** Spec §2: the influencer wizard has three steps. */
+/** Where a new creator's first login lands: their equestrian profile (a `next` of return-path.ts). */
+const FIRST_LOGIN_PATH = `/login?next=${encodeURIComponent('/influencers/profile/equestrian')}`;
+
 const CREATOR_STEPS: WizardStep<Path<CreatorForm>>[] = [
   { title: 'Your account', fields: ['email', 'password', 'firstName', 'lastName'] },
   { title: 'About you', fields: ['phoneNumber', 'bio', 'auth'] },
@@ -49,11 +52,12 @@ export function CreatorWizard() {
   const errors = formState.errors;
   const wizard = useWizard(CREATOR_STEPS, (fields) => form.trigger(fields, { shouldFocus: true }));
 
-  // Spec §4: after signing up, the creator goes to /login after 3 seconds.
+  // Spec §4: after signing up, the creator goes to /login after 3 seconds; the login then lands on
+  // the equestrian profile to fill (issue 33: sign-up has no room for its lists in /join's budget).
   useEffect(() => {
     if (!isDone) return;
     // A page load: /join runs without the router (decision 012).
-    const timer = window.setTimeout(() => window.location.assign('/login'), UI_TIMINGS.creatorSignupRedirectMs);
+    const timer = window.setTimeout(() => window.location.assign(FIRST_LOGIN_PATH), UI_TIMINGS.creatorSignupRedirectMs);
     return () => window.clearTimeout(timer);
   }, [isDone]);
 
