@@ -1,4 +1,4 @@
-import { AppError, type InfluencerListQuery, type Page } from '@equicreators/shared';
+import { AppError, engagementBasisPointsOf, type InfluencerListQuery, type Page } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
 import type { EncodedBytes } from '../../platform/http/json-body-memo.ts';
@@ -18,6 +18,7 @@ import {
   type BrowsedCreatorRecord,
   type BrowseFilter,
   type BrowsePage,
+  type FacetFilter,
 } from './influencer-browse.repository.ts';
 import { findPendingEmailChange } from './influencer-profile.repository.ts';
 
@@ -42,6 +43,7 @@ export async function browseInfluencers(
     nameContains: query.q?.trim() || undefined,
     minRating: query.minRating,
     sort: query.sort,
+    ...facetFilterOf(query),
   };
   const read = await context.caches.browse.readPage(browsePageKey(filter, page, pageSize), () =>
     readBrowsePage(context, filter, page, pageSize),
@@ -52,6 +54,22 @@ export async function browseInfluencers(
     read.rows.map((row) => row.accountId),
   );
   return { items: read.rows, page, pageSize, total: read.total, bytes: read.bytes, contact };
+}
+
+/** The query's facets as the repository takes them: lists without repeats, the rate in hundredths of a percent. */
+function facetFilterOf(query: InfluencerListQuery): FacetFilter {
+  const once = <Value>(values: readonly Value[]) => [...new Set(values)];
+  return {
+    disciplines: once(query.discipline),
+    levels: once(query.level),
+    country: query.country,
+    region: query.region,
+    languages: once(query.language),
+    platform: query.platform,
+    minEngagementBasisPoints:
+      query.minEngagement === undefined ? undefined : engagementBasisPointsOf(query.minEngagement),
+    audienceCountry: query.audienceCountry,
+  };
 }
 
 /** One page from the database, reusing its filter's total while that is current. */
