@@ -3,13 +3,7 @@ import { ENTRY_STATUSES } from '../domain/campaigns.ts';
 import { PASSWORD_LIMITS } from '../limits.ts';
 import { FOLLOWER_RANGE_IDS } from '../domain/followers.ts';
 import { NICHES } from '../domain/niches.ts';
-import {
-  DISCIPLINE_IDS,
-  isLanguageCode,
-  isRegionOf,
-  RIDER_LEVEL_IDS,
-  STAT_PLATFORMS,
-} from '../domain/equestrian.ts';
+import { DISCIPLINE_IDS, isLanguageCode, isRegionOf, RIDER_LEVEL_IDS, STAT_PLATFORMS } from '../domain/equestrian.ts';
 import { CountryCodeSchema } from './creator-facets.ts';
 import { EmailSchema, PhoneSchema, requiredText } from './fields.ts';
 import { pageOf, PageQuerySchema } from './paging.ts';
@@ -89,14 +83,15 @@ export const InfluencerListQuerySchema = PageQuerySchema.extend({
   /** An ISO 3166-2 region of `country` (GB-ENG, DE-BY…); it needs the country. */
   region: z.preprocess(
     emptyToUndefined,
-    z.string({ error: 'Choose a region from the list' }).trim().toUpperCase().max(10, 'Choose a region from the list').optional(),
+    z
+      .string({ error: 'Choose a region from the list' })
+      .trim()
+      .toUpperCase()
+      .max(10, 'Choose a region from the list')
+      .optional(),
   ),
   language: repeatable(
-    z
-      .string()
-      .trim()
-      .toLowerCase()
-      .refine(isLanguageCode, { error: 'Choose languages from the list' }),
+    z.string().trim().toLowerCase().refine(isLanguageCode, { error: 'Choose languages from the list' }),
     20,
   ),
   platform: z.preprocess(

@@ -53,7 +53,9 @@ export async function addGeneratedCreators(
     onBatch?.(last);
   }
   if (added > 0) {
-    await db.execute(sql`vacuum analyze accounts, creator_profiles, creator_niches, creator_social_links, creator_platform_stats`);
+    await db.execute(
+      sql`vacuum analyze accounts, creator_profiles, creator_niches, creator_social_links, creator_platform_stats`,
+    );
   }
   return { requested: count, added, milliseconds: Math.round(performance.now() - started) };
 }

@@ -59,7 +59,13 @@ describe('the browse totals cache', () => {
   });
 
   it('keys each facet (issue 33), lists in any order as one', () => {
-    const base = { niches: [], intervals: [], disciplines: ['eventing', 'dressage'], levels: [], languages: ['de', 'en'] };
+    const base = {
+      niches: [],
+      intervals: [],
+      disciplines: ['eventing', 'dressage'],
+      levels: [],
+      languages: ['de', 'en'],
+    };
     expect(browseTotalKey(base)).toBe(
       browseTotalKey({ ...base, disciplines: ['dressage', 'eventing'], languages: ['en', 'de'] }),
     );

@@ -248,7 +248,9 @@ function platformFigures(engagement: Exclude<FacetShape['engagement'], 'none'>):
         sql`${stats.platform} = any(${sql.raw(`array[${STAT_PLATFORM_LIST}]`)})`
       : sql`${stats.platform} = ${sql.placeholder('platform')}`;
   const rate =
-    engagement === 'platform' ? undefined : gte(stats.engagementBasisPoints, sql`${sql.placeholder('minEngagement')}::int`);
+    engagement === 'platform'
+      ? undefined
+      : gte(stats.engagementBasisPoints, sql`${sql.placeholder('minEngagement')}::int`);
   return sql`(select ${stats.creatorId} from ${stats} where ${and(onPlatform, rate)})`;
 }
 

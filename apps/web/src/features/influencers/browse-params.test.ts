@@ -8,6 +8,7 @@ import {
   withBrowseChanges,
   withoutBrowseFilters,
 } from './browse-params';
+import { NO_FACETS } from './browse-facet-params';
 
 const read = (query: string) => readBrowseParams(new URLSearchParams(query));
 
@@ -26,6 +27,7 @@ describe('readBrowseParams', () => {
       sort: 'newest',
       minRating: null,
       page: 1,
+      ...NO_FACETS,
     });
     expect(read('page=2.5').page).toBe(1);
     expect(read('page=abc').page).toBe(1);
@@ -104,6 +106,7 @@ describe('withBrowseChanges', () => {
       sort: 'rating' as const,
       minRating: 4 as const,
       page: 5,
+      ...NO_FACETS,
     };
     expect(readBrowseParams(withBrowseChanges(new URLSearchParams(), params))).toEqual(params);
   });

@@ -9,6 +9,16 @@ import {
   type InfluencerListQuery,
   type Niche,
 } from '@equicreators/shared';
+import {
+  countFacetFilters,
+  FACET_PARAM_NAMES,
+  NO_FACETS,
+  readFacetParams,
+  toFacetQuery,
+  withFacetChanges,
+  writeFacetParams,
+  type FacetParams,
+} from './browse-facet-params';
 
 /** What /brands keeps in its address (the API's own parameter names), so a reload or a link keeps it. */
 export type BrowseParams = {
@@ -23,7 +33,7 @@ export type BrowseParams = {
   minRating: MinRating | null;
   /** From 1. */
   page: number;
-};
+} & FacetParams;
 
 export const DEFAULT_SORT: CreatorSort = 'newest';
 
@@ -64,6 +74,7 @@ export function readBrowseParams(params: URLSearchParams): BrowseParams {
     sort: isSort(sort) ? sort : DEFAULT_SORT,
     minRating: toMinRating(params.get('minRating')),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    ...readFacetParams(params),
   };
 }
 
@@ -73,8 +84,11 @@ export function readBrowseParams(params: URLSearchParams): BrowseParams {
  */
 export function withBrowseChanges(current: URLSearchParams, changes: Partial<BrowseParams>): URLSearchParams {
   const next = readBrowseParams(current);
-  const isFilterChange = (['niche', 'followers', 'q', 'sort', 'minRating'] as const).some((name) => name in changes);
+  const isFilterChange = (['niche', 'followers', 'q', 'sort', 'minRating', ...FACET_PARAM_NAMES] as const).some(
+    (name) => name in changes,
+  );
   const merged: BrowseParams = {
+    ...withFacetChanges(next, changes),
     niche: changes.niche ? orderedNiches(changes.niche) : next.niche,
     followers: changes.followers ? orderedRanges(changes.followers) : next.followers,
     q: changes.q !== undefined ? changes.q.trim().slice(0, PROFILE_TEXT_LIMITS.search) : next.q,
@@ -87,22 +101,34 @@ export function withBrowseChanges(current: URLSearchParams, changes: Partial<Bro
 
 /** The address without filters or search: the empty state's 'Clear filters'. The sort stays. */
 export function withoutBrowseFilters(current: URLSearchParams): URLSearchParams {
-  return withBrowseChanges(current, { niche: [], followers: [], q: '', minRating: null });
+  return withBrowseChanges(current, { niche: [], followers: [], q: '', minRating: null, ...NO_FACETS });
 }
 
-/** True when a niche, a range, a minimum rating or a search narrows the list. */
+/** True when a niche, a range, a minimum rating, a facet or a search narrows the list. */
 export function hasBrowseFilters(params: BrowseParams): boolean {
-  return params.niche.length > 0 || params.followers.length > 0 || params.minRating !== null || params.q !== '';
+  return countBrowseFilters(params) > 0 || params.q !== '';
 }
 
 /** How many filter choices are made (the phone's 'Filters (3)' button). */
 export function countBrowseFilters(params: BrowseParams): number {
-  return params.niche.length + params.followers.length + (params.minRating === null ? 0 : 1);
+  return (
+    params.niche.length + params.followers.length + (params.minRating === null ? 0 : 1) + countFacetFilters(params)
+  );
 }
 
-/** What GET /api/influencers is asked: the address's parameters, the minimum left out when none. */
-export function toInfluencerQuery({ minRating, ...params }: BrowseParams, pageSize: number): InfluencerListQuery {
-  return { ...params, pageSize, ...(minRating === null ? {} : { minRating }) };
+/** What GET /api/influencers is asked: the address's parameters, what is not chosen left out. */
+export function toInfluencerQuery(params: BrowseParams, pageSize: number): InfluencerListQuery {
+  const { niche, followers, q, sort, page, minRating } = params;
+  return {
+    niche,
+    followers,
+    q,
+    sort,
+    page,
+    pageSize,
+    ...(minRating === null ? {} : { minRating }),
+    ...toFacetQuery(params),
+  };
 }
 
 function toSearchParams(params: BrowseParams): URLSearchParams {
@@ -112,6 +138,7 @@ function toSearchParams(params: BrowseParams): URLSearchParams {
   if (params.q) next.set('q', params.q);
   if (params.sort !== DEFAULT_SORT) next.set('sort', params.sort);
   if (params.minRating !== null) next.set('minRating', String(params.minRating));
+  writeFacetParams(next, params);
   if (params.page > 1) next.set('page', String(params.page));
   return next;
 }
