@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { FIRST_NAMES, LAST_NAMES, RIDING_STYLES } from './demo-people.ts';
 import { addGeneratedFacets } from './generated-facets.repository.ts';
-import { fraction, ID_PREFIX, idOf, textArray } from './generated-sql.ts';
+import { fraction, ID_PREFIX, idOf, textArray } from './generated-sql.repository.ts';
 
 /** Generated creators' addresses: `<first>.<last>.<n>@…`, one number per creator. */
 export const GENERATED_EMAIL_DOMAIN = 'crowd.equicreators.test';

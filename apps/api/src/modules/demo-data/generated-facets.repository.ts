@@ -1,7 +1,7 @@
 import { regionsOf, type Discipline, type RiderLevel, type StatPlatform } from '@equicreators/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { fraction, idOfColumn, textArray, weightedPick } from './generated-sql.ts';
+import { fraction, idOfColumn, textArray, weightedPick } from './generated-sql.repository.ts';
 
 /**
  * The equestrian facets of generated creators (issue 33), with the sport's rough shape: riders
