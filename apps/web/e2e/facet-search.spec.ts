@@ -1,7 +1,8 @@
-import type { InfluencerPage, UpdateCreatorFacets } from '@equicreators/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { UpdateCreatorFacets } from '@equicreators/shared';
+import type { APIRequestContext } from '@playwright/test';
 import { registerCreatorViaApi } from './support/account-api';
-import { apiLogin, apiLoginOnce, bearer, type ApiLogin } from './support/campaign-api';
+import { apiLogin, apiLoginOnce, bearer } from './support/campaign-api';
+import { browseCards, browseViaApi } from './support/browse-api';
 import { DEMO, expect, hasHorizontalScroll, storeLogin, test } from './support/fixtures';
 import { uniqueLetters } from './support/second-browser';
 
@@ -25,16 +26,6 @@ async function creatorWithFacets(request: APIRequestContext, firstName: string, 
   return `${firstName} Journey`;
 }
 
-async function listViaApi(request: APIRequestContext, brand: ApiLogin, query: string): Promise<InfluencerPage> {
-  const response = await request.get(`/api/influencers?${query}`, { headers: bearer(brand) });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as InfluencerPage;
-}
-
-function cards(page: Page) {
-  return page.getByRole('list', { name: 'Influencers' }).getByRole('article');
-}
-
 test('a brand finds dressage riders in Germany, and the address keeps the filters over a reload', async ({
   page,
   request,
@@ -52,7 +43,7 @@ test('a brand finds dressage riders in Germany, and the address keeps the filter
   const brand = await apiLoginOnce(request, 'brand', DEMO.paidBrand);
   await storeLogin(page, { token: brand.token, type: 'brand', firstName: 'Brand' });
   await page.goto('/brands');
-  await expect(cards(page).first()).toBeVisible();
+  await expect(browseCards(page).first()).toBeVisible();
 
   await page.getByRole('group', { name: 'Discipline' }).getByRole('checkbox', { name: 'Dressage' }).click();
   await expect(page).toHaveURL(/discipline=dressage/);
@@ -60,10 +51,10 @@ test('a brand finds dressage riders in Germany, and the address keeps the filter
   await expect(page).toHaveURL(/discipline=dressage&country=DE/);
 
   // The screen shows what the API answers for the same filter (other journeys may add creators).
-  const expected = await listViaApi(request, brand, 'discipline=dressage&country=DE&pageSize=20');
+  const expected = await browseViaApi(request, brand, 'discipline=dressage&country=DE&pageSize=20');
   const total = page.getByText(new RegExp(`^${expected.total} creators?$`));
   await expect(total).toBeVisible();
-  await expect(cards(page)).toHaveCount(expected.items.length);
+  await expect(browseCards(page)).toHaveCount(expected.items.length);
   for (const creator of expected.items) {
     expect(creator.facets.disciplines).toContain('dressage');
     expect(creator.facets.country).toBe('DE');
@@ -82,7 +73,7 @@ test('a brand finds dressage riders in Germany, and the address keeps the filter
   ).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('DE');
   await expect(total).toBeVisible();
-  await expect(cards(page)).toHaveCount(expected.items.length);
+  await expect(browseCards(page)).toHaveCount(expected.items.length);
   await expect(page.getByRole('article', { name: german })).toBeVisible();
 
   // A region of the country narrows further, into the address too.

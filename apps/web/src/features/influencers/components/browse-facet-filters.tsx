@@ -9,11 +9,11 @@ import {
   type StatPlatform,
 } from '@equicreators/shared';
 import { X } from 'lucide-react';
-import { Checkbox } from '@/components/ui/checkbox';
 import { DisclosurePanel } from '@/components/ui/disclosure-panel';
 import { Field } from '@/components/ui/field';
 import { Select, type SelectOption } from '@/components/ui/select';
 import type { FacetParams } from '../browse-facet-params';
+import { ChecklistFilter } from './checklist-filter';
 
 export type BrowseFacetFiltersProps = FacetParams & { onChange: (changes: Partial<FacetParams>) => void };
 
@@ -23,12 +23,10 @@ const PLATFORM_OPTIONS: SelectOption[] = [
   { value: ANY, label: 'Any platform' },
   ...STAT_PLATFORMS.map((platform) => ({ value: platform, label: platform })),
 ];
+const DISCIPLINE_OPTIONS = DISCIPLINES.map((entry) => ({ value: entry.id, label: entry.label }));
+const LEVEL_OPTIONS = RIDER_LEVELS.map((entry) => ({ value: entry.id, label: entry.label }));
 /** The lowest engagement rates offered, in percent; another one from a shared link is shown too. */
 const ENGAGEMENT_CHOICES = [1, 2, 3, 4, 5, 6, 8, 10];
-
-function toggled<Value>(list: readonly Value[], value: Value, isChecked: boolean): Value[] {
-  return isChecked ? [...list, value] : list.filter((item) => item !== value);
-}
 
 function engagementOptions(current: number | null): SelectOption[] {
   const choices = current === null || ENGAGEMENT_CHOICES.includes(current) ? ENGAGEMENT_CHOICES : [current];
@@ -39,6 +37,34 @@ function engagementOptions(current: number | null): SelectOption[] {
   ];
 }
 
+/** A labelled select whose first option ('Any …') means no choice: `onChoose` gets null for it. */
+function ChoiceSelect({
+  label,
+  hint,
+  value,
+  options,
+  onChoose,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  options: SelectOption[];
+  onChoose: (value: string | null) => void;
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      {(control) => (
+        <Select
+          {...control}
+          value={value}
+          onChange={(event) => onChoose(event.target.value || null)}
+          options={options}
+        />
+      )}
+    </Field>
+  );
+}
+
 /**
  * Issue 33: the equestrian facets of /brands. Discipline and where the creator lives are open from
  * the start; the others open by themselves when a shared link sets them.
@@ -47,31 +73,21 @@ export function BrowseFacetFilters(props: BrowseFacetFiltersProps) {
   const { discipline, level, onChange } = props;
   return (
     <>
-      <DisclosurePanel title="Discipline" headingLevel={3}>
-        <div role="group" aria-label="Discipline" className="flex h-32 flex-col gap-2.5 overflow-y-auto pr-2">
-          {DISCIPLINES.map((entry) => (
-            <Checkbox
-              key={entry.id}
-              label={entry.label}
-              checked={discipline.includes(entry.id)}
-              onCheckedChange={(isChecked) => onChange({ discipline: toggled(discipline, entry.id, isChecked) })}
-            />
-          ))}
-        </div>
-      </DisclosurePanel>
+      <ChecklistFilter
+        title="Discipline"
+        options={DISCIPLINE_OPTIONS}
+        chosen={discipline}
+        onChange={(chosen) => onChange({ discipline: chosen })}
+        isScrolling
+      />
       <LocationFilter {...props} />
-      <DisclosurePanel title="Level" headingLevel={3} defaultOpen={level.length > 0}>
-        <div role="group" aria-label="Level" className="flex flex-col gap-2.5">
-          {RIDER_LEVELS.map((entry) => (
-            <Checkbox
-              key={entry.id}
-              label={entry.label}
-              checked={level.includes(entry.id)}
-              onCheckedChange={(isChecked) => onChange({ level: toggled(level, entry.id, isChecked) })}
-            />
-          ))}
-        </div>
-      </DisclosurePanel>
+      <ChecklistFilter
+        title="Level"
+        options={LEVEL_OPTIONS}
+        chosen={level}
+        onChange={(chosen) => onChange({ level: chosen })}
+        defaultOpen={level.length > 0}
+      />
       <LanguageFilter {...props} />
       <AudienceFilter {...props} />
     </>
@@ -83,30 +99,22 @@ function LocationFilter({ country, region, onChange }: BrowseFacetFiltersProps) 
   return (
     <DisclosurePanel title="Location" headingLevel={3}>
       <div className="flex flex-col gap-3">
-        <Field label="Country">
-          {(control) => (
-            <Select
-              {...control}
-              value={country ?? ANY}
-              onChange={(event) => onChange({ country: event.target.value || null })}
-              options={[{ value: ANY, label: 'Any country' }, ...COUNTRY_OPTIONS]}
-            />
-          )}
-        </Field>
+        <ChoiceSelect
+          label="Country"
+          value={country ?? ANY}
+          onChoose={(value) => onChange({ country: value })}
+          options={[{ value: ANY, label: 'Any country' }, ...COUNTRY_OPTIONS]}
+        />
         {regions.length > 0 && (
-          <Field label="Region">
-            {(control) => (
-              <Select
-                {...control}
-                value={region ?? ANY}
-                onChange={(event) => onChange({ region: event.target.value || null })}
-                options={[
-                  { value: ANY, label: 'Any region' },
-                  ...regions.map((entry) => ({ value: entry.code, label: entry.name })),
-                ]}
-              />
-            )}
-          </Field>
+          <ChoiceSelect
+            label="Region"
+            value={region ?? ANY}
+            onChoose={(value) => onChange({ region: value })}
+            options={[
+              { value: ANY, label: 'Any region' },
+              ...regions.map((entry) => ({ value: entry.code, label: entry.name })),
+            ]}
+          />
         )}
       </div>
     </DisclosurePanel>
@@ -141,16 +149,13 @@ function LanguageFilter({ language, onChange }: BrowseFacetFiltersProps) {
             ))}
           </ul>
         )}
-        <Field label="Speaks" hint="Creators who speak any of the chosen languages.">
-          {(control) => (
-            <Select
-              {...control}
-              value={ANY}
-              onChange={(event) => event.target.value && onChange({ language: [...language, event.target.value] })}
-              options={options}
-            />
-          )}
-        </Field>
+        <ChoiceSelect
+          label="Speaks"
+          hint="Creators who speak any of the chosen languages."
+          value={ANY}
+          onChoose={(value) => value !== null && onChange({ language: [...language, value] })}
+          options={options}
+        />
       </div>
     </DisclosurePanel>
   );
@@ -161,39 +166,26 @@ function AudienceFilter({ platform, minEngagement, audienceCountry, onChange }: 
   return (
     <DisclosurePanel title="Platform and audience" headingLevel={3} defaultOpen={isSet}>
       <div className="flex flex-col gap-3">
-        <Field label="Has figures on">
-          {(control) => (
-            <Select
-              {...control}
-              value={platform ?? ANY}
-              onChange={(event) => onChange({ platform: (event.target.value || null) as StatPlatform | null })}
-              options={PLATFORM_OPTIONS}
-            />
-          )}
-        </Field>
-        <Field
+        <ChoiceSelect
+          label="Has figures on"
+          value={platform ?? ANY}
+          onChoose={(value) => onChange({ platform: value as StatPlatform | null })}
+          options={PLATFORM_OPTIONS}
+        />
+        <ChoiceSelect
           label="Engagement rate"
           hint={platform ? `On ${platform}, as the creator reports it.` : 'On any platform, as the creator reports it.'}
-        >
-          {(control) => (
-            <Select
-              {...control}
-              value={minEngagement === null ? ANY : String(minEngagement)}
-              onChange={(event) => onChange({ minEngagement: event.target.value ? Number(event.target.value) : null })}
-              options={engagementOptions(minEngagement)}
-            />
-          )}
-        </Field>
-        <Field label="Audience in" hint="Among the top countries of any platform's audience.">
-          {(control) => (
-            <Select
-              {...control}
-              value={audienceCountry ?? ANY}
-              onChange={(event) => onChange({ audienceCountry: event.target.value || null })}
-              options={[{ value: ANY, label: 'Any country' }, ...COUNTRY_OPTIONS]}
-            />
-          )}
-        </Field>
+          value={minEngagement === null ? ANY : String(minEngagement)}
+          onChoose={(value) => onChange({ minEngagement: value === null ? null : Number(value) })}
+          options={engagementOptions(minEngagement)}
+        />
+        <ChoiceSelect
+          label="Audience in"
+          hint="Among the top countries of any platform's audience."
+          value={audienceCountry ?? ANY}
+          onChoose={(value) => onChange({ audienceCountry: value })}
+          options={[{ value: ANY, label: 'Any country' }, ...COUNTRY_OPTIONS]}
+        />
       </div>
     </DisclosurePanel>
   );
