@@ -1,7 +1,8 @@
+import { facetBrowseTargets } from './bench-facet-targets.ts';
 import type { BenchTarget } from './bench-load.ts';
 
 /** What `npm run bench -- --only <group>[,<group>]` may pick; health (the baseline) is always measured. */
-export const BENCH_GROUPS = ['campaigns', 'admin', 'web', 'creators', 'live', 'abuse'] as const;
+export const BENCH_GROUPS = ['campaigns', 'admin', 'web', 'creators', 'facets', 'live', 'abuse'] as const;
 export type BenchGroup = (typeof BENCH_GROUPS)[number];
 
 export type GroupedTarget = BenchTarget & {
@@ -13,7 +14,7 @@ export type GroupedTarget = BenchTarget & {
    * 'uncached' is reported beside it, not held to it: each request is a filter no one asked for
    * in the last 2 s, so it shows what a page costs when no cache can answer (decision 009).
    */
-  goal?: 'first-page' | 'deep-page' | 'uncached' | 'campaign-list' | 'offer-feed';
+  goal?: 'first-page' | 'deep-page' | 'uncached' | 'campaign-list' | 'offer-feed' | 'facets';
 };
 
 export const HEALTH: GroupedTarget = {
@@ -87,6 +88,7 @@ export const TARGETS: GroupedTarget[] = [
   ...offerFeedTargets(),
   { name: 'GET /brands (web app, history fallback)', path: '/brands', group: 'web' },
   ...browseTargets(),
+  ...facetBrowseTargets(),
 ];
 
 /**

@@ -4,11 +4,11 @@ import {
   matchesFollowerRange,
   CAMPAIGN_MESSAGES,
   type BrowsedInfluencer,
-  type InfluencerPage,
 } from '@equicreators/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLoginOnce, bearer, createCampaignViaApi, uniqueTitle, type ApiLogin } from './support/campaign-api';
 import { seriousViolations } from './support/axe';
+import { browseCards, browseViaApi } from './support/browse-api';
 import { DEMO, expect, hasHorizontalScroll, storeLogin, test } from './support/fixtures';
 
 // The demo data's Photography creators include one in 0-100k (Sofia Marchetti, 96k): a filter with
@@ -23,18 +23,8 @@ async function browseAs(page: Page, request: APIRequestContext, email: string): 
   return brand;
 }
 
-async function listViaApi(request: APIRequestContext, brand: ApiLogin, query: string): Promise<InfluencerPage> {
-  const response = await request.get(`/api/influencers?${query}`, { headers: bearer(brand) });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as InfluencerPage;
-}
-
 const nameOf = (creator: Pick<BrowsedInfluencer, 'firstName' | 'lastName'>) =>
   `${creator.firstName} ${creator.lastName}`;
-
-function cards(page: Page) {
-  return page.getByRole('list', { name: 'Influencers' }).getByRole('article');
-}
 
 test('a brand filters by niche and follower range, keeps them over a reload, and clears them', async ({
   page,
@@ -44,14 +34,14 @@ test('a brand filters by niche and follower range, keeps them over a reload, and
   await page.goto('/brands');
   await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Influencers' })).toBeVisible();
-  await expect(cards(page).first()).toBeVisible();
+  await expect(browseCards(page).first()).toBeVisible();
 
   await page.getByRole('group', { name: 'Category' }).getByRole('checkbox', { name: NICHE }).click();
   await expect(page).toHaveURL(new RegExp(`niche=${NICHE}`));
   await page.getByRole('group', { name: 'Follower Count' }).getByRole('checkbox', { name: RANGE.label }).click();
   await expect(page).toHaveURL(/followers=0-100k/);
 
-  const expected = await listViaApi(request, brand, `niche=${NICHE}&followers=${RANGE.id}&pageSize=20`);
+  const expected = await browseViaApi(request, brand, `niche=${NICHE}&followers=${RANGE.id}&pageSize=20`);
   expect(expected.total).toBeGreaterThan(0);
   for (const creator of expected.items) {
     expect(creator.niche.map((niche) => niche.toLowerCase())).toContain(NICHE.toLowerCase());
@@ -59,7 +49,7 @@ test('a brand filters by niche and follower range, keeps them over a reload, and
   }
   const total = page.getByText(new RegExp(`^${expected.total} creators?$`));
   await expect(total).toBeVisible();
-  await expect(cards(page)).toHaveCount(expected.items.length);
+  await expect(browseCards(page)).toHaveCount(expected.items.length);
   for (const creator of expected.items) {
     const card = page.getByRole('article', { name: nameOf(creator) });
     await expect(card.getByRole('list', { name: `Niches of ${nameOf(creator)}` })).toContainText(NICHE);
@@ -72,7 +62,7 @@ test('a brand filters by niche and follower range, keeps them over a reload, and
     page.getByRole('group', { name: 'Follower Count' }).getByRole('checkbox', { name: RANGE.label }),
   ).toBeChecked();
   await expect(total).toBeVisible();
-  await expect(cards(page)).toHaveCount(expected.items.length);
+  await expect(browseCards(page)).toHaveCount(expected.items.length);
 
   // A name nobody has empties the list; 'Clear filters' brings every creator back.
   await page.getByRole('searchbox', { name: 'Search creators by name' }).fill('Zzyzx-nobody');
@@ -82,7 +72,7 @@ test('a brand filters by niche and follower range, keeps them over a reload, and
   await expect(page).toHaveURL(/\/brands$/);
   await expect(page.getByRole('searchbox', { name: 'Search creators by name' })).toHaveValue('');
   await expect(page.getByRole('group', { name: 'Category' }).getByRole('checkbox', { name: NICHE })).not.toBeChecked();
-  const everyone = await listViaApi(request, brand, 'pageSize=20');
+  const everyone = await browseViaApi(request, brand, 'pageSize=20');
   await expect(page.getByText(new RegExp(`^${everyone.total} creators$`))).toBeVisible();
 });
 
@@ -91,7 +81,7 @@ test('the avatar opens the statistics drawer on the left; Escape closes it and f
   request,
 }) => {
   const brand = await browseAs(page, request, DEMO.paidBrand);
-  const [first] = (await listViaApi(request, brand, 'pageSize=1')).items;
+  const [first] = (await browseViaApi(request, brand, 'pageSize=1')).items;
   if (!first) throw new Error('No creator to browse');
   await page.goto('/brands');
   const avatar = page.getByRole('button', { name: `Statistics of ${nameOf(first)}` });
@@ -120,7 +110,7 @@ test('a paid brand sees no e-mail or phone of a creator it has not hired, in the
     headers: bearer(brand),
   });
   const hiredIds = new Set(((await hiredResponse.json()) as { items: { _id: string }[] }).items.map((row) => row._id));
-  const listed = (await listViaApi(request, brand, 'pageSize=20')).items;
+  const listed = (await browseViaApi(request, brand, 'pageSize=20')).items;
   const creator = listed.find((item) => !hiredIds.has(item._id));
   if (!creator) throw new Error('No creator on the first page that this brand has not hired');
   expect(creator).not.toHaveProperty('email');
@@ -150,7 +140,7 @@ test('a brand invites a creator to its campaign, sees it marked Invited instead 
     headers: bearer(brand),
   });
   const hiredIds = new Set(((await hiredResponse.json()) as { items: { _id: string }[] }).items.map((row) => row._id));
-  const candidates = (await listViaApi(request, brand, 'pageSize=100&sort=followers')).items;
+  const candidates = (await browseViaApi(request, brand, 'pageSize=100&sort=followers')).items;
   const creator = candidates.reverse().find((item) => !hiredIds.has(item._id));
   if (!creator) throw new Error('No creator left to invite');
   const name = nameOf(creator);
@@ -198,12 +188,12 @@ test('a brand invites a creator to its campaign, sees it marked Invited instead 
 
 test('an unpaid brand sees the banner, no e-mail addresses and no invitations', async ({ page, request }) => {
   const brand = await browseAs(page, request, DEMO.unpaidBrand);
-  const expected = await listViaApi(request, brand, 'pageSize=20');
+  const expected = await browseViaApi(request, brand, 'pageSize=20');
   expect(expected.items.every((creator) => creator.email === undefined)).toBe(true);
   await page.goto('/brands');
   await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
   await expect(page.getByText(INFLUENCER_MESSAGES.unpaidBrand)).toBeVisible();
-  await expect(cards(page)).toHaveCount(expected.items.length);
+  await expect(browseCards(page)).toHaveCount(expected.items.length);
   await expect(page.locator('article a[href^="mailto:"]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Invite \/ Assign/ })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
@@ -213,7 +203,7 @@ test('on a phone the filters open in a sheet, without sideways scrolling', async
   await page.setViewportSize({ width: 390, height: 844 });
   await browseAs(page, request, DEMO.paidBrand);
   await page.goto('/brands');
-  await expect(cards(page).first()).toBeVisible();
+  await expect(browseCards(page).first()).toBeVisible();
   expect(await hasHorizontalScroll(page)).toBe(false);
   // The side column is hidden: the filters live behind a button.
   await expect(page.getByRole('group', { name: 'Category' })).toBeHidden();
@@ -233,7 +223,7 @@ test('on a phone the filters open in a sheet, without sideways scrolling', async
 test('the browse has no serious accessibility violations', async ({ page, request }) => {
   await browseAs(page, request, DEMO.paidBrand);
   await page.goto('/brands');
-  await expect(cards(page).first()).toBeVisible();
+  await expect(browseCards(page).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Invite \/ Assign/ }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

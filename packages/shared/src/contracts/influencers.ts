@@ -3,6 +3,8 @@ import { ENTRY_STATUSES } from '../domain/campaigns.ts';
 import { PASSWORD_LIMITS } from '../limits.ts';
 import { FOLLOWER_RANGE_IDS } from '../domain/followers.ts';
 import { NICHES } from '../domain/niches.ts';
+import { DISCIPLINE_IDS, isLanguageCode, isRegionOf, RIDER_LEVEL_IDS, STAT_PLATFORMS } from '../domain/equestrian.ts';
+import { CountryCodeSchema } from './creator-facets.ts';
 import { EmailSchema, PhoneSchema, requiredText } from './fields.ts';
 import { pageOf, PageQuerySchema } from './paging.ts';
 import { OrderProgressSchema } from './order-work.ts';
@@ -39,10 +41,27 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 const toList = (value: unknown): unknown[] =>
   value === undefined || value === '' ? [] : Array.isArray(value) ? (value as unknown[]) : [value];
 
+/** The browse's engagement filter, a percentage as people write it (2.5 for 2.5 %). */
+export const MIN_ENGAGEMENT_LIMITS = { min: 0, max: 100 } as const;
+const ENGAGEMENT_MESSAGE = 'Enter an engagement rate from 0 to 100 %';
+
+/** 2.5 (%) → 250 hundredths of a percent, as creator_platform_stats keeps it. */
+export function engagementBasisPointsOf(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+// A repeatable facet: a list of values from a canonical list, each counted once at most.
+const repeatable = <Item extends z.ZodType>(item: Item, max: number) =>
+  z.preprocess(toList, z.array(item).max(max, `Choose at most ${max}`)).default([]);
+
 /**
  * GET /api/influencers: niches (any of them, case-insensitive, canonical spelling afterwards) AND
  * follower ranges (any of them), a name search, a lowest average rating, an order and the page.
  * `niche` and `followers` repeat (`?niche=Art&niche=Books`).
+ * The equestrian facets (issue 33, docs/decisions/030) narrow it further, each AND the others:
+ * disciplines, levels and languages (each repeats; any of them), a country and one of its regions,
+ * a platform the creator has figures on, a lowest engagement rate in percent (on that platform, or
+ * on any when none is given) and a country among any platform's top audience countries.
  */
 export const InfluencerListQuerySchema = PageQuerySchema.extend({
   niche: z.preprocess(toList, z.array(NicheInputSchema).max(NICHES.length)).default([]),
@@ -63,6 +82,47 @@ export const InfluencerListQuerySchema = PageQuerySchema.extend({
       .max(5, 'Choose 1 to 5 stars')
       .optional(),
   ),
+  discipline: repeatable(z.enum(DISCIPLINE_IDS, { error: 'Choose disciplines from the list' }), DISCIPLINE_IDS.length),
+  level: repeatable(z.enum(RIDER_LEVEL_IDS, { error: 'Choose levels from the list' }), RIDER_LEVEL_IDS.length),
+  country: z.preprocess(emptyToUndefined, CountryCodeSchema.optional()),
+  /** An ISO 3166-2 region of `country` (GB-ENG, DE-BY…); it needs the country. */
+  region: z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: 'Choose a region from the list' })
+      .trim()
+      .toUpperCase()
+      .max(10, 'Choose a region from the list')
+      .optional(),
+  ),
+  language: repeatable(
+    z.string().trim().toLowerCase().refine(isLanguageCode, { error: 'Choose languages from the list' }),
+    20,
+  ),
+  platform: z.preprocess(
+    emptyToUndefined,
+    z.enum(STAT_PLATFORMS, { error: `Choose a platform of ${STAT_PLATFORMS.join(', ')}` }).optional(),
+  ),
+  /** A percentage (3 or 2.5), at most two decimals: compared with each platform's engagement rate. */
+  minEngagement: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: ENGAGEMENT_MESSAGE })
+      .min(MIN_ENGAGEMENT_LIMITS.min, ENGAGEMENT_MESSAGE)
+      .max(MIN_ENGAGEMENT_LIMITS.max, ENGAGEMENT_MESSAGE)
+      .refine((percent) => Math.abs(percent * 100 - engagementBasisPointsOf(percent)) < 1e-6, {
+        error: 'Enter the engagement rate with at most two decimals',
+      })
+      .optional(),
+  ),
+  audienceCountry: z.preprocess(emptyToUndefined, CountryCodeSchema.optional()),
+}).superRefine((query, context) => {
+  if (query.region === undefined) return;
+  if (query.country === undefined) {
+    context.addIssue({ code: 'custom', path: ['region'], message: 'Choose the country of the region' });
+  } else if (!isRegionOf(query.region, query.country)) {
+    context.addIssue({ code: 'custom', path: ['region'], message: 'Choose a region of the chosen country' });
+  }
 });
 export type InfluencerListQuery = z.output<typeof InfluencerListQuerySchema>;
 

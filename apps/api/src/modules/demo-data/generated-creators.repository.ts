@@ -1,12 +1,12 @@
 import { NICHES } from '@equicreators/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { FIRST_NAMES, LAST_NAMES, RIDING_STYLES } from './demo-people.ts';
+import { addGeneratedFacets } from './generated-facets.repository.ts';
+import { fraction, ID_PREFIX, idOf, textArray } from './generated-sql.repository.ts';
 
 /** Generated creators' addresses: `<first>.<last>.<n>@…`, one number per creator. */
 export const GENERATED_EMAIL_DOMAIN = 'crowd.equicreators.test';
-// The n-th generated creator's account id, so a repeated run finds the creators it made before.
-const ID_PREFIX = 'c0000000-0000-4000-8000-';
 const BATCH_SIZE = 20_000;
 // About this share of creators has ratings (issue 22), 1 to MAX_RATINGS each, fewer more often.
 const RATED_SHARE = 0.3;
@@ -44,26 +44,20 @@ export async function addGeneratedCreators(
   let added = 0;
   for (let first = 1; first <= count; first += BATCH_SIZE) {
     const last = Math.min(count, first + BATCH_SIZE - 1);
-    added += await db.transaction(async (tx) => insertBatch(tx, first, last, passwordHash));
+    added += await db.transaction(async (tx) => {
+      const inserted = await insertBatch(tx, first, last, passwordHash);
+      // Issue 33: disciplines, level, country and region, languages and per-platform figures.
+      await addGeneratedFacets(tx, first, last);
+      return inserted;
+    });
     onBatch?.(last);
   }
   if (added > 0) {
-    await db.execute(sql`vacuum analyze accounts, creator_profiles, creator_niches, creator_social_links`);
+    await db.execute(
+      sql`vacuum analyze accounts, creator_profiles, creator_niches, creator_social_links, creator_platform_stats`,
+    );
   }
   return { requested: count, added, milliseconds: Math.round(performance.now() - started) };
-}
-
-function idOf(n: number): string {
-  return `${ID_PREFIX}${n.toString(16).padStart(12, '0')}`;
-}
-
-function textArray(values: readonly string[]): SQL {
-  return sql.raw(`array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')}]::text[]`);
-}
-
-// A fraction in [0, 1) from 7 hex digits of the row's md5 (28 bits): the same n gives the same value.
-function fraction(hash: string, position: number): SQL {
-  return sql.raw(`(('x' || substr(${hash}, ${position}, 7))::bit(28)::int / 268435456.0)`);
 }
 
 // formatFollowerCount in SQL: 950, 12.4K, 1.5M; the counts are rounded so the text reads back exactly.

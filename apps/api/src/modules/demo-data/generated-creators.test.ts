@@ -1,6 +1,7 @@
 import {
   FOLLOWER_RANGES,
   formatFollowerCount,
+  isRegionOf,
   matchesFollowerRange,
   NICHES,
   parseFollowerText,
@@ -8,7 +9,13 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { accounts, creatorNiches, creatorProfiles, creatorSocialLinks } from '../../db/schema/index.ts';
+import {
+  accounts,
+  creatorNiches,
+  creatorPlatformStats,
+  creatorProfiles,
+  creatorSocialLinks,
+} from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { addGeneratedCreators, GENERATED_EMAIL_DOMAIN } from './generated-creators.repository.ts';
 
@@ -80,6 +87,50 @@ describe('generated creators (db:seed -- --creators N, the bench)', () => {
       sitesOf.set(link.creatorId, (sitesOf.get(link.creatorId) ?? new Set()).add(site));
     }
     expect([...sitesOf.entries()].every(([id, sites]) => sites.size === linksPerCreator.get(id))).toBe(true);
+  });
+
+  it('gives them the facets with the shape of the sport (issue 33)', async () => {
+    const profiles = await database.db.select().from(creatorProfiles);
+    const share = (test: (profile: (typeof profiles)[number]) => boolean) => profiles.filter(test).length / COUNT;
+    const riding = (discipline: string) => share((profile) => profile.disciplines.includes(discipline));
+    expect(profiles.every((profile) => profile.disciplines.length >= 1 && profile.disciplines.length <= 3)).toBe(true);
+    for (const common of ['show-jumping', 'dressage', 'trail-leisure', 'eventing']) {
+      expect(riding(common), common).toBeGreaterThan(0.15);
+    }
+    for (const rare of ['vaulting', 'para-equestrian', 'polo']) {
+      expect(riding(rare), rare).toBeGreaterThan(0);
+      expect(riding(rare), rare).toBeLessThan(0.02);
+    }
+    expect(share((profile) => profile.level === 'leisure' || profile.level === 'amateur')).toBeGreaterThan(0.6);
+    const countries = countBy(profiles.flatMap((profile) => (profile.country ? [profile.country] : [])));
+    const top = [...countries.entries()].sort((a, b) => b[1] - a[1]).map(([code]) => code);
+    expect(top.slice(0, 3)).toEqual(['US', 'GB', 'DE']);
+    expect(new Set(top.slice(0, 7))).toEqual(new Set(['US', 'GB', 'DE', 'NL', 'FR', 'IE', 'AU']));
+    for (const profile of profiles) {
+      if (profile.region) expect(isRegionOf(profile.region, profile.country ?? '')).toBe(true);
+      expect(profile.languages.length).toBeGreaterThan(0);
+    }
+    expect(share((profile) => profile.country === 'DE' && profile.languages.includes('de'))).toBeCloseTo(
+      share((profile) => profile.country === 'DE'),
+    );
+
+    const stats = await database.db.select().from(creatorPlatformStats);
+    const perCreator = countBy(stats.map((row) => row.creatorId));
+    expect(perCreator.size).toBe(COUNT);
+    expect(new Set(perCreator.values())).toEqual(new Set([1, 2, 3]));
+    const usual = stats.filter((row) => row.engagementBasisPoints >= 100 && row.engagementBasisPoints <= 600);
+    expect(usual.length / stats.length).toBeGreaterThan(0.75);
+    // The profile's audience countries are every platform's, and home comes first in each list.
+    const audienceOf = new Map<string, Set<string>>();
+    for (const row of stats) {
+      const countriesOf = audienceOf.get(row.creatorId) ?? new Set();
+      for (const entry of row.audienceCountries) countriesOf.add(entry.country);
+      audienceOf.set(row.creatorId, countriesOf);
+    }
+    for (const profile of profiles) {
+      expect(profile.audienceCountries).toEqual([...(audienceOf.get(profile.accountId) ?? [])].sort());
+      if (profile.country) expect(profile.audienceCountries).toContain(profile.country);
+    }
   });
 
   it('adds only what is missing when run again', async () => {

@@ -38,13 +38,17 @@ describe('the browse totals cache', () => {
     expect(cache.get('a')).toBe('fresh');
   });
 
+  const noFacets = { disciplines: [], levels: [], languages: [] };
+
   it('keys a total by what decides the matches only', () => {
     const intervals = [{ above: 100_000, atMost: 200_000 }];
-    expect(browseTotalKey({ niches: ['Travel', 'Art'], intervals, nameContains: 'Ava' })).toBe(
-      browseTotalKey({ niches: ['Art', 'Travel'], intervals, nameContains: 'ava' }),
+    expect(browseTotalKey({ ...noFacets, niches: ['Travel', 'Art'], intervals, nameContains: 'Ava' })).toBe(
+      browseTotalKey({ ...noFacets, niches: ['Art', 'Travel'], intervals, nameContains: 'ava' }),
     );
-    expect(browseTotalKey({ niches: [], intervals })).not.toBe(browseTotalKey({ niches: [], intervals: [] }));
-    const filter = { niches: ['Travel', 'Art'], intervals, nameContains: 'Ava', sort: 'newest' };
+    expect(browseTotalKey({ ...noFacets, niches: [], intervals })).not.toBe(
+      browseTotalKey({ ...noFacets, niches: [], intervals: [] }),
+    );
+    const filter = { ...noFacets, niches: ['Travel', 'Art'], intervals, nameContains: 'Ava', sort: 'newest' };
     expect(browsePageKey(filter, 1, 20)).toBe(
       browsePageKey({ ...filter, niches: ['Art', 'Travel'], nameContains: 'AVA' }, 1, 20),
     );
@@ -52,6 +56,30 @@ describe('the browse totals cache', () => {
     expect(browsePageKey(filter, 1, 20)).not.toBe(browsePageKey(filter, 1, 10));
     expect(browsePageKey(filter, 1, 20)).not.toBe(browsePageKey({ ...filter, sort: 'followers' }, 1, 20));
     expect(BROWSE_TOTAL_TTL_MS).toBeLessThanOrEqual(5_000);
+  });
+
+  it('keys each facet (issue 33), lists in any order as one', () => {
+    const base = {
+      niches: [],
+      intervals: [],
+      disciplines: ['eventing', 'dressage'],
+      levels: [],
+      languages: ['de', 'en'],
+    };
+    expect(browseTotalKey(base)).toBe(
+      browseTotalKey({ ...base, disciplines: ['dressage', 'eventing'], languages: ['en', 'de'] }),
+    );
+    const variants = [
+      { levels: ['amateur'] },
+      { country: 'DE' },
+      { country: 'DE', region: 'DE-BY' },
+      { platform: 'Instagram' as const },
+      { minEngagementBasisPoints: 300 },
+      { platform: 'Instagram' as const, minEngagementBasisPoints: 300 },
+      { audienceCountry: 'DE' },
+    ];
+    const keys = new Set([browseTotalKey(base), ...variants.map((variant) => browseTotalKey({ ...base, ...variant }))]);
+    expect(keys.size).toBe(variants.length + 1);
   });
 });
 

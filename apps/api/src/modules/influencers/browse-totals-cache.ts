@@ -2,7 +2,7 @@ import type { CampaignTarget } from '@equicreators/shared';
 import type { ChangeSignals } from '../../platform/changes/change-signals.ts';
 import { createEncodedBytes, type EncodedBytes } from '../../platform/http/json-body-memo.ts';
 import { createSharedReads, createTimedCache, type CacheClock, type TimedCache } from '../../platform/timed-cache.ts';
-import type { BrowsePage } from './influencer-browse.repository.ts';
+import type { BrowsePage, FacetFilter } from './influencer-browse.repository.ts';
 import type { FollowerInterval } from './follower-intervals.ts';
 
 /**
@@ -59,7 +59,7 @@ type MatchFilter = {
   intervals: readonly FollowerInterval[];
   nameContains?: string | undefined;
   minRating?: number | undefined;
-};
+} & FacetFilter;
 
 /** The key of a filter's total: what decides which creators match, never the order or the page. */
 export function browseTotalKey(filter: MatchFilter): string {
@@ -86,5 +86,14 @@ function matchKeyParts(filter: MatchFilter) {
     // ILIKE ignores case, so "Ava" and "ava" match the same creators.
     filter.nameContains?.toLowerCase() ?? null,
     filter.minRating ?? null,
+    // The facets (issue 33): lists in a fixed order, so the same choice in any order is one key.
+    [...filter.disciplines].sort(),
+    [...filter.levels].sort(),
+    filter.country ?? null,
+    filter.region ?? null,
+    [...filter.languages].sort(),
+    filter.platform ?? null,
+    filter.minEngagementBasisPoints ?? null,
+    filter.audienceCountry ?? null,
   ];
 }

@@ -57,7 +57,8 @@ export const influencersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       preHandler: requireUser('brand', 'admin'),
       schema: {
         ...DOCS,
-        summary: 'Creators a brand can browse: niches (any), follower ranges (any), name, order, page',
+        summary:
+          'Creators a brand can browse: niches (any), follower ranges (any), name, rating, equestrian facets (disciplines, levels, country and region, languages, platform, engagement, audience country), order, page',
         querystring: InfluencerListQuerySchema,
         response: { 200: InfluencerPageSchema, ...ERRORS },
       },

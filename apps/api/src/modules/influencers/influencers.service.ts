@@ -1,4 +1,10 @@
-import { AppError, type CampaignTarget, type InfluencerListQuery, type Page } from '@equicreators/shared';
+import {
+  AppError,
+  engagementBasisPointsOf,
+  type CampaignTarget,
+  type InfluencerListQuery,
+  type Page,
+} from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
 import type { EncodedBytes } from '../../platform/http/json-body-memo.ts';
@@ -18,6 +24,7 @@ import {
   type BrowsedCreatorRecord,
   type BrowseFilter,
   type BrowsePage,
+  type FacetFilter,
 } from './influencer-browse.repository.ts';
 import { findPendingEmailChange } from './influencer-profile.repository.ts';
 import { findCampaignTarget } from './match-target.repository.ts';
@@ -44,6 +51,7 @@ export async function browseInfluencers(
     minRating: query.minRating,
     sort: query.sort,
     matchTarget: query.sort === 'match' ? await matchTargetOf(context, principal, query.campaign) : undefined,
+    ...facetFilterOf(query),
   };
   const read = await context.caches.browse.readPage(browsePageKey(filter, page, pageSize), () =>
     readBrowsePage(context, filter, page, pageSize),
@@ -77,6 +85,22 @@ async function matchTargetOf(
   );
   if (!target) throw new AppError('NOT_FOUND', 'This campaign does not exist.');
   return target;
+}
+
+/** The query's facets as the repository takes them: lists without repeats, the rate in hundredths of a percent. */
+function facetFilterOf(query: InfluencerListQuery): FacetFilter {
+  const once = <Value>(values: readonly Value[]) => [...new Set(values)];
+  return {
+    disciplines: once(query.discipline),
+    levels: once(query.level),
+    country: query.country,
+    region: query.region,
+    languages: once(query.language),
+    platform: query.platform,
+    minEngagementBasisPoints:
+      query.minEngagement === undefined ? undefined : engagementBasisPointsOf(query.minEngagement),
+    audienceCountry: query.audienceCountry,
+  };
 }
 
 /** One page from the database, reusing its filter's total while that is current. */

@@ -8,6 +8,7 @@ import {
   withBrowseChanges,
   withoutBrowseFilters,
 } from './browse-params';
+import { NO_FACETS } from './browse-facet-params';
 
 const read = (query: string) => readBrowseParams(new URLSearchParams(query));
 
@@ -27,6 +28,7 @@ describe('readBrowseParams', () => {
       campaign: '',
       minRating: null,
       page: 1,
+      ...NO_FACETS,
     });
     expect(read('page=2.5').page).toBe(1);
     expect(read('page=abc').page).toBe(1);
@@ -106,6 +108,7 @@ describe('withBrowseChanges', () => {
       campaign: '',
       minRating: 4 as const,
       page: 5,
+      ...NO_FACETS,
     };
     expect(readBrowseParams(withBrowseChanges(new URLSearchParams(), params))).toEqual(params);
   });

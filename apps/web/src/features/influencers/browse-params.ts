@@ -10,6 +10,16 @@ import {
   type InfluencerListQuery,
   type Niche,
 } from '@equicreators/shared';
+import {
+  countFacetFilters,
+  FACET_PARAM_NAMES,
+  NO_FACETS,
+  readFacetParams,
+  toFacetQuery,
+  withFacetChanges,
+  writeFacetParams,
+  type FacetParams,
+} from './browse-facet-params';
 
 /** What /brands keeps in its address (the API's own parameter names), so a reload or a link keeps it. */
 export type BrowseParams = {
@@ -26,7 +36,7 @@ export type BrowseParams = {
   minRating: MinRating | null;
   /** From 1. */
   page: number;
-};
+} & FacetParams;
 
 export const DEFAULT_SORT: CreatorSort = 'newest';
 
@@ -72,6 +82,7 @@ export function readBrowseParams(params: URLSearchParams): BrowseParams {
     campaign: campaignIdOf(params.get('campaign')),
     minRating: toMinRating(params.get('minRating')),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    ...readFacetParams(params),
   };
 }
 
@@ -81,10 +92,11 @@ export function readBrowseParams(params: URLSearchParams): BrowseParams {
  */
 export function withBrowseChanges(current: URLSearchParams, changes: Partial<BrowseParams>): URLSearchParams {
   const next = readBrowseParams(current);
-  const isFilterChange = (['niche', 'followers', 'q', 'sort', 'campaign', 'minRating'] as const).some(
-    (name) => name in changes,
-  );
+  const isFilterChange = (
+    ['niche', 'followers', 'q', 'sort', 'campaign', 'minRating', ...FACET_PARAM_NAMES] as const
+  ).some((name) => name in changes);
   const merged: BrowseParams = {
+    ...withFacetChanges(next, changes),
     niche: changes.niche ? orderedNiches(changes.niche) : next.niche,
     followers: changes.followers ? orderedRanges(changes.followers) : next.followers,
     q: changes.q !== undefined ? changes.q.trim().slice(0, PROFILE_TEXT_LIMITS.search) : next.q,
@@ -98,29 +110,39 @@ export function withBrowseChanges(current: URLSearchParams, changes: Partial<Bro
 
 /** The address without filters or search: the empty state's 'Clear filters'. The sort stays. */
 export function withoutBrowseFilters(current: URLSearchParams): URLSearchParams {
-  return withBrowseChanges(current, { niche: [], followers: [], q: '', minRating: null });
+  return withBrowseChanges(current, { niche: [], followers: [], q: '', minRating: null, ...NO_FACETS });
 }
 
-/** True when a niche, a range, a minimum rating or a search narrows the list. */
+/** True when a niche, a range, a minimum rating, a facet or a search narrows the list. */
 export function hasBrowseFilters(params: BrowseParams): boolean {
-  return params.niche.length > 0 || params.followers.length > 0 || params.minRating !== null || params.q !== '';
+  return countBrowseFilters(params) > 0 || params.q !== '';
 }
 
 /** How many filter choices are made (the phone's 'Filters (3)' button). */
 export function countBrowseFilters(params: BrowseParams): number {
-  return params.niche.length + params.followers.length + (params.minRating === null ? 0 : 1);
+  return (
+    params.niche.length + params.followers.length + (params.minRating === null ? 0 : 1) + countFacetFilters(params)
+  );
 }
 
 /**
- * What GET /api/influencers is asked: the address's parameters, the minimum left out when none; the
+ * What GET /api/influencers is asked: the address's parameters, what is not chosen left out; the
  * best match needs its campaign (until one is chosen, the newest come first).
  */
-export function toInfluencerQuery(
-  { minRating, campaign, ...params }: BrowseParams,
-  pageSize: number,
-): InfluencerListQuery {
-  const match = params.sort === 'match' ? (campaign ? { campaign } : { sort: DEFAULT_SORT }) : {};
-  return { ...params, ...match, pageSize, ...(minRating === null ? {} : { minRating }) };
+export function toInfluencerQuery(params: BrowseParams, pageSize: number): InfluencerListQuery {
+  const { niche, followers, q, sort, page, minRating, campaign } = params;
+  const match = sort === 'match' ? (campaign ? { campaign } : { sort: DEFAULT_SORT }) : {};
+  return {
+    niche,
+    followers,
+    q,
+    sort,
+    page,
+    pageSize,
+    ...match,
+    ...(minRating === null ? {} : { minRating }),
+    ...toFacetQuery(params),
+  };
 }
 
 function toSearchParams(params: BrowseParams): URLSearchParams {
@@ -131,6 +153,7 @@ function toSearchParams(params: BrowseParams): URLSearchParams {
   if (params.sort !== DEFAULT_SORT) next.set('sort', params.sort);
   if (params.sort === 'match' && params.campaign) next.set('campaign', params.campaign);
   if (params.minRating !== null) next.set('minRating', String(params.minRating));
+  writeFacetParams(next, params);
   if (params.page > 1) next.set('page', String(params.page));
   return next;
 }

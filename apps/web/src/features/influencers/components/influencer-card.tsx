@@ -2,13 +2,15 @@ import { useId, type ReactNode } from 'react';
 import { RatingSummaryText } from '@/components/ratings/rating-summary';
 import { cn } from '@/lib/cn';
 import { fullName, nameInitials, type InfluencerDisplay } from '../influencer-display';
+import { FacetSummary, type FacetSummaryFacets } from './facet-summary';
 import { InfluencerAvatar } from './influencer-avatar';
 import { NicheTags } from './niche-tags';
 import { SocialLinksList } from './social-links-list';
 import { VerifiedBadge } from './verified-badge';
 
 export type InfluencerCardProps = {
-  influencer: InfluencerDisplay;
+  /** With `facets` (browsed creators carry them), the card shows disciplines and place. */
+  influencer: InfluencerDisplay & { facets?: FacetSummaryFacets };
   /** Makes the avatar a button that opens the 'Influencer Statistics' drawer. */
   onOpenStatistics?: (influencer: InfluencerDisplay) => void;
   /** Controls under the card's content (the brand's campaign select and 'Invite / Assign'). */
@@ -20,7 +22,8 @@ export type InfluencerCardProps = {
 
 /**
  * Spec §2 influencer card: avatar, verified badge, name, the brands' rating (issue 22), e-mail (paid
- * brands and the creator only), description, niche tags, bio and social links with follower counts.
+ * brands and the creator only), disciplines and place (issue 33), description, niche tags, bio and
+ * social links with follower counts.
  */
 export function InfluencerCard({
   influencer,
@@ -73,6 +76,7 @@ export function InfluencerCard({
           )}
         </div>
       </div>
+      {influencer.facets && <FacetSummary facets={influencer.facets} name={name} />}
       {influencer.description && (
         <p className="line-clamp-3 text-sm font-semibold break-words text-ink">{influencer.description}</p>
       )}

@@ -66,14 +66,7 @@ export function BrandsPage({ billing }: { billing?: ReactNode }) {
     window.scrollTo({ top: 0 });
   };
 
-  const filters = (
-    <BrowseFilters
-      niche={params.niche}
-      followers={params.followers}
-      minRating={params.minRating}
-      onChange={(changes) => setParams(changes)}
-    />
-  );
+  const filters = <BrowseFilters {...params} onChange={(changes) => setParams(changes)} />;
 
   return (
     <>
@@ -81,8 +74,8 @@ export function BrandsPage({ billing }: { billing?: ReactNode }) {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-12 sm:px-6 md:py-16">
           <h1 className="text-4xl leading-tight text-cream md:text-5xl">Brands</h1>
           <p className="max-w-2xl text-lg text-brand-100">
-            Find equestrian creators for your campaigns: filter by niche and reach, read their profiles, and invite
-            them.
+            Find equestrian creators for your campaigns: filter by discipline, place, audience and reach, read their
+            profiles, and invite them.
           </p>
         </div>
       </section>

@@ -1,0 +1,101 @@
+import type { UpdateCreatorFacets } from '@equicreators/shared';
+import type { APIRequestContext } from '@playwright/test';
+import { registerCreatorViaApi } from './support/account-api';
+import { apiLogin, apiLoginOnce, bearer } from './support/campaign-api';
+import { browseCards, browseViaApi } from './support/browse-api';
+import { DEMO, expect, hasHorizontalScroll, storeLogin, test } from './support/fixtures';
+import { uniqueLetters } from './support/second-browser';
+
+/** A creator of the journey's own with these facets, set through the creator's own facets route. */
+async function creatorWithFacets(request: APIRequestContext, firstName: string, facets: Partial<UpdateCreatorFacets>) {
+  const { email, password } = await registerCreatorViaApi(request, firstName);
+  const creator = await apiLogin(request, 'contentCreator', email, password);
+  const body: UpdateCreatorFacets = {
+    disciplines: [],
+    level: null,
+    horseCount: null,
+    breeds: [],
+    country: null,
+    region: null,
+    languages: [],
+    platforms: [],
+    ...facets,
+  };
+  const saved = await request.put('/api/influencers/profile/facets', { data: body, headers: bearer(creator) });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return `${firstName} Journey`;
+}
+
+test('a brand finds dressage riders in Germany, and the address keeps the filters over a reload', async ({
+  page,
+  request,
+}) => {
+  const letters = uniqueLetters();
+  const german = await creatorWithFacets(request, `Greta${letters}`, {
+    disciplines: ['dressage', 'eventing'],
+    country: 'DE',
+    region: 'DE-BY',
+    languages: ['de', 'en'],
+  });
+  const french = await creatorWithFacets(request, `Fleur${letters}`, { disciplines: ['dressage'], country: 'FR' });
+  const jumper = await creatorWithFacets(request, `Jonas${letters}`, { disciplines: ['show-jumping'], country: 'DE' });
+
+  const brand = await apiLoginOnce(request, 'brand', DEMO.paidBrand);
+  await storeLogin(page, { token: brand.token, type: 'brand', firstName: 'Brand' });
+  await page.goto('/brands');
+  await expect(browseCards(page).first()).toBeVisible();
+
+  await page.getByRole('group', { name: 'Discipline' }).getByRole('checkbox', { name: 'Dressage' }).click();
+  await expect(page).toHaveURL(/discipline=dressage/);
+  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Germany' });
+  await expect(page).toHaveURL(/discipline=dressage&country=DE/);
+
+  // The screen shows what the API answers for the same filter (other journeys may add creators).
+  const expected = await browseViaApi(request, brand, 'discipline=dressage&country=DE&pageSize=20');
+  const total = page.getByText(new RegExp(`^${expected.total} creators?$`));
+  await expect(total).toBeVisible();
+  await expect(browseCards(page)).toHaveCount(expected.items.length);
+  for (const creator of expected.items) {
+    expect(creator.facets.disciplines).toContain('dressage');
+    expect(creator.facets.country).toBe('DE');
+  }
+  const greta = page.getByRole('article', { name: german });
+  await expect(greta).toBeVisible();
+  await expect(greta.getByRole('definition').first()).toHaveText('Dressage · Eventing');
+  await expect(greta.getByText('Bayern, Germany')).toBeVisible();
+  await expect(page.getByRole('article', { name: french })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: jumper })).toHaveCount(0);
+
+  // A reload (or the same link shared) shows the same choices and the same creators.
+  await page.reload();
+  await expect(
+    page.getByRole('group', { name: 'Discipline' }).getByRole('checkbox', { name: 'Dressage' }),
+  ).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('DE');
+  await expect(total).toBeVisible();
+  await expect(browseCards(page)).toHaveCount(expected.items.length);
+  await expect(page.getByRole('article', { name: german })).toBeVisible();
+
+  // A region of the country narrows further, into the address too.
+  await page.getByRole('combobox', { name: 'Region' }).selectOption({ label: 'Bayern' });
+  await expect(page).toHaveURL(/country=DE&region=DE-BY/);
+  await expect(page.getByRole('article', { name: german })).toBeVisible();
+});
+
+test('on a phone the facet filters open in the Filters sheet without sideways scroll', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const brand = await apiLoginOnce(request, 'brand', DEMO.paidBrand);
+  await storeLogin(page, { token: brand.token, type: 'brand', firstName: 'Brand' });
+  await page.goto('/brands?discipline=vaulting&platform=Instagram&minEngagement=3');
+  await page.getByRole('button', { name: 'Filters (3)' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(
+    sheet.getByRole('group', { name: 'Discipline' }).getByRole('checkbox', { name: 'Vaulting' }),
+  ).toBeChecked();
+  // Set by the link, the platform panel opens by itself.
+  await expect(sheet.getByRole('combobox', { name: 'Has figures on' })).toHaveValue('Instagram');
+  await expect(sheet.getByRole('combobox', { name: 'Engagement rate' })).toHaveValue('3');
+  await sheet.getByRole('combobox', { name: 'Country' }).selectOption('IE');
+  await expect(page).toHaveURL(/country=IE/);
+  expect(await hasHorizontalScroll(page)).toBe(false);
+});

@@ -1,0 +1,45 @@
+import { Checkbox } from '@/components/ui/checkbox';
+import { DisclosurePanel } from '@/components/ui/disclosure-panel';
+import { cn } from '@/lib/cn';
+
+export type ChecklistFilterProps<Value extends string> = {
+  /** The panel's heading, also the name of its group of checkboxes. */
+  title: string;
+  options: readonly { value: Value; label: string }[];
+  chosen: readonly Value[];
+  onChange: (chosen: Value[]) => void;
+  /** A long list scrolls in a 128 px box (spec §2). */
+  isScrolling?: boolean;
+  defaultOpen?: boolean;
+};
+
+/** One of the browse's collapsible filters: any of several values, one checkbox each. */
+export function ChecklistFilter<Value extends string>({
+  title,
+  options,
+  chosen,
+  onChange,
+  isScrolling = false,
+  defaultOpen,
+}: ChecklistFilterProps<Value>) {
+  return (
+    <DisclosurePanel title={title} headingLevel={3} {...(defaultOpen === undefined ? {} : { defaultOpen })}>
+      <div
+        role="group"
+        aria-label={title}
+        className={cn('flex flex-col gap-2.5', isScrolling && 'h-32 overflow-y-auto pr-2')}
+      >
+        {options.map((option) => (
+          <Checkbox
+            key={option.value}
+            label={option.label}
+            checked={chosen.includes(option.value)}
+            onCheckedChange={(isChecked) =>
+              onChange(isChecked ? [...chosen, option.value] : chosen.filter((value) => value !== option.value))
+            }
+          />
+        ))}
+      </div>
+    </DisclosurePanel>
+  );
+}
