@@ -48,3 +48,4 @@ export * from './contracts/money-pages.ts';
 export * from './contracts/payment-disputes.ts';
 export * from './domain/equestrian.ts';
 export * from './contracts/creator-facets.ts';
+export * from './contracts/media-kits.ts';

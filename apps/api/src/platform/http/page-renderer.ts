@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageAhead, SiteConfig } from '@equicreators/shared';
+import type { MediaKitPageView, PageAhead, SiteConfig } from '@equicreators/shared';
 import type { Logger } from '../logger.ts';
 import { escapeHtml } from './escape-html.ts';
 
@@ -16,7 +16,13 @@ type ServerEntry = {
   headScript: string;
   renderPage(address: string, siteConfig: SiteConfig): Promise<string>;
   documentTitle(title: string | null): string;
+  /** The page rendered per request at /c/{handle} (a media kit), and its script (a manifest key). */
+  MEDIA_KIT_SCRIPT: string;
+  renderMediaKitPage(view: MediaKitPageView, siteConfig: SiteConfig): Promise<string>;
 };
+
+/** A page's head as its route makes it: title, description and further tags (already escaped). */
+export type DynamicPageHead = { title: string; description: string; tags: string };
 
 type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -31,6 +37,11 @@ export type PageRenderer = {
   htmlFor(url: string): string;
   /** CSP sources ('sha256-…') allowing the inline script of the rendered pages; none without them. */
   scriptSources: string[];
+  /**
+   * A media kit's page (docs/decisions/030), rendered now through the same build as the pages
+   * rendered ahead, with its own head tags; null without a server-rendering build.
+   */
+  renderMediaKit(view: MediaKitPageView, head: DynamicPageHead): Promise<string | null>;
 };
 
 type RenderedPage = { page: PageAhead; html: string };
@@ -52,6 +63,7 @@ export async function createPageRenderer(options: {
   const shell = template.replace('<!--app-head-->', configMeta).replace('<!--app-html-->', '');
   const pages = new Map<string, RenderedPage>();
   let scriptSources: string[] = [];
+  let dynamic: { entry: ServerEntry; manifest: ViteManifest; head: string } | null = null;
 
   const entryPath = join(webDistDir, '..', 'dist-server', 'entry-server.js');
   if (existsSync(entryPath)) {
@@ -71,10 +83,14 @@ export async function createPageRenderer(options: {
         );
         pages.set(address, { page, html });
       }
+      // Checked now rather than per request: without its script, /c/{handle} answers the shell.
+      if (manifest[entry.MEDIA_KIT_SCRIPT]) dynamic = { entry, manifest, head };
+      else logger.error(`The build has no script ${entry.MEDIA_KIT_SCRIPT} for /c/{handle}`);
       scriptSources = [`'sha256-${createHash('sha256').update(entry.headScript).digest('base64')}'`];
       logger.info(`Rendered ${pages.size} public pages in ${Math.round(performance.now() - started)} ms`);
     } catch (error) {
       pages.clear();
+      dynamic = null;
       logger.error(
         { err: error },
         'The public pages could not be rendered ahead; every page starts from the app shell',
@@ -97,6 +113,17 @@ export async function createPageRenderer(options: {
       return pages.get(rest ? `${path}?${rest}` : path)?.html ?? shell;
     },
     scriptSources,
+    async renderMediaKit(view, pageHead) {
+      if (!dynamic) return null;
+      const { entry, manifest, head } = dynamic;
+      const markup = await entry.renderMediaKitPage(view, siteConfig);
+      return withPageScripts(
+        withMeta(template, entry.documentTitle(pageHead.title), pageHead.description)
+          .replace('<!--app-head-->', `${head}\n    ${pageHead.tags}`)
+          .replace('<!--app-html-->', markup),
+        scriptTagsOf(manifest, { path: '/c/{handle}', script: entry.MEDIA_KIT_SCRIPT }),
+      );
+    },
   };
 }
 
@@ -137,7 +164,7 @@ async function readManifest(webDistDir: string): Promise<ViteManifest> {
  * leaving the bandwidth to the first paint: a reading page's islands, and a form page's React and
  * form too (its controls stay disabled until they hydrate).
  */
-function scriptTagsOf(manifest: ViteManifest, page: PageAhead): string[] {
+function scriptTagsOf(manifest: ViteManifest, page: Pick<PageAhead, 'path' | 'script'>): string[] {
   const entry = manifest[page.script];
   if (!entry) throw new Error(`The build has no script ${page.script} for ${page.path}`);
   const imported = new Set<string>();
