@@ -114,6 +114,12 @@ export const routes: RouteObject[] = [
                 Component: (await import('@/features/influencers/pages/profile-edit-page')).ProfileEditPage,
               }),
             },
+            {
+              path: 'influencers/profile/media-kit',
+              lazy: async () => ({
+                Component: (await import('@/features/media-kit/pages/media-kit-settings-page')).MediaKitSettingsPage,
+              }),
+            },
           ]),
           protectedArea('brand', [
             {

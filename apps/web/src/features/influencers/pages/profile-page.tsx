@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import { Pencil, Presentation } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -26,11 +26,18 @@ export function ProfilePage() {
           <h1 className="text-4xl">Your Profile</h1>
           <p className="text-ink-muted">This is how brands see you when they browse creators.</p>
         </div>
-        <Button asChild>
-          <Link ref={editLink} to="/influencers/profile/edit">
-            <Pencil aria-hidden className="size-4" /> Edit
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="secondary">
+            <Link to="/influencers/profile/media-kit">
+              <Presentation aria-hidden className="size-4" /> Media kit
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link ref={editLink} to="/influencers/profile/edit">
+              <Pencil aria-hidden className="size-4" /> Edit
+            </Link>
+          </Button>
+        </div>
       </div>
       {profile.data ? (
         <>

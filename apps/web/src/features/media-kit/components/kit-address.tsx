@@ -1,0 +1,35 @@
+import { mediaKitPath } from '@equicreators/shared';
+import { Copy, ExternalLink } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/toast/notify';
+
+/** The saved kit's address, to copy or open in a new tab. */
+export function KitAddress({ handle }: { handle: string }) {
+  const address = `${window.location.origin}${mediaKitPath(handle)}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      notify.success('Address copied');
+    } catch {
+      notify.error('Your browser did not let us copy. Select the address and copy it.');
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2 rounded-lg bg-parchment p-4">
+      <p className="text-sm font-semibold">Your media kit's address</p>
+      <p className="font-mono text-sm break-all" data-testid="media-kit-address">
+        {address}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={() => void copy()}>
+          <Copy aria-hidden className="size-4" /> Copy
+        </Button>
+        <Button asChild variant="secondary" size="sm">
+          <a href={mediaKitPath(handle)} target="_blank" rel="noopener">
+            <ExternalLink aria-hidden className="size-4" /> Open
+          </a>
+        </Button>
+      </div>
+    </div>
+  );
+}
