@@ -27,6 +27,7 @@ export function KitAddress({ handle }: { handle: string }) {
         <Button asChild variant="secondary" size="sm">
           <a href={mediaKitPath(handle)} target="_blank" rel="noopener">
             <ExternalLink aria-hidden className="size-4" /> Open
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </Button>
       </div>

@@ -72,27 +72,27 @@ export function MediaKitView({ kit }: MediaKitViewProps) {
         </div>
       )}
 
-      <KitSection title="Riding">
-        <dl className="grid gap-4 sm:grid-cols-3">
-          <Fact term="Disciplines">
-            {facets.disciplines.length > 0 ? (
-              <ul className="flex flex-wrap gap-1.5">
-                {facets.disciplines.map((discipline) => (
-                  <li key={discipline}>
-                    <Badge tone="brand">{disciplineLabel(discipline)}</Badge>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              'Not given'
+      {(facets.disciplines.length > 0 || horses || facets.languages.length > 0) && (
+        <KitSection title="Riding">
+          <dl className="grid gap-4 sm:grid-cols-3">
+            {facets.disciplines.length > 0 && (
+              <Fact term="Disciplines">
+                <ul className="flex flex-wrap gap-1.5">
+                  {facets.disciplines.map((discipline) => (
+                    <li key={discipline}>
+                      <Badge tone="brand">{disciplineLabel(discipline)}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </Fact>
             )}
-          </Fact>
-          <Fact term="Horses">{horses ?? 'Not given'}</Fact>
-          <Fact term="Languages">
-            {facets.languages.length > 0 ? facets.languages.map(languageName).join(', ') : 'Not given'}
-          </Fact>
-        </dl>
-      </KitSection>
+            {horses && <Fact term="Horses">{horses}</Fact>}
+            {facets.languages.length > 0 && (
+              <Fact term="Languages">{facets.languages.map(languageName).join(', ')}</Fact>
+            )}
+          </dl>
+        </KitSection>
+      )}
 
       {facets.platforms.length > 0 && (
         <KitSection title="Audience and figures">

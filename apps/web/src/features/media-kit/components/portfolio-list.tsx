@@ -1,4 +1,5 @@
 import type { PortfolioItem } from '@equicreators/shared';
+import { PostLink } from '@/components/work/post-link';
 import { dayText } from './day-text';
 
 const WEB_LINK = /^https?:\/\//i;
@@ -29,14 +30,7 @@ export function PortfolioList({ items }: { items: readonly PortfolioItem[] }) {
             </p>
             <p className="text-sm text-ink-muted">{dayText(item.approvedAt)}</p>
             {item.postUrl && WEB_LINK.test(item.postUrl) && (
-              <a
-                href={item.postUrl}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                className="mt-1 text-sm font-semibold break-all text-brand-700 underline"
-              >
-                See the post
-              </a>
+              <PostLink href={item.postUrl} className="mt-1 text-sm text-brand-700" />
             )}
           </div>
         </li>

@@ -1,0 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startBuiltServer } from '/work/wt/mediakit/scripts/lib/server-process.ts';
+import { publishDemoMediaKit } from '/work/wt/mediakit/scripts/lib/demo-media-kit.ts';
+const dataDir = await mkdtemp(join(tmpdir(), 'mk-'));
+const server = await startBuiltServer({ env: { NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true' } });
+await publishDemoMediaKit(server.baseUrl);
+console.log(server.baseUrl, server.pid);
+await new Promise(() => {});

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--headless'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+await page.goto(process.argv[2]);
+await page.waitForTimeout(1000);
+console.log('scroll', await page.evaluate(() => document.documentElement.scrollWidth));
+await page.screenshot({ path: process.argv[3], fullPage: true });
+console.log('errors', errors);
+await browser.close();
