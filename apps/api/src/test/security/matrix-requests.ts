@@ -17,6 +17,7 @@ import { DEAL_REQUESTS } from './matrix-deal-requests.ts';
 import { MONEY_REQUESTS } from './matrix-money-requests.ts';
 import { DISPUTE_REQUESTS } from './matrix-dispute-requests.ts';
 import { PAYMENT_REQUESTS } from './matrix-payment-requests.ts';
+import { MEDIA_KIT_REQUESTS } from './matrix-media-kit-requests.ts';
 import { NOTIFICATION_REQUESTS } from './matrix-notification-requests.ts';
 import { PAYOUT_REQUESTS } from './matrix-payout-requests.ts';
 import { WORK_REQUESTS } from './matrix-work-requests.ts';
@@ -424,6 +425,7 @@ export const REQUESTS: Record<string, RequestPlan> = {
   ...NOTIFICATION_REQUESTS,
   ...PAYOUT_REQUESTS,
   ...MONEY_REQUESTS,
+  ...MEDIA_KIT_REQUESTS,
 };
 
 function planFor(principal: PrincipalName): BillingPlan {
