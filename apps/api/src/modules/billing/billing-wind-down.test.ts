@@ -357,6 +357,8 @@ describe('a brand without access winds down (every brand write route)', () => {
     'POST /api/orders/{campaignId}/{creatorId}/payment/dispute/proposal',
     'POST /api/orders/{campaignId}/{creatorId}/payment/dispute/accept',
     'POST /api/admin/payments/{paymentId}/dispute/resolve',
+    // A creator's own media kit settings (issue 33): never a brand's.
+    'PUT /api/influencers/profile/media-kit',
   ];
 
   it('names every write route of the API, in the table or as none of a brand’s gated writes', () => {

@@ -48,6 +48,7 @@ const BODY_CALLERS: Record<string, PrincipalName[]> = {
   'POST /api/admin/ratings/{ratingId}/hide': ['admin'],
   'POST /api/admin/club-meetings': ['admin'],
   'PUT /api/admin/club-meetings/{meetingId}': ['admin'],
+  'PUT /api/influencers/profile/media-kit': ['hiredCreator'],
 };
 
 /** Who may call each route with a query string (both kinds where the route reads differently for each). */
@@ -75,6 +76,7 @@ const QUERY_CALLERS: Record<string, PrincipalName[]> = {
   'GET /api/payments/spend': ['brandOwner', 'unpaidBrand'],
   'GET /api/admin/payments': ['admin'],
   'GET /api/admin/payments.csv': ['admin'],
+  'GET /api/media-kits/{handle}/portfolio/{submissionId}/image': ['anonymous'],
 };
 
 describe('hostile bodies and query strings on every route that reads one', () => {
