@@ -46,7 +46,8 @@ test('a creator publishes a media kit that a logged-out visitor reads, hides it,
   const handle = `kit-${uniqueLetters()}`;
   const path = `/c/${handle}`;
 
-  // The creator sets the address, anyone may open it, and one package.
+  // The creator, on a phone, sets the address, anyone may open it, and one package.
+  await page.setViewportSize(PHONE);
   await logIn(page, { as: 'contentCreator', email: creator.email, password: creator.password });
   await page.goto('/influencers/profile');
   await page.getByRole('link', { name: 'Media kit' }).click();

@@ -74,6 +74,7 @@ describe('a media kit page', () => {
     const { handle } = await creatorWithKit('nobody');
     const hidden = await open(`/c/${handle}`);
     const unknown = await open('/c/nobody-holds-this');
+    expect((await open(`/c/${'x'.repeat(80)}`)).body).toEqual(unknown.body);
     expect([hidden.statusCode, unknown.statusCode]).toEqual([404, 404]);
     expect(hidden.body).toEqual(unknown.body);
     expect(viewOf(hidden.body)).toEqual({ kind: 'not-found' });

@@ -9,6 +9,7 @@ import {
   type MediaKitPageView,
 } from '@equicreators/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { identifyUser, principalOf, requireUser } from '../../platform/auth/authenticate.ts';
 import { sendByteRange } from '../../platform/http/byte-range.ts';
@@ -118,7 +119,8 @@ export const mediaKitPageRoutes: FastifyPluginAsyncZod<{ context: AppContext; pa
 ) => {
   app.get(
     '/c/:handle',
-    { preHandler: identifyUser(), schema: { hide: true, params: MediaKitParamsSchema } },
+    // Any text after /c/: one too long to be a handle is the same "not found" page, not a 400.
+    { preHandler: identifyUser(), schema: { hide: true, params: z.object({ handle: z.string() }) } },
     async (request, reply) => {
       const { access, kit, handle } = await readKit(context, request.params.handle, request.principal);
       const view: MediaKitPageView = kit
