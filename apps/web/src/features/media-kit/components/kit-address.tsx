@@ -1,10 +1,16 @@
-import { mediaKitPath } from '@equicreators/shared';
+import { mediaKitPath, type MediaKitVisibility } from '@equicreators/shared';
 import { Copy, ExternalLink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/toast/notify';
 
-/** The saved kit's address, to copy or open in a new tab. */
-export function KitAddress({ handle }: { handle: string }) {
+const WHO_SEES: Record<MediaKitVisibility, string> = {
+  anyone: 'Anyone with this address can open it.',
+  brands: 'Brands logged in to EquiCreators can open it; others are asked to log in.',
+  nobody: 'It is hidden: the address shows "page not found" to everyone. The preview below is for you.',
+};
+
+/** The saved kit's address, to copy or open in a new tab, and who can open it now. */
+export function KitAddress({ handle, visibility }: { handle: string; visibility: MediaKitVisibility }) {
   const address = `${window.location.origin}${mediaKitPath(handle)}`;
   const copy = async () => {
     try {
@@ -20,6 +26,7 @@ export function KitAddress({ handle }: { handle: string }) {
       <p className="font-mono text-sm break-all" data-testid="media-kit-address">
         {address}
       </p>
+      <p className="text-sm text-ink-muted">{WHO_SEES[visibility]}</p>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => void copy()}>
           <Copy aria-hidden className="size-4" /> Copy

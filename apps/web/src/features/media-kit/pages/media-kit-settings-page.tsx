@@ -120,7 +120,7 @@ function SettingsForm({ settings }: { settings: MediaKitSettings }) {
   const saved = save.data ?? settings;
   return (
     <>
-      {saved.handle && <KitAddress handle={saved.handle} />}
+      {saved.handle && <KitAddress handle={saved.handle} visibility={saved.visibility} />}
       <form
         aria-label="Media kit settings"
         noValidate
