@@ -31,6 +31,8 @@ async function creatorWithKit(request: APIRequestContext, prefix: string, visibi
 
 /** Chooses who may open the kit on the Media kit screen and saves. */
 async function saveVisibility(page: Page, label: string) {
+  // The last save's toast has gone (2 s), so the one awaited below is this save's.
+  await expect(page.getByText('Media kit saved')).toHaveCount(0);
   await page.getByLabel('Who can open it').selectOption({ label });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Media kit saved')).toBeVisible();

@@ -93,6 +93,7 @@ test('creator: every logged-in screen fits a phone', async ({ page, request }) =
       ['order', `/orders/${campaignId}`],
       ['profile', '/influencers/profile'],
       ['profile-edit', '/influencers/profile/edit'],
+      ['media-kit', '/influencers/profile/media-kit'],
       ['earnings', '/earnings'],
       ['billing', '/billing'],
       ['club', '/club'],
