@@ -34,6 +34,7 @@ export default defineConfig({
         islands: fileURLToPath(new URL('./src/islands/islands-entry.ts', import.meta.url)),
         join: fileURLToPath(new URL('./src/app/entries/join-entry.tsx', import.meta.url)),
         login: fileURLToPath(new URL('./src/app/entries/login-entry.tsx', import.meta.url)),
+        mediaKit: fileURLToPath(new URL('./src/app/entries/media-kit-entry.ts', import.meta.url)),
       },
       output: {
         // React DOM in a chunk of its own, shared by the app and the form pages and kept in the

@@ -60,6 +60,8 @@ export async function startBuiltServer(options: {
 export async function withFreshProductionServer<Result>(
   label: string,
   use: (server: RunningServerProcess) => Promise<Result>,
+  /** More environment: SEED_DEMO_DATA=true for pages that show data (a media kit). */
+  env: Record<string, string> = {},
 ): Promise<Result> {
   const dataDir = await mkdtemp(join(tmpdir(), `equicreators-${label}-`));
   let server: RunningServerProcess | undefined;
@@ -70,6 +72,7 @@ export async function withFreshProductionServer<Result>(
         JWT_SECRET: randomBytes(32).toString('hex'),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        ...env,
       },
     });
     return await use(server);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REPO_ROOT } from './build-if-needed.ts';
+import { DEMO_MEDIA_KIT_PATH } from './demo-media-kit.ts';
 
 /** Where `npm run build` leaves the web app and its manifest. */
 export const WEB_DIST_DIR = join(REPO_ROOT, 'apps/web/dist');
@@ -9,6 +10,8 @@ export const WEB_DIST_DIR = join(REPO_ROOT, 'apps/web/dist');
 /**
  * Gzipped JavaScript each public page may load before it is usable, in KB (issue 10,
  * docs/decisions/012): the reading pages only their islands, /join and /login React and their form.
+ * A media kit (rendered per request, docs/decisions/030) as a reading page: the demo creator's,
+ * which the measuring scripts publish first (publishDemoMediaKit).
  */
 export const WEB_BUDGETS_KB: Record<string, number> = {
   '/': 25,
@@ -18,6 +21,7 @@ export const WEB_BUDGETS_KB: Record<string, number> = {
   '/faq': 25,
   '/join': 90,
   '/login': 90,
+  [DEMO_MEDIA_KIT_PATH]: 25,
 };
 
 export type ScriptFile = { name: string; gzipBytes: number };

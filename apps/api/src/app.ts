@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { influencersRoutes } from './modules/influencers/influencers.routes.ts';
 import { profileFacetsRoutes } from './modules/influencers/profile-facets.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
+import { mediaKitPageRoutes, mediaKitsRoutes } from './modules/media-kits/media-kits.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { moneyPagesRoutes } from './modules/payments/money-pages.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
@@ -144,9 +145,12 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     notificationsRoutes,
     moneyPagesRoutes,
     paymentDisputesRoutes,
+    mediaKitsRoutes,
   ]) {
     await app.register(routes, context);
   }
+  // The one page rendered per request (a media kit), through the same build as the pages ahead.
+  await app.register(mediaKitPageRoutes, { context, pages: webPages });
   // Every queued login code and reset link: only when NODE_ENV=development was set on purpose.
   if (config.isDevOutboxEnabled) await app.register(devOutboxRoutes, context);
 

@@ -94,6 +94,7 @@ test('creator: every logged-in screen fits a phone', async ({ page, request }) =
       ['profile', '/influencers/profile'],
       ['profile-edit', '/influencers/profile/edit'],
       ['equestrian-profile', '/influencers/profile/equestrian'],
+      ['media-kit', '/influencers/profile/media-kit'],
       ['earnings', '/earnings'],
       ['billing', '/billing'],
       ['club', '/club'],

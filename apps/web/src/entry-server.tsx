@@ -1,8 +1,16 @@
-import type { PageAhead, PageData, SiteConfig } from '@equicreators/shared';
+import {
+  mediaKitPath,
+  type MediaKitPageView,
+  type PageAhead,
+  type PageData,
+  type SiteConfig,
+} from '@equicreators/shared';
+import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders } from './app/app-providers';
 import { addressOf, PAGES_AHEAD } from './app/pages-ahead';
 import { PublicFrame } from './components/layout/public-frame';
+import { MediaKitPage } from './features/media-kit/pages/media-kit-page';
 import { HEAD_SCRIPT } from './islands/head-script';
 import { PageDataContext } from '@/lib/site/page-data';
 import { StaticPageContext } from '@/lib/site/static-page';
@@ -35,13 +43,39 @@ export async function renderPage(address: string, siteConfig: SiteConfig, data: 
         <PublicFrame currentPath={page.path}>{page.element}</PublicFrame>
       </StaticPageContext>
     );
-  const { prelude } = await prerenderToNodeStream(
+  return markupOf(
     <AppProviders siteConfig={siteConfig}>
       <PageDataContext value={data}>
         <RenderedSearchContext value={page.search ?? ''}>{tree}</RenderedSearchContext>
       </PageDataContext>
     </AppProviders>,
   );
+}
+
+/** The script of /c/{handle}: the islands, and the kit for a logged-in brand (docs/decisions/030). */
+export const MEDIA_KIT_SCRIPT = 'src/app/entries/media-kit-entry.ts';
+
+/**
+ * A media kit's page, rendered by the server on each request with what this visitor may see: a
+ * reading page in its frame, as a guest sees the frame (its script names the visitor).
+ */
+export function renderMediaKitPage(view: MediaKitPageView, siteConfig: SiteConfig): Promise<string> {
+  const currentPath = view.kind === 'kit' ? mediaKitPath(view.kit.handle) : '/c';
+  return markupOf(
+    <AppProviders siteConfig={siteConfig}>
+      <RenderedSearchContext value="">
+        <StaticPageContext value={true}>
+          <PublicFrame currentPath={currentPath}>
+            <MediaKitPage view={view} />
+          </PublicFrame>
+        </StaticPageContext>
+      </RenderedSearchContext>
+    </AppProviders>,
+  );
+}
+
+async function markupOf(tree: ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(tree);
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');

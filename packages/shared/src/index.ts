@@ -50,3 +50,4 @@ export * from './domain/equestrian.ts';
 export * from './contracts/creator-facets.ts';
 export * from './contracts/shortlists.ts';
 export * from './contracts/featured-creators.ts';
+export * from './contracts/media-kits.ts';

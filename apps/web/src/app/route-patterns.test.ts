@@ -1,4 +1,4 @@
-import { OTHER_PAGE, PAGE_PATTERNS, pagePatternOf } from '@equicreators/shared';
+import { OTHER_PAGE, PAGE_PATTERNS, pagePatternOf, SERVER_PAGE_PATTERNS } from '@equicreators/shared';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from './router';
@@ -20,8 +20,9 @@ function joinPath(parent: string, path: string): string {
 describe('the page patterns the web vitals are reported under', () => {
   const tablePatterns = [...new Set(routePatternsOf(routes))].filter((pattern) => !pattern.endsWith('*'));
 
-  it('list every route of the route table, and nothing else', () => {
-    expect([...tablePatterns].sort()).toEqual(PAGE_PATTERNS.filter((pattern) => pattern !== OTHER_PAGE).sort());
+  it('list every route of the route table and the pages the server renders per request, and nothing else', () => {
+    const listed = PAGE_PATTERNS.filter((pattern) => pattern !== OTHER_PAGE);
+    expect([...tablePatterns, ...SERVER_PAGE_PATTERNS].sort()).toEqual([...listed].sort());
   });
 
   it('map each route to itself', () => {

@@ -120,6 +120,12 @@ export const routes: RouteObject[] = [
                 Component: (await import('@/features/influencers/pages/equestrian-profile-page')).EquestrianProfilePage,
               }),
             },
+            {
+              path: 'influencers/profile/media-kit',
+              lazy: async () => ({
+                Component: (await import('@/features/media-kit/pages/media-kit-settings-page')).MediaKitSettingsPage,
+              }),
+            },
           ]),
           protectedArea('brand', [
             {

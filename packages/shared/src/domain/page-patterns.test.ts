@@ -12,6 +12,7 @@ describe('pagePatternOf', () => {
     expect(pagePatternOf('/orders/0b6c2f4e-8d0a-4c55-9c7e-2f1b8f7a9e11')).toBe('/orders/:id');
     expect(pagePatternOf('/orders-influencer/42')).toBe('/orders-influencer/:id');
     expect(pagePatternOf('/orders')).toBe('/orders');
+    expect(pagePatternOf('/c/ava-rides')).toBe('/c/:handle');
   });
 
   it('matches as the router does: any case, with or without a trailing slash', () => {

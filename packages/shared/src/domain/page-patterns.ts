@@ -23,6 +23,7 @@ export const APP_PAGE_PATTERNS = [
   '/influencers/profile',
   '/influencers/profile/edit',
   '/influencers/profile/equestrian',
+  '/influencers/profile/media-kit',
   '/brands',
   '/campaigncreation',
   '/campaigncreation/:id',
@@ -40,13 +41,19 @@ export const APP_PAGE_PATTERNS = [
   '/shortlists/:id',
 ] as const;
 
+/**
+ * Pages the server renders on each request, outside the app's route table (docs/decisions/030):
+ * a creator's media kit. `:handle` stands for one path segment.
+ */
+export const SERVER_PAGE_PATTERNS = ['/c/:handle'] as const;
+
 /** Any address the route table does not know (the app sends it home). */
 export const OTHER_PAGE = 'other';
 
-export const PAGE_PATTERNS = [...PUBLIC_PAGE_PATHS, ...APP_PAGE_PATTERNS, OTHER_PAGE] as const;
+export const PAGE_PATTERNS = [...PUBLIC_PAGE_PATHS, ...APP_PAGE_PATTERNS, ...SERVER_PAGE_PATTERNS, OTHER_PAGE] as const;
 export type PagePattern = (typeof PAGE_PATTERNS)[number];
 
-const PATTERN_SEGMENTS = [...PUBLIC_PAGE_PATHS, ...APP_PAGE_PATTERNS].map((pattern) => ({
+const PATTERN_SEGMENTS = [...PUBLIC_PAGE_PATHS, ...APP_PAGE_PATTERNS, ...SERVER_PAGE_PATTERNS].map((pattern) => ({
   pattern,
   segments: segmentsOf(pattern),
 }));

@@ -19,6 +19,13 @@ describe('returnPathFor', () => {
     expect(returnPathFor('/join', 'contentCreator')).toBe('/contentCreator');
   });
 
+  it("lets any type land on a creator's media kit, one segment after /c/", () => {
+    expect(returnPathFor('/c/ava-rides', 'brand')).toBe('/c/ava-rides');
+    expect(returnPathFor('/c/ava-rides', 'contentCreator')).toBe('/c/ava-rides');
+    expect(returnPathFor('/c/ava/rides', 'brand')).toBe('/brands');
+    expect(returnPathFor('/c/', 'brand')).toBe('/brands');
+  });
+
   it("sends a path of another type's area home", () => {
     expect(returnPathFor('/manage-campaign', 'contentCreator')).toBe('/contentCreator');
     expect(returnPathFor('/orders/1', 'brand')).toBe('/brands');

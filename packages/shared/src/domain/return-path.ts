@@ -1,4 +1,4 @@
-import { APP_PAGE_PATTERNS, pagePatternOf, PUBLIC_PAGE_PATHS } from './page-patterns.ts';
+import { APP_PAGE_PATTERNS, pagePatternOf, PUBLIC_PAGE_PATHS, SERVER_PAGE_PATTERNS } from './page-patterns.ts';
 import { areaPathFor, type UserType } from './user-types.ts';
 
 /** The query parameter of /login naming where a login lands (`/login?next=%2Forders%2F42`). */
@@ -15,6 +15,7 @@ export const APP_PAGE_TYPES: Record<(typeof APP_PAGE_PATTERNS)[number], UserType
   '/influencers/profile': 'contentCreator',
   '/influencers/profile/edit': 'contentCreator',
   '/influencers/profile/equestrian': 'contentCreator',
+  '/influencers/profile/media-kit': 'contentCreator',
   '/brands': 'brand',
   '/campaigncreation': 'brand',
   '/campaigncreation/:id': 'brand',
@@ -46,14 +47,15 @@ const GUEST_ONLY_PATHS: readonly string[] = ['/join', '/login'];
 /**
  * The pathnames a login of this type may land on, as one regular expression (the same text the
  * head script of the pages rendered ahead carries, so both sides decide alike): the public pages
- * but /join and /login, and that type's own pages, in any case, with or without a trailing slash,
+ * but /join and /login, the media kits, and that type's own pages, in any case, with or without a trailing slash,
  * as the router matches.
  */
 export function returnPathnamePattern(type: UserType): RegExp {
   const publicPaths = PUBLIC_PAGE_PATHS.filter((path) => !GUEST_ONLY_PATHS.includes(path));
   const ownPaths = APP_PAGE_PATTERNS.filter((pattern) => pageBelongsTo(pattern, type));
-  const alternatives = [...publicPaths, ...ownPaths].map((path) =>
-    path === '/' ? '' : path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll(':id', '[^/]+'),
+  // A media kit (/c/:handle) is public: any login may land on it.
+  const alternatives = [...publicPaths, ...SERVER_PAGE_PATTERNS, ...ownPaths].map((path) =>
+    path === '/' ? '' : path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-zA-Z]+/g, '[^/]+'),
   );
   return new RegExp(`^(?:${alternatives.join('|')})/?$`, 'i');
 }

@@ -438,6 +438,8 @@ describe('a brand without access winds down (every brand write route)', () => {
     // The home page's featured creators (issue 33): the admins' choice.
     'PUT /api/admin/featured-creators/{id}',
     'DELETE /api/admin/featured-creators/{id}',
+    // A creator's own media kit settings (issue 33): never a brand's.
+    'PUT /api/influencers/profile/media-kit',
   ];
 
   it('names every write route of the API, in the table or as none of a brand’s gated writes', () => {

@@ -1,62 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_HEAD_SCRIPT as HEAD_SCRIPT, writeFakeWebBuild } from '../../test/fake-web-build.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
-
-const HEAD_SCRIPT = 'document.documentElement.setAttribute("data-visitor","unknown")';
-
-/** A web build as Vite writes it: the app's template, its manifest, and a server-rendering entry. */
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>EquiCreators</title>
-    <meta name="description" content="The app" />
-    <!--app-head-->
-    <script type="module" crossorigin src="/assets/app-1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
-    <link rel="stylesheet" crossorigin href="/assets/app-1.css">
-  </head>
-  <body>
-    <div id="root"><!--app-html--></div>
-  </body>
-</html>`;
-
-const MANIFEST = {
-  'index.html': { file: 'assets/app-1.js', imports: ['_react-1.js'] },
-  '_react-1.js': { file: 'assets/react-1.js' },
-  '_shared-1.js': { file: 'assets/shared-1.js' },
-  'src/islands.ts': { file: 'assets/islands-1.js', imports: ['_shared-1.js'] },
-  'src/login.tsx': { file: 'assets/login-1.js', imports: ['_react-1.js', '_shared-1.js'] },
-};
-
-const SERVER_ENTRY = `
-export const PRERENDERED_PAGES = [
-  { path: '/', meta: { title: null, description: 'Home' }, script: 'src/islands.ts', kind: 'reading' },
-  { path: '/login', meta: { title: 'Login', description: 'Log in' }, script: 'src/login.tsx', kind: 'form', readsQuery: true, browserParams: ['next'] },
-  { path: '/login', search: '?as=admin', meta: { title: 'Login', description: 'Log in' }, script: 'src/login.tsx', kind: 'form', readsQuery: true, browserParams: ['next'] },
-];
-export const headScript = ${JSON.stringify(HEAD_SCRIPT)};
-export async function renderPage(address) { return '<main>rendered for ' + address + '</main>'; }
-export function documentTitle(title) { return title ? title + ' · EquiCreators' : 'EquiCreators'; }
-`;
 
 describe('pages rendered ahead', () => {
   let context: TestContext;
   let buildDir: string;
 
   beforeAll(async () => {
-    buildDir = await mkdtemp(join(tmpdir(), 'equicreators-pages-'));
-    const webDistDir = join(buildDir, 'dist');
-    await mkdir(join(webDistDir, '.vite'), { recursive: true });
-    await mkdir(join(buildDir, 'dist-server'));
-    // As in apps/web, whose package.json makes the built entry an ES module.
-    await writeFile(join(buildDir, 'package.json'), JSON.stringify({ type: 'module' }));
-    await writeFile(join(webDistDir, 'index.html'), TEMPLATE);
-    await writeFile(join(webDistDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    await writeFile(join(buildDir, 'dist-server', 'entry-server.js'), SERVER_ENTRY);
-    context = await createTestContext({ env: { WEB_DIST_DIR: webDistDir } });
+    buildDir = await writeFakeWebBuild();
+    context = await createTestContext({ env: { WEB_DIST_DIR: join(buildDir, 'dist') } });
   });
   afterAll(async () => {
     await context.close();

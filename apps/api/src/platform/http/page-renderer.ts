@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageAhead, PageData, SiteConfig } from '@equicreators/shared';
+import type { MediaKitPageView, PageAhead, PageData, SiteConfig } from '@equicreators/shared';
 import type { Logger } from '../logger.ts';
 import { escapeHtml } from './escape-html.ts';
 
@@ -16,7 +16,13 @@ type ServerEntry = {
   headScript: string;
   renderPage(address: string, siteConfig: SiteConfig, data: PageData): Promise<string>;
   documentTitle(title: string | null): string;
+  /** The page rendered per request at /c/{handle} (a media kit), and its script (a manifest key). */
+  MEDIA_KIT_SCRIPT: string;
+  renderMediaKitPage(view: MediaKitPageView, siteConfig: SiteConfig): Promise<string>;
 };
+
+/** A page's head as its route makes it: title, description and further tags (already escaped). */
+export type DynamicPageHead = { title: string; description: string; tags: string };
 
 type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -36,6 +42,11 @@ export type PageRenderer = {
    * it was until its new HTML is ready, then the new one. A failure keeps the old and is logged.
    */
   refresh(data: PageData): Promise<void>;
+  /**
+   * A media kit's page (docs/decisions/030), rendered now through the same build as the pages
+   * rendered ahead, with its own head tags; null without a server-rendering build.
+   */
+  renderMediaKit(view: MediaKitPageView, head: DynamicPageHead): Promise<string | null>;
 };
 
 type RenderedPage = { page: PageAhead; html: string };
@@ -58,6 +69,7 @@ export async function createPageRenderer(options: {
   const shell = template.replace('<!--app-head-->', configMeta).replace('<!--app-html-->', '');
   const pages = new Map<string, RenderedPage>();
   let scriptSources: string[] = [];
+  let dynamic: { entry: ServerEntry; manifest: ViteManifest; head: string } | null = null;
 
   let render: ((page: PageAhead, data: PageData) => Promise<string>) | null = null;
 
@@ -81,11 +93,15 @@ export async function createPageRenderer(options: {
       for (const page of entry.PRERENDERED_PAGES) {
         pages.set(addressOf(page), { page, html: await render(page, pageData) });
       }
+      // Checked now rather than per request: without its script, /c/{handle} answers the shell.
+      if (manifest[entry.MEDIA_KIT_SCRIPT]) dynamic = { entry, manifest, head };
+      else logger.error(`The build has no script ${entry.MEDIA_KIT_SCRIPT} for /c/{handle}`);
       scriptSources = [`'sha256-${createHash('sha256').update(entry.headScript).digest('base64')}'`];
       logger.info(`Rendered ${pages.size} public pages in ${Math.round(performance.now() - started)} ms`);
     } catch (error) {
       pages.clear();
       render = null;
+      dynamic = null;
       logger.error(
         { err: error },
         'The public pages could not be rendered ahead; every page starts from the app shell',
@@ -118,6 +134,17 @@ export async function createPageRenderer(options: {
           logger.error({ err: error, address }, 'A page could not be rendered again; it is served as it was');
         }
       }
+    },
+    async renderMediaKit(view, pageHead) {
+      if (!dynamic) return null;
+      const { entry, manifest, head } = dynamic;
+      const markup = await entry.renderMediaKitPage(view, siteConfig);
+      return withPageScripts(
+        withMeta(template, entry.documentTitle(pageHead.title), pageHead.description)
+          .replace('<!--app-head-->', `${head}\n    ${pageHead.tags}`)
+          .replace('<!--app-html-->', markup),
+        scriptTagsOf(manifest, { path: '/c/{handle}', script: entry.MEDIA_KIT_SCRIPT }),
+      );
     },
   };
 }
@@ -163,7 +190,7 @@ async function readManifest(webDistDir: string): Promise<ViteManifest> {
  * leaving the bandwidth to the first paint: a reading page's islands, and a form page's React and
  * form too (its controls stay disabled until they hydrate).
  */
-function scriptTagsOf(manifest: ViteManifest, page: PageAhead): string[] {
+function scriptTagsOf(manifest: ViteManifest, page: Pick<PageAhead, 'path' | 'script'>): string[] {
   const entry = manifest[page.script];
   if (!entry) throw new Error(`The build has no script ${page.script} for ${page.path}`);
   const imported = new Set<string>();

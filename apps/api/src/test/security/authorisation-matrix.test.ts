@@ -146,6 +146,11 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/admin/featured-creators':                                   [401, 403, 403, 403, 403, 403, 200],
   'PUT /api/admin/featured-creators/{id}':                              [401, 403, 403, 403, 403, 403, 200],
   'DELETE /api/admin/featured-creators/{id}':                           [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/influencers/profile/media-kit':                             [401, 403, 403, 403, 200, 200, 403],
+  'PUT /api/influencers/profile/media-kit':                             [401, 403, 403, 403, 200, 200, 403],
+  // The hired creator's kit, for brands: its creator sees it, another creator is refused.
+  'GET /api/media-kits/{handle}':                                       [401, 200, 200, 200, 200, 403, 200],
+  'GET /api/media-kits/{handle}/portfolio/{submissionId}/image':        [200, 200, 200, 200, 200, 200, 200],
 };
 
 const expectedOf = (row: Row) => Object.fromEntries(PRINCIPALS.map((principal, index) => [principal, row[index]]));

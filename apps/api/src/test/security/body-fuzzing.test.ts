@@ -53,6 +53,7 @@ const BODY_CALLERS: Record<string, PrincipalName[]> = {
   'POST /api/shortlists': ['brandOwner'],
   'PATCH /api/shortlists/{shortlistId}': ['brandOwner'],
   'POST /api/shortlists/{shortlistId}/invite': ['brandOwner'],
+  'PUT /api/influencers/profile/media-kit': ['hiredCreator'],
 };
 
 /** Who may call each route with a query string (both kinds where the route reads differently for each). */
@@ -82,6 +83,7 @@ const QUERY_CALLERS: Record<string, PrincipalName[]> = {
   'GET /api/admin/payments.csv': ['admin'],
   'GET /api/shortlists': ['brandOwner'],
   'GET /api/shortlists/{shortlistId}/members': ['brandOwner'],
+  'GET /api/media-kits/{handle}/portfolio/{submissionId}/image': ['anonymous'],
 };
 
 describe('hostile bodies and query strings on every route that reads one', () => {

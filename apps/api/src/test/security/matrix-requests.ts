@@ -19,6 +19,7 @@ import { MONEY_REQUESTS } from './matrix-money-requests.ts';
 import { DISPUTE_REQUESTS } from './matrix-dispute-requests.ts';
 import { FEATURED_REQUESTS } from './matrix-featured-requests.ts';
 import { PAYMENT_REQUESTS } from './matrix-payment-requests.ts';
+import { MEDIA_KIT_REQUESTS } from './matrix-media-kit-requests.ts';
 import { NOTIFICATION_REQUESTS } from './matrix-notification-requests.ts';
 import { PAYOUT_REQUESTS } from './matrix-payout-requests.ts';
 import { SHORTLIST_REQUESTS } from './matrix-shortlist-requests.ts';
@@ -433,6 +434,7 @@ export const REQUESTS: Record<string, RequestPlan> = {
   ...MONEY_REQUESTS,
   ...SHORTLIST_REQUESTS,
   ...FEATURED_REQUESTS,
+  ...MEDIA_KIT_REQUESTS,
 };
 
 function planFor(principal: PrincipalName): BillingPlan {

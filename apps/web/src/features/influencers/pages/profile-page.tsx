@@ -1,4 +1,4 @@
-import { Pencil, Trophy } from 'lucide-react';
+import { Pencil, Presentation, Trophy } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -31,6 +31,11 @@ export function ProfilePage() {
           <Button asChild variant="secondary">
             <Link to="/influencers/profile/equestrian">
               <Trophy aria-hidden className="size-4" /> Equestrian profile
+            </Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/influencers/profile/media-kit">
+              <Presentation aria-hidden className="size-4" /> Media kit
             </Link>
           </Button>
           <Button asChild>
