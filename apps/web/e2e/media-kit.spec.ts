@@ -161,8 +161,6 @@ test("a kit shows the creator's disciplines and each platform's figures with the
       ],
     },
   });
-  // The facets' own route comes with the profile form's facets (issue 33, another part of it).
-  test.skip(facets.status() === 404, 'PUT /api/influencers/profile/facets is not on this branch');
   expect(facets.ok(), await facets.text()).toBe(true);
   const { page } = await guestAt(browser, path);
   await expect(page.getByText('Dressage')).toBeVisible();
