@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { registerCreatorViaApi } from './support/account-api';
+import { adminTokenOnce, registerCreatorViaApi } from './support/account-api';
 import { apiLoginOnce } from './support/campaign-api';
 import { DEMO, expect, hasHorizontalScroll, logIn, storeLogin, test } from './support/fixtures';
 
@@ -119,11 +119,7 @@ test('a creator fills the equestrian profile on a phone; a brand sees it in the 
   }
 
   // The admin reads it from the creators list.
-  const adminLogin = await request.post('/api/admin/login', {
-    data: { email: DEMO.admin, password: DEMO.password, type: 'admin' },
-  });
-  expect(adminLogin.ok(), await adminLogin.text()).toBe(true);
-  const { token } = (await adminLogin.json()) as { token: string };
+  const token = await adminTokenOnce(request);
   const adminContext = await browser.newContext();
   try {
     const adminPage = await adminContext.newPage();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, hasHorizontalScroll, storeLogin, test } from './support/fixtures';
+import { expect, hasHorizontalScroll, storeLogin, test } from './support/fixtures';
+import { adminTokenOnce } from './support/account-api';
 
 const PHONE = { width: 390, height: 844 };
 /** A demo creator who qualifies (verified, media kit open to anyone) and is not featured at start. */
@@ -7,18 +8,12 @@ const CANDIDATE = {
   name: 'Callum Mackenzie',
   search: 'callum.mackenzie',
   handle: 'callum-mackenzie',
-  country: 'United Kingdom of Great Britain and Northern Ireland',
+  country: 'United Kingdom',
 };
 
 type FeaturedList = { items: { _id: string; firstName: string }[] };
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/login', {
-    data: { email: DEMO.admin, password: DEMO.password, type: 'admin' },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
+const adminToken = adminTokenOnce;
 
 async function setFeatured(request: APIRequestContext, token: string, id: string, isFeatured: boolean) {
   const url = `/api/admin/featured-creators/${id}`;
@@ -66,10 +61,7 @@ test.describe('featured creators', () => {
       await expect(featuredSection(page)).toHaveCount(0);
     }).toPass();
 
-    const login = await request.post('/api/admin/login', {
-      data: { email: DEMO.admin, password: DEMO.password, type: 'admin' },
-    });
-    await storeLogin(page, { token: ((await login.json()) as { token: string }).token, type: 'admin' });
+    await storeLogin(page, { token: await adminTokenOnce(request), type: 'admin' });
     await page.goto('/admin?tab=creators');
     const box = page.getByRole('region', { name: /Featured on the home page/ });
     await expect(box.getByText('No creator is featured')).toBeVisible();

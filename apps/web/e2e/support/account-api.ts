@@ -2,6 +2,34 @@ import type { APIRequestContext } from '@playwright/test';
 import { type ApiLogin, apiLogin } from './campaign-api';
 import { codeIn, DEMO, expect, latestMailTo, uniqueEmail } from './fixtures';
 
+let adminToken: Promise<string> | undefined;
+
+/**
+ * The demo admin's token, logged in once per worker: logins are limited to 10 a minute per
+ * address, and journeys that make creators of their own each need the admin (an invitation). A
+ * token ended meanwhile (a journey logging the admin out) is replaced on the next call.
+ */
+export async function adminTokenOnce(request: APIRequestContext): Promise<string> {
+  const login = async () => {
+    const answer = await request.post('/api/admin/login', {
+      data: { email: DEMO.admin, password: DEMO.password, type: 'admin' },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return ((await answer.json()) as { token: string }).token;
+  };
+  adminToken ??= login();
+  const token = await adminToken;
+  const live = await request.get('/api/admin/profile', { headers: { authorization: `Bearer ${token}` } });
+  if (live.status() !== 401) return token;
+  adminToken = login();
+  return adminToken;
+}
+
+/** The demo admin's bearer header (adminTokenOnce). */
+export async function adminAuthorizationOnce(request: APIRequestContext): Promise<string> {
+  return `Bearer ${await adminTokenOnce(request)}`;
+}
+
 /** The password of the accounts these helpers create. */
 export const CREATED_ACCOUNT_PASSWORD = 'Gallop-through-autumn-1';
 
@@ -39,14 +67,9 @@ export async function registerBrandViaApi(request: APIRequestContext, companyNam
  */
 export async function registerCreatorViaApi(request: APIRequestContext, firstName: string) {
   const email = uniqueEmail('creator');
-  const adminLogin = await request.post('/api/admin/login', {
-    data: { email: DEMO.admin, password: DEMO.password, type: 'admin' },
-  });
-  expect(adminLogin.ok(), await adminLogin.text()).toBe(true);
-  const { token } = (await adminLogin.json()) as { token: string };
   const invited = await request.post('/api/admin/invitations', {
     data: { email },
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: await adminAuthorizationOnce(request) },
   });
   expect(invited.ok(), await invited.text()).toBe(true);
   const sent = await request.post('/api/influencers/sendcode', { data: { email, type: 'contentCreator' } });
@@ -84,13 +107,8 @@ export function paidJourneyBrandOnce(request: APIRequestContext): Promise<ApiLog
 async function registerPaidBrand(request: APIRequestContext): Promise<ApiLogin> {
   const { email } = await registerBrandViaApi(request, 'Journey Tack Company');
   const brand = await apiLogin(request, 'brand', email, CREATED_ACCOUNT_PASSWORD);
-  const admin = await request.post('/api/admin/login', {
-    data: { email: DEMO.admin, password: DEMO.password, type: 'admin' },
-  });
-  expect(admin.ok(), await admin.text()).toBe(true);
-  const { token } = (await admin.json()) as { token: string };
   const paid = await request.patch(`/api/admin/brands/${brand.id}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: await adminAuthorizationOnce(request) },
     data: { payment: true },
   });
   expect(paid.ok(), await paid.text()).toBe(true);

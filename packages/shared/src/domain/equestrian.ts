@@ -71,9 +71,12 @@ const labelOf = <T extends { id: string; label: string }>(list: readonly T[], id
 export const disciplineLabel = (id: string): string => labelOf(DISCIPLINES, id);
 export const riderLevelLabel = (id: string): string => labelOf(RIDER_LEVELS, id);
 
+// The names people use ('United Kingdom', 'United States'), where the ISO list has the formal ones.
+const regionDisplayNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
 /** ISO 3166-1 alpha-2 codes of assigned countries and territories, sorted by English name. */
 export const COUNTRIES: readonly { code: string; name: string }[] = iso31661
-  .map((country) => ({ code: country.alpha2, name: country.name }))
+  .map((country) => ({ code: country.alpha2, name: regionDisplayNames.of(country.alpha2) ?? country.name }))
   .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
 let countryNames: Map<string, string> | undefined;
