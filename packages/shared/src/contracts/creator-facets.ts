@@ -151,3 +151,15 @@ export const CreatorFacetsSchema = z
   })
   .meta({ id: 'CreatorFacets' });
 export type CreatorFacets = z.infer<typeof CreatorFacetsSchema>;
+
+/** A creator who has told nothing of their riding yet (every new account). */
+export const NO_CREATOR_FACETS: CreatorFacets = {
+  disciplines: [],
+  level: null,
+  horseCount: null,
+  breeds: [],
+  country: null,
+  region: null,
+  languages: [],
+  platforms: [],
+};

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_QUOTAS,
+  NO_CREATOR_FACETS,
   type BrowsedInfluencer,
   type OwnInfluencerProfile,
   type UpdateCreatorFacets,
@@ -116,16 +117,7 @@ describe("the creator's equestrian profile (PUT /api/influencers/profile/facets)
       ava.authorization,
     );
     expect(cleared.statusCode).toBe(200);
-    expect(cleared.json<OwnInfluencerProfile>().facets).toEqual({
-      disciplines: [],
-      level: null,
-      horseCount: null,
-      breeds: [],
-      country: null,
-      region: null,
-      languages: [],
-      platforms: [],
-    });
+    expect(cleared.json<OwnInfluencerProfile>().facets).toEqual(NO_CREATOR_FACETS);
     expect(await audienceOf()).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import type { CreatorFacets } from '@equicreators/shared';
+import { NO_CREATOR_FACETS, type CreatorFacets } from '@equicreators/shared';
 import { describe, expect, it } from 'vitest';
 import {
   countTextToNumber,
@@ -12,16 +12,7 @@ import {
   type EquestrianFormValues,
 } from './equestrian-form-values';
 
-const EMPTY: CreatorFacets = {
-  disciplines: [],
-  level: null,
-  horseCount: null,
-  breeds: [],
-  country: null,
-  region: null,
-  languages: [],
-  platforms: [],
-};
+const EMPTY = NO_CREATOR_FACETS;
 const SAVED: CreatorFacets = {
   ...EMPTY,
   disciplines: ['dressage'],

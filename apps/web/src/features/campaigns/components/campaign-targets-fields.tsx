@@ -1,6 +1,6 @@
 import { CAMPAIGN_TARGET_LIMITS, COUNTRIES, countryName, DISCIPLINES } from '@equicreators/shared';
-import { X } from 'lucide-react';
 import { useState } from 'react';
+import { RemovableChips } from '@/components/ui/removable-chips';
 import { Checkbox } from '@/components/ui/checkbox';
 import { SearchField } from '@/components/ui/search-field';
 
@@ -61,21 +61,11 @@ export function CountriesWantedField({ value, onChange, error }: ListFieldProps)
         Creators based in any of these match. Choose up to {CAMPAIGN_TARGET_LIMITS.countries}.
       </p>
       {value.length > 0 && (
-        <ul aria-label="Countries chosen" className="flex flex-wrap gap-2">
-          {value.map((code) => (
-            <li key={code}>
-              <button
-                type="button"
-                onClick={() => toggle(code, false)}
-                aria-label={`Remove ${countryName(code)}`}
-                className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-100 px-3 text-sm font-semibold text-brand-800"
-              >
-                {countryName(code)}
-                <X aria-hidden className="size-3.5" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <RemovableChips
+          label="Countries chosen"
+          items={value.map((code) => ({ value: code, label: countryName(code) }))}
+          onRemove={(code) => toggle(code, false)}
+        />
       )}
       <SearchField
         label="Search countries"

@@ -8,7 +8,7 @@ import {
   STAT_PLATFORMS,
   type StatPlatform,
 } from '@equicreators/shared';
-import { X } from 'lucide-react';
+import { RemovableChips } from '@/components/ui/removable-chips';
 import { DisclosurePanel } from '@/components/ui/disclosure-panel';
 import { Field } from '@/components/ui/field';
 import { Select, type SelectOption } from '@/components/ui/select';
@@ -133,21 +133,11 @@ function LanguageFilter({ language, onChange }: BrowseFacetFiltersProps) {
     <DisclosurePanel title="Language" headingLevel={3} defaultOpen={language.length > 0}>
       <div className="flex flex-col gap-3">
         {language.length > 0 && (
-          <ul aria-label="Chosen languages" className="flex flex-wrap gap-1.5">
-            {language.map((code) => (
-              <li key={code}>
-                <button
-                  type="button"
-                  onClick={() => onChange({ language: language.filter((chosen) => chosen !== code) })}
-                  aria-label={`Remove ${languageName(code)}`}
-                  className="inline-flex min-h-8 items-center gap-1 rounded-full bg-brand-50 px-3 text-sm text-brand-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-gold-500"
-                >
-                  {languageName(code)}
-                  <X aria-hidden className="size-3.5" />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <RemovableChips
+            label="Chosen languages"
+            items={language.map((code) => ({ value: code, label: languageName(code) }))}
+            onRemove={(code) => onChange({ language: language.filter((chosen) => chosen !== code) })}
+          />
         )}
         <ChoiceSelect
           label="Speaks"

@@ -3,7 +3,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { RemovableChips } from './removable-chips';
+import { RemovableChips } from '@/components/ui/removable-chips';
 
 export type ChipListFieldProps = {
   legend: string;

@@ -1,4 +1,4 @@
-import type { OwnInfluencerProfile } from '@equicreators/shared';
+import { NO_CREATOR_FACETS, type OwnInfluencerProfile } from '@equicreators/shared';
 import { describe, expect, it } from 'vitest';
 import {
   describeFollowers,
@@ -87,16 +87,7 @@ describe('profileFormDefaults', () => {
       ...FIELDS,
       _id: 'c1',
       phoneNumber: '2025550109',
-      facets: {
-        disciplines: [],
-        level: null,
-        horseCount: null,
-        breeds: [],
-        country: null,
-        region: null,
-        languages: [],
-        platforms: [],
-      },
+      facets: NO_CREATOR_FACETS,
       media: null,
       thumbnail: null,
       verified: true,

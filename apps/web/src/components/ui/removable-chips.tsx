@@ -4,12 +4,12 @@ export type RemovableChipsProps = {
   items: readonly { value: string; label: string }[];
   /** The list's accessible name ("Your niches"). */
   label: string;
-  isDisabled: boolean;
+  isDisabled?: boolean;
   onRemove: (value: string) => void;
 };
 
-/** Chosen values as chips, each with its own remove button (niches, languages, breeds). */
-export function RemovableChips({ items, label, isDisabled, onRemove }: RemovableChipsProps) {
+/** Chosen values as chips, each with its own remove button (niches, languages, breeds, countries). */
+export function RemovableChips({ items, label, isDisabled = false, onRemove }: RemovableChipsProps) {
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {items.map((item) => (
