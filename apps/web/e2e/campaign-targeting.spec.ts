@@ -81,8 +81,12 @@ test('a campaign wanting dressage in Germany reaches a dressage rider in Germany
 
   // …and "My disciplines" finds it, in the address like every filter.
   await page.goto('/contentCreator');
-  await page.getByRole('checkbox', { name: 'My disciplines' }).check();
+  // The box follows the address, which the router updates a moment after the click: check() would
+  // read the state before it does, so the click is made and the ticked box awaited.
+  const myDisciplines = page.getByRole('checkbox', { name: 'My disciplines' });
+  await myDisciplines.click();
   await expect(page).toHaveURL(/discipline=mine/);
+  await expect(myDisciplines).toBeChecked();
   await expect(page.getByText('Campaigns that want any of your disciplines: Dressage.')).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toBeVisible();
   expect(await hasHorizontalScroll(page)).toBe(false);
