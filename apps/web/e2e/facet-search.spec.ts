@@ -1,4 +1,4 @@
-import type { UpdateCreatorFacets } from '@equicreators/shared';
+import { NO_CREATOR_FACETS, type UpdateCreatorFacets } from '@equicreators/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { registerCreatorViaApi } from './support/account-api';
 import { apiLogin, apiLoginOnce, bearer } from './support/campaign-api';
@@ -10,17 +10,7 @@ import { uniqueLetters } from './support/second-browser';
 async function creatorWithFacets(request: APIRequestContext, firstName: string, facets: Partial<UpdateCreatorFacets>) {
   const { email, password } = await registerCreatorViaApi(request, firstName);
   const creator = await apiLogin(request, 'contentCreator', email, password);
-  const body: UpdateCreatorFacets = {
-    disciplines: [],
-    level: null,
-    horseCount: null,
-    breeds: [],
-    country: null,
-    region: null,
-    languages: [],
-    platforms: [],
-    ...facets,
-  };
+  const body: UpdateCreatorFacets = { ...NO_CREATOR_FACETS, ...facets };
   const saved = await request.put('/api/influencers/profile/facets', { data: body, headers: bearer(creator) });
   expect(saved.ok(), await saved.text()).toBe(true);
   return `${firstName} Journey`;

@@ -152,8 +152,8 @@ export const CreatorFacetsSchema = z
   .meta({ id: 'CreatorFacets' });
 export type CreatorFacets = z.infer<typeof CreatorFacetsSchema>;
 
-/** A creator who has told nothing of their riding yet (every new account). */
-export const NO_CREATOR_FACETS: CreatorFacets = {
+/** A creator who has told nothing of their riding yet (every new account); also a body that clears it all. */
+export const NO_CREATOR_FACETS: CreatorFacets & UpdateCreatorFacets = {
   disciplines: [],
   level: null,
   horseCount: null,
