@@ -47,6 +47,7 @@ export * from './contracts/payouts.ts';
 export * from './contracts/money-pages.ts';
 export * from './contracts/payment-disputes.ts';
 export * from './domain/equestrian.ts';
+export * from './domain/privacy.ts';
 export * from './contracts/creator-facets.ts';
 export * from './contracts/shortlists.ts';
 export * from './contracts/featured-creators.ts';

@@ -63,6 +63,7 @@ describe('the database schema', () => {
     );
     const tables = (result as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
     expect(tables).toEqual([
+      'account_deletions',
       'accounts',
       'auth_codes',
       'billing_customers',
@@ -80,7 +81,9 @@ describe('the database schema', () => {
       'creator_profiles',
       'creator_rate_packages',
       'creator_social_links',
+      'data_exports',
       'email_changes',
+      'email_preferences',
       'files',
       'invitations',
       'mail_outbox',

@@ -197,6 +197,17 @@ export const routes: RouteObject[] = [
                 path: 'billing',
                 lazy: async () => ({ Component: (await import('@/features/billing/pages/billing-page')).BillingPage }),
               },
+              // The person's own data: e-mail preferences, their export, leaving (issue 34).
+              {
+                path: 'account',
+                lazy: async () => ({ Component: (await import('@/features/account/pages/account-page')).AccountPage }),
+              },
+              {
+                path: 'account/delete',
+                lazy: async () => ({
+                  Component: (await import('@/features/account/pages/delete-account-page')).DeleteAccountPage,
+                }),
+              },
             ],
           ),
           protectedArea('admin', [

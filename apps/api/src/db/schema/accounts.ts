@@ -16,6 +16,11 @@ export const accounts = pgTable(
     failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
     lockedUntil: timestampTz('locked_until'),
     lastLoginAt: timestampTz('last_login_at'),
+    /** The version of the terms and privacy notice last accepted (LEGAL_VERSION), and when. */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestampTz('terms_accepted_at'),
+    /** Set when the account was erased (issue 34): the row stays so threads keep their sender. */
+    erasedAt: timestampTz('erased_at'),
     ...auditTimestamps(),
   },
   (table) => [

@@ -15,3 +15,4 @@ export * from './club.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './shortlists.ts';
+export * from './privacy.ts';

@@ -1,4 +1,4 @@
-import { MAIL_STATUSES, type MailStatus } from '@equicreators/shared';
+import { MAIL_CATEGORIES, MAIL_STATUSES, type MailCategory, type MailStatus } from '@equicreators/shared';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf, timestampTz } from './columns.ts';
 
@@ -14,6 +14,10 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** What it is about: `essential` always goes; any other category can be turned off. */
+    category: text('category').$type<MailCategory>().notNull().default('essential'),
+    /** The one-click unsubscribe address (RFC 8058) sent as List-Unsubscribe; null for essential mail. */
+    unsubscribeUrl: text('unsubscribe_url'),
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     /** How it left: 'smtp', or 'log' when no SMTP server is configured. */
     transport: text('transport'),
@@ -32,5 +36,6 @@ export const mailOutbox = pgTable(
     index('mail_outbox_to_address_created_at_idx').on(table.toAddress, table.createdAt),
     index('mail_outbox_created_at_idx').on(table.createdAt),
     check('mail_outbox_status_check', isOneOf(table.status, MAIL_STATUSES)),
+    check('mail_outbox_category_check', isOneOf(table.category, MAIL_CATEGORIES)),
   ],
 );

@@ -1,15 +1,29 @@
+import type { MailCategory } from '@equicreators/shared';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string | null };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /** What the e-mail is about; essential when left out. */
+  category?: MailCategory;
+};
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** Writes an e-mail to the outbox; pass the transaction of the change that caused it. */
 export async function insertMail(executor: Database, mail: OutgoingMail): Promise<OutboxRow> {
   const [row] = await executor
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      category: mail.category ?? 'essential',
+    })
     .returning();
   if (!row) throw new Error('The outbox insert returned no row');
   return row;

@@ -1,4 +1,4 @@
-import { PRODUCT } from '@equicreators/shared';
+import { PRODUCT, type MailCategory } from '@equicreators/shared';
 import { escapeHtml } from '../http/escape-html.ts';
 import type { OutgoingMail } from './mail-outbox.repository.ts';
 
@@ -10,6 +10,8 @@ export type MailContent = {
   action?: { label: string; url: string };
   /** A code shown large (auth codes). */
   code?: string;
+  /** What the e-mail is about; essential when left out. */
+  category?: MailCategory;
 };
 
 /** One look for every e-mail: a plain-text part and a simple, escaped HTML part. */
@@ -31,5 +33,11 @@ export function renderMail(content: MailContent): OutgoingMail {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1f3a2e;color:#faf7f0;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>`
     : '';
   const html = `<!doctype html><html><body style="margin:0;background:#faf7f0;font-family:Georgia,serif;color:#1f2a24"><div style="max-width:560px;margin:0 auto;padding:32px 24px"><p style="font-size:22px;color:#1f3a2e;margin:0 0 24px">${PRODUCT.name}</p>${[paragraphs[0] ?? '', code, ...paragraphs.slice(1)].join('')}${action}<p style="color:#55625b;font-size:13px;margin-top:32px">${escapeHtml(signature)}</p></div></body></html>`;
-  return { to: content.to, subject: content.subject, text, html };
+  return {
+    to: content.to,
+    subject: content.subject,
+    text,
+    html,
+    ...(content.category ? { category: content.category } : {}),
+  };
 }

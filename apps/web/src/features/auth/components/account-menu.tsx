@@ -27,6 +27,8 @@ const MENUS: Record<UserType, MenuEntry[]> = {
   contentCreator: [
     { label: 'Edit Profile', to: '/influencers/profile' },
     { label: 'Orders', to: '/orders', showsUnread: true },
+    { label: 'Account & privacy', to: '/account' },
+    { label: 'Delete my account', to: '/account/delete' },
     { label: 'Logout', action: 'logout' },
   ],
   brand: [
@@ -34,6 +36,8 @@ const MENUS: Record<UserType, MenuEntry[]> = {
     { label: 'Manage Campaign', to: '/manage-campaign' },
     { label: 'Influencer List', to: '/orders-influencer', showsUnread: true },
     { label: 'Contact Us', to: '/contact' },
+    { label: 'Account & privacy', to: '/account' },
+    { label: 'Delete my account', to: '/account/delete' },
     { label: 'Logout', action: 'logout' },
   ],
   admin: [
