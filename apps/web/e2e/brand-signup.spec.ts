@@ -74,7 +74,15 @@ test('a brand signs up in four steps, sees the plans, logs in, opens the menu an
   await expect(menuButton).toHaveText('CL');
   await menuButton.click();
   const menu = page.getByRole('menu');
-  for (const entry of ['Create Campaign', 'Manage Campaign', 'Influencer List', 'Contact Us', 'Logout']) {
+  for (const entry of [
+    'Create Campaign',
+    'Manage Campaign',
+    'Influencer List',
+    'Contact Us',
+    'Account & privacy',
+    'Delete my account',
+    'Logout',
+  ]) {
     await expect(menu.getByRole('menuitem', { name: entry })).toBeVisible();
   }
   await menu.getByRole('menuitem', { name: 'Create Campaign' }).click();

@@ -65,7 +65,7 @@ test('an admin invites a creator, who signs up, logs in and lands on the equestr
   await expect(page.getByRole('form', { name: 'Equestrian profile' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('IM');
   await page.getByRole('button', { name: 'Account menu' }).click();
-  for (const entry of ['Edit Profile', 'Orders', 'Logout']) {
+  for (const entry of ['Edit Profile', 'Orders', 'Account & privacy', 'Delete my account', 'Logout']) {
     await expect(page.getByRole('menuitem', { name: entry })).toBeVisible();
   }
 });
