@@ -23,8 +23,21 @@ type NamedFile = { id: string; purpose: FilePurpose; originalName: string | null
  * (no separators, no "..", no control or reserved characters, at most 100 characters).
  */
 export function exportFileName(file: NamedFile): string {
-  const safe = safeFileName(file.originalName ?? '') || `file${EXTENSION_OF[file.contentType] ?? ''}`;
+  const extension = EXTENSION_OF[file.contentType] ?? '';
+  const safe = withExtension(safeFileName(file.originalName ?? '') || 'file', extension);
   return `files/${FOLDER_OF[file.purpose]}/${file.id.slice(0, 8)}-${safe}`;
+}
+
+/**
+ * Images are stored re-encoded (a PNG upload may be kept as WebP): the name takes the stored type's
+ * extension, so the file opens with the right program.
+ */
+function withExtension(name: string, extension: string): string {
+  const lower = name.toLowerCase();
+  if (!extension || lower.endsWith(extension) || (extension === '.jpg' && lower.endsWith('.jpeg'))) return name;
+  const dot = name.lastIndexOf('.');
+  const base = dot > 0 && name.length - dot <= 6 ? name.slice(0, dot) : name;
+  return `${base.slice(0, 100 - extension.length)}${extension}`;
 }
 
 export function safeFileName(name: string): string {
