@@ -60,10 +60,7 @@ export async function claimPendingExport(db: Database, now: Date, leaseMs: numbe
       .select({ id: dataExports.id })
       .from(dataExports)
       .where(
-        and(
-          eq(dataExports.status, 'pending'),
-          or(isNull(dataExports.lockedUntil), lte(dataExports.lockedUntil, now)),
-        ),
+        and(eq(dataExports.status, 'pending'), or(isNull(dataExports.lockedUntil), lte(dataExports.lockedUntil, now))),
       )
       .orderBy(asc(dataExports.requestedAt))
       .limit(1)

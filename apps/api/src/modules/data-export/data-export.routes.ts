@@ -1,8 +1,4 @@
-import {
-  DataExportDownloadRequestSchema,
-  DataExportStateSchema,
-  ErrorResponseSchema,
-} from '@equicreators/shared';
+import { DataExportDownloadRequestSchema, DataExportStateSchema, ErrorResponseSchema } from '@equicreators/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { principalOf, requireUser } from '../../platform/auth/authenticate.ts';

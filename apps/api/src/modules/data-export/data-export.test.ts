@@ -28,9 +28,9 @@ describe('Download my data', () => {
       ).statusCode,
     ).toBe(201);
     const brandPicture = await tinyPng({ r: 200, g: 20, b: 20 });
-    expect((await calls.brandSends({ content: 'Lovely', }, [{ name: 'brief.png', data: brandPicture }])).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await calls.brandSends({ content: 'Lovely' }, [{ name: 'brief.png', data: brandPicture }])).statusCode,
+    ).toBe(201);
   });
   afterAll(() => context.close());
 
@@ -50,7 +50,8 @@ describe('Download my data', () => {
     const link = new URL(linkIn(await latestMailTo(context.db, email), '/account/export'));
     return link.searchParams.get('token') ?? '';
   };
-  const rowsOf = (accountId: string) => context.db.select().from(dataExports).where(eq(dataExports.accountId, accountId));
+  const rowsOf = (accountId: string) =>
+    context.db.select().from(dataExports).where(eq(dataExports.accountId, accountId));
 
   it('takes one request a day: a second is refused with when the next may be asked, and writes nothing', async () => {
     const first = await ask(cast.hired);
@@ -87,12 +88,22 @@ describe('Download my data', () => {
     const ownFile = names.find((name) => name.startsWith('files/message-attachments/'));
     expect(ownFile).toMatch(/^files\/message-attachments\/[0-9a-f]{8}-my_ draft_\.webp$/);
     expect(names.filter((name) => name.startsWith('files/'))).toHaveLength(1);
-    expect(entries.get(ownFile ?? '')?.subarray(8, 12).toString()).toBe('WEBP');
+    expect(
+      entries
+        .get(ownFile ?? '')
+        ?.subarray(8, 12)
+        .toString(),
+    ).toBe('WEBP');
 
     const account = zipJson<{ account: Record<string, unknown> }>(entries, 'account.json');
     expect(account.account).toMatchObject({ id: ava.id, email: ava.email, type: 'contentCreator' });
     expect(account.account).not.toHaveProperty('passwordHash');
-    const threads = zipJson<{ threads: { otherParty: string; messages: { content: string; from: string; attachments: { name: string; file: string | null }[] }[] }[] }>(entries, 'messages.json').threads;
+    const threads = zipJson<{
+      threads: {
+        otherParty: string;
+        messages: { content: string; from: string; attachments: { name: string; file: string | null }[] }[];
+      }[];
+    }>(entries, 'messages.json').threads;
     expect(threads).toHaveLength(1);
     expect(threads[0]?.otherParty).toBe('Hartwell Saddlery');
     expect(threads[0]?.messages.map((message) => [message.from, message.content])).toEqual([
@@ -102,7 +113,9 @@ describe('Download my data', () => {
     expect(threads[0]?.messages[1]?.attachments).toEqual([expect.objectContaining({ name: 'brief.png', file: null })]);
     expect(threads[0]?.messages[0]?.attachments[0]?.file).toBe(ownFile);
     const campaigns = zipJson<{ entries: { campaignTitle: string; status: string }[] }>(entries, 'campaigns.json');
-    expect(campaigns.entries).toEqual([expect.objectContaining({ campaignTitle: 'Autumn Saddle Care', status: 'Hired' })]);
+    expect(campaigns.entries).toEqual([
+      expect.objectContaining({ campaignTitle: 'Autumn Saddle Care', status: 'Hired' }),
+    ]);
     expect(zipJson<unknown[]>(entries, 'sessions.json').length).toBeGreaterThan(0);
     expect(entries.get('README.txt')?.toString()).toContain('- messages.json:');
 
@@ -126,10 +139,9 @@ describe('Download my data', () => {
     const brand = await emailOf(cast.brand.id);
     const response = await download(cast.brand, await tokenFrom(brand.email));
     const entries = readZipEntries(response.rawPayload);
-    const { campaigns } = zipJson<{ campaigns: { title: string; entries: { creatorName: string; status: string }[] }[] }>(
-      entries,
-      'campaigns.json',
-    );
+    const { campaigns } = zipJson<{
+      campaigns: { title: string; entries: { creatorName: string; status: string }[] }[];
+    }>(entries, 'campaigns.json');
     expect(campaigns[0]?.title).toBe('Autumn Saddle Care');
     expect(campaigns[0]?.entries.map((entry) => entry.status).sort()).toEqual(['Applied', 'Hired', 'Not Applied']);
     expect(campaigns[0]?.entries.find((entry) => entry.status === 'Hired')?.creatorName).toMatch(/^Ava/);
@@ -137,7 +149,9 @@ describe('Download my data', () => {
     const ava = await emailOf(cast.hired.id);
     const text = [...entries.values()].map((data) => data.toString('utf8')).join('\n');
     expect(text).not.toContain(ava.email);
-    expect(zipJson<{ threads: { otherParty: string }[] }>(entries, 'messages.json').threads[0]?.otherParty).toMatch(/^Ava/);
+    expect(zipJson<{ threads: { otherParty: string }[] }>(entries, 'messages.json').threads[0]?.otherParty).toMatch(
+      /^Ava/,
+    );
   });
 
   it('refuses a link after its 24 hours, shows it expired, and the retention removes the zip', async () => {

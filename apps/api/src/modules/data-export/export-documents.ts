@@ -109,11 +109,7 @@ function mediaKitOf(profile: { handle: string | null; mediaKitVisibility: string
   return { handle: profile.handle, visibility: profile.mediaKitVisibility };
 }
 
-function brandCampaignsDocument({
-  campaigns,
-  images,
-  entries,
-}: Awaited<ReturnType<typeof readBrandCampaigns>>) {
+function brandCampaignsDocument({ campaigns, images, entries }: Awaited<ReturnType<typeof readBrandCampaigns>>) {
   return {
     campaigns: campaigns.map((campaign) => ({
       ...campaign,
@@ -132,7 +128,10 @@ async function messagesDocument(db: Database, scope: ExportScope) {
     db,
     rows.map(({ message }) => message.id),
   );
-  const threads = new Map<string, { campaignId: string; creatorId: string; campaignTitle: string; otherParty: string; messages: unknown[] }>();
+  const threads = new Map<
+    string,
+    { campaignId: string; creatorId: string; campaignTitle: string; otherParty: string; messages: unknown[] }
+  >();
   for (const { message, campaignTitle, companyName, creatorName } of rows) {
     const key = `${message.campaignId}/${message.creatorId}`;
     const thread = threads.get(key) ?? {

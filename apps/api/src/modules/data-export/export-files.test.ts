@@ -17,12 +17,12 @@ describe('the names of files in an export', () => {
     expect(exportFileName({ id, purpose: 'avatar', originalName: null, contentType: 'image/webp' })).toBe(
       'files/profile-picture/0123abcd-file.webp',
     );
-    expect(exportFileName({ id, purpose: 'campaign-image', originalName: 'Hero shot.png', contentType: 'image/png' })).toBe(
-      'files/campaign-images/0123abcd-Hero shot.png',
-    );
+    expect(
+      exportFileName({ id, purpose: 'campaign-image', originalName: 'Hero shot.png', contentType: 'image/png' }),
+    ).toBe('files/campaign-images/0123abcd-Hero shot.png');
     // Stored re-encoded as WebP: the name says so.
-    expect(exportFileName({ id, purpose: 'message-attachment', originalName: 'Hero.PNG', contentType: 'image/webp' })).toBe(
-      'files/message-attachments/0123abcd-Hero.webp',
-    );
+    expect(
+      exportFileName({ id, purpose: 'message-attachment', originalName: 'Hero.PNG', contentType: 'image/webp' }),
+    ).toBe('files/message-attachments/0123abcd-Hero.webp');
   });
 });

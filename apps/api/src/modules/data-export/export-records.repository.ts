@@ -28,10 +28,7 @@ import { listExportsOf } from './data-export.repository.ts';
 export type ExportScope = { accountId: string; type: 'brand' | 'contentCreator'; brandCampaignIds: string[] };
 
 /** Rows of an order table (campaign_id, creator_id) that belong to the scope. */
-export function ordersOf(
-  scope: ExportScope,
-  table: { campaignId: AnyPgColumn; creatorId: AnyPgColumn },
-): SQL {
+export function ordersOf(scope: ExportScope, table: { campaignId: AnyPgColumn; creatorId: AnyPgColumn }): SQL {
   if (scope.type === 'contentCreator') return eq(table.creatorId, scope.accountId);
   return scope.brandCampaignIds.length > 0 ? inArray(table.campaignId, scope.brandCampaignIds) : sql`false`;
 }
