@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { registerCreatorViaApi } from './support/account-api';
-import { expect, hasHorizontalScroll, latestMailTo, linkIn, logIn, test } from './support/fixtures';
+import { expect, hasHorizontalScroll, latestMailTo, linkIn, logIn, submitLogin, test } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -28,7 +28,12 @@ test('a creator downloads her data: asks on /account, the job builds it, the e-m
 
   const mail = await latestMailTo(request, creator.email, 'ready to download');
   const link = new URL(linkIn(mail, '/account/export?token='));
+  // Opened logged out (another device, say): the login comes first and lands back on the link.
+  await page.evaluate(() => window.localStorage.clear());
   await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await submitLogin(page, { as: 'contentCreator', ...creator });
+  await expect(page).toHaveURL(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Download my data' })).toBeVisible();
   expect(await hasHorizontalScroll(page)).toBe(false);
 
