@@ -47,7 +47,7 @@ export const EXPORT_LAYOUT = [
   ],
   [
     'files/',
-    'Your own files, each named <first 8 characters of its id>-<its original name made safe>: files/profile-picture/, files/campaign-images/, files/message-attachments/ (your message and work attachments, the portfolio of a media kit among them).',
+    'Your own files, each named by the first 8 characters of its id, a dash and its original name made safe (with the extension of the type it is stored as), in files/profile-picture/, files/campaign-images/ and files/message-attachments/ (your message and work attachments, the portfolio of a media kit among them).',
   ],
 ] as const satisfies readonly (readonly [string, string])[];
 
