@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { DATA_EXPORT_MESSAGES, type DataExportState } from '@equicreators/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accounts, dataExports } from '../../db/schema/index.ts';
+import { accounts, creatorProfiles, dataExports, files } from '../../db/schema/index.ts';
 import { createCreator, loggedIn, tinyPng, type LoggedInAccount } from '../../test/factories.ts';
 import { createThreadCast, messageCalls, type ThreadCast } from '../../test/message-threads.ts';
 import { latestMailTo, linkIn, mailsTo } from '../../test/outbox.ts';
@@ -19,6 +20,7 @@ describe('Download my data', () => {
   beforeAll(async () => {
     context = await createTestContext();
     cast = await createThreadCast(context);
+    await givePicture(cast.hired.id);
     const calls = messageCalls(context, cast);
     expect(
       (
@@ -33,6 +35,29 @@ describe('Download my data', () => {
     ).toBe(201);
   });
   afterAll(() => context.close());
+
+  /** Her profile picture, stored as the upload pipeline would (the file row and its bytes). */
+  async function givePicture(accountId: string): Promise<void> {
+    const storageKey = `images/${randomUUID()}.webp`;
+    await context.storage.put(storageKey, Buffer.from('RIFF0000WEBPVP8 picture'));
+    const [file] = await context.db
+      .insert(files)
+      .values({
+        ownerAccountId: accountId,
+        purpose: 'avatar',
+        kind: 'image',
+        visibility: 'public',
+        contentType: 'image/webp',
+        byteSize: 23,
+        storageKey,
+        originalName: 'Me on Bramble.jpg',
+      })
+      .returning();
+    await context.db
+      .update(creatorProfiles)
+      .set({ avatarFileId: file?.id })
+      .where(eq(creatorProfiles.accountId, accountId));
+  }
 
   const call = (method: 'GET' | 'POST', url: string, authorization: string, payload?: object) =>
     context.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
@@ -87,7 +112,27 @@ describe('Download my data', () => {
     }
     const ownFile = names.find((name) => name.startsWith('files/message-attachments/'));
     expect(ownFile).toMatch(/^files\/message-attachments\/[0-9a-f]{8}-my_ draft_\.webp$/);
-    expect(names.filter((name) => name.startsWith('files/'))).toHaveLength(1);
+    expect(names.filter((name) => name.startsWith('files/message-attachments/'))).toHaveLength(1);
+    const picture = names.find((name) => name.startsWith('files/profile-picture/'));
+    expect(picture).toMatch(/^files\/profile-picture\/[0-9a-f]{8}-Me on Bramble\.webp$/);
+    expect(entries.get(picture ?? '')?.toString()).toBe('RIFF0000WEBPVP8 picture');
+    const profile = zipJson<{
+      type: string;
+      profile: Record<string, unknown>;
+      niches: string[];
+      socialLinks: unknown[];
+    }>(entries, 'profile.json');
+    expect(profile).toMatchObject({ type: 'contentCreator', profile: { firstName: 'Ava' } });
+    expect(profile).toHaveProperty('platformStats');
+    expect(profile).toHaveProperty('ratePackages');
+    expect(profile).toHaveProperty('mediaKit');
+    const listed = zipJson<{ name: string; included: boolean }[]>(entries, 'files.json');
+    expect(listed.map((file) => [file.name, file.included]).sort()).toEqual(
+      [
+        [picture, true],
+        [ownFile, true],
+      ].sort(),
+    );
     expect(
       entries
         .get(ownFile ?? '')

@@ -30,6 +30,7 @@ export async function writeExportZip(
   gathered: GatheredExport,
   zipPath: string,
   mtime: Date,
+  limits: { maxFiles: number; maxBytes: number } = EXPORT_FILE_LIMITS,
 ): Promise<{ byteSize: number; entries: string[] }> {
   const zip = new ZipFile();
   const entries: string[] = [];
@@ -61,7 +62,7 @@ export async function writeExportZip(
       fileEntries.push({ ...entry, included: false, note: 'The file is no longer in storage.' });
       continue;
     }
-    if (copiedFiles >= EXPORT_FILE_LIMITS.maxFiles || copiedBytes + stored.byteSize > EXPORT_FILE_LIMITS.maxBytes) {
+    if (copiedFiles >= limits.maxFiles || copiedBytes + stored.byteSize > limits.maxBytes) {
       fileEntries.push({ ...entry, included: false, note: 'Left out: the export holds at most its limit of files.' });
       continue;
     }
