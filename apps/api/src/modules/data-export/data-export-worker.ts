@@ -34,6 +34,12 @@ export const DATA_EXPORT_WORKER_RULES = {
   cleanBatchSize: 50,
 } as const;
 
+class NotExportable extends Error {
+  constructor() {
+    super('The account cannot be exported (erased, or not a brand or a creator)');
+  }
+}
+
 export const exportStorageKey = (exportId: string) => `exports/${exportId}.zip`;
 
 export type ExportPass = { built: number; retried: number; failed: number; removed: number };
@@ -61,7 +67,7 @@ async function buildExport(context: AppContext, claim: DataExportRow): Promise<'
   const folder = await mkdtemp(join(workDir, 'export-'));
   try {
     const gathered = await gatherExport(db, claim.accountId);
-    if (!gathered) throw new Error('The account cannot be exported');
+    if (!gathered) throw new NotExportable();
     const zipPath = join(folder, 'export.zip');
     const { byteSize } = await writeExportZip(storage, gathered, zipPath, clock.now());
     await storage.putFile(storageKey, zipPath);
@@ -80,7 +86,8 @@ async function buildExport(context: AppContext, claim: DataExportRow): Promise<'
     return 'built';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const isLast = claim.attempts >= DATA_EXPORT_WORKER_RULES.maxAttempts;
+    // An account erased (or no longer a brand's or a creator's) will not become exportable by waiting.
+    const isLast = error instanceof NotExportable || claim.attempts >= DATA_EXPORT_WORKER_RULES.maxAttempts;
     const waitMs = Math.min(
       DATA_EXPORT_WORKER_RULES.retryBaseMs * 4 ** (claim.attempts - 1),
       DATA_EXPORT_WORKER_RULES.retryMaxMs,

@@ -273,4 +273,13 @@ describe('Download my data', () => {
     expect((await state(creator)).latest?.status).toBe('failed');
     expect((await ask(creator)).statusCode).toBe(202);
   });
+
+  it('gives up at once on an export of an account erased meanwhile', async () => {
+    const creator = await loggedIn(context, await createCreator(context.db));
+    await ask(creator);
+    await context.db.update(accounts).set({ erasedAt: context.clock.now() }).where(eq(accounts.id, creator.id));
+    expect(await processDataExports(context)).toMatchObject({ failed: 1, retried: 0 });
+    expect((await rowsOf(creator.id))[0]).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await mailsTo(context.db, creator.email)).toHaveLength(0);
+  });
 });

@@ -58,10 +58,11 @@ export type GatheredExport = {
   files: ExportFile[];
 };
 
-/** Reads every record about the account into the documents of the layout (export-layout.ts). */
+/** Reads every record about the account into the documents of the layout (export-layout.ts); null when it cannot be exported. */
 export async function gatherExport(db: Database, accountId: string): Promise<GatheredExport | null> {
   const account = await findExportAccount(db, accountId);
-  if (!account || (account.type !== 'brand' && account.type !== 'contentCreator')) return null;
+  // An erased account has nothing left to give (and no address to write to).
+  if (!account || account.erasedAt || (account.type !== 'brand' && account.type !== 'contentCreator')) return null;
   const scope: ExportScope = {
     accountId,
     type: account.type,
