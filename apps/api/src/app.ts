@@ -41,6 +41,7 @@ import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 import { workRoutes } from './modules/work/work.routes.ts';
 import { onOrderClose } from './modules/work/work-close-hooks.ts';
 import { paymentDisputesRoutes } from './modules/payments/payment-disputes.routes.ts';
+import { dataExportRoutes } from './modules/data-export/data-export.routes.ts';
 import { paymentOnClose } from './modules/payments/payment-release.service.ts';
 import { authenticationPlugin } from './platform/auth/authenticate.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -146,6 +147,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     moneyPagesRoutes,
     paymentDisputesRoutes,
     mediaKitsRoutes,
+    dataExportRoutes,
   ]) {
     await app.register(routes, context);
   }

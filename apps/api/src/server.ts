@@ -10,6 +10,7 @@ import { MessageNoticeWorker } from './modules/messages/message-notices.service.
 import { NotificationRetention } from './modules/notifications/notification-retention.ts';
 import { WebVitalsRetention } from './modules/vitals/vitals.service.ts';
 import { WorkReminderWorker } from './modules/work/work-reminders.service.ts';
+import { DataExportWorker } from './modules/data-export/data-export-worker.ts';
 import { PaymentSweepWorker } from './modules/payments/payment-sweep.service.ts';
 import { openAdminChannel } from './platform/admin-channel.ts';
 import type { Config } from './platform/config.ts';
@@ -108,6 +109,7 @@ function backgroundTasksOf(context: AppContext): BackgroundTask[] {
     new MessageNoticeWorker({ db, clock, logger, publicUrl: config.publicUrl }),
     new WorkReminderWorker({ db, clock, logger, publicUrl: config.publicUrl }),
     new PaymentSweepWorker(context),
+    new DataExportWorker(context),
     new WebVitalsRetention({ database: context.database, clock, logger }),
     new NotificationRetention({ database: context.database, clock, logger }),
   ];

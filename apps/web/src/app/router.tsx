@@ -202,6 +202,14 @@ export const routes: RouteObject[] = [
                 path: 'account',
                 lazy: async () => ({ Component: (await import('@/features/account/pages/account-page')).AccountPage }),
               },
+              // The e-mailed link of "Download my data": a page with a button, behind the login.
+              {
+                path: 'account/export',
+                lazy: async () => ({
+                  Component: (await import('@/features/account/pages/data-export-download-page'))
+                    .DataExportDownloadPage,
+                }),
+              },
               {
                 path: 'account/delete',
                 lazy: async () => ({

@@ -39,6 +39,9 @@ export const APP_PAGE_PATTERNS = [
   '/admin/payments',
   '/shortlists',
   '/shortlists/:id',
+  '/account',
+  '/account/delete',
+  '/account/export',
 ] as const;
 
 /**

@@ -34,6 +34,11 @@ export const APP_PAGE_TYPES: Record<(typeof APP_PAGE_PATTERNS)[number], UserType
   // A brand's named lists of creators (issue 33).
   '/shortlists': 'brand',
   '/shortlists/:id': 'brand',
+  // The person's own data (issue 34): preferences, export, leaving; the export's e-mailed page
+  // (`/account/export?token=…`) is where a login from its link lands.
+  '/account': ['brand', 'contentCreator'],
+  '/account/delete': ['brand', 'contentCreator'],
+  '/account/export': ['brand', 'contentCreator'],
 };
 
 function pageBelongsTo(pattern: (typeof APP_PAGE_PATTERNS)[number], type: UserType): boolean {

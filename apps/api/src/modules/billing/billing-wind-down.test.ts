@@ -440,6 +440,9 @@ describe('a brand without access winds down (every brand write route)', () => {
     'DELETE /api/admin/featured-creators/{id}',
     // A creator's own media kit settings (issue 33): never a brand's.
     'PUT /api/influencers/profile/media-kit',
+    // Download my data (issue 34): a person's data is theirs, with or without access.
+    'POST /api/account/data-export',
+    'POST /api/account/data-export/download',
   ];
 
   it('names every write route of the API, in the table or as none of a brand’s gated writes', () => {

@@ -151,6 +151,10 @@ const EXPECTED: Record<string, Row> = {
   // The hired creator's kit, for brands: its creator sees it, another creator is refused.
   'GET /api/media-kits/{handle}':                                       [401, 200, 200, 200, 200, 403, 200],
   'GET /api/media-kits/{handle}/portfolio/{submissionId}/image':        [200, 200, 200, 200, 200, 200, 200],
+  // Download my data (issue 34): every brand (a lapsed one too) and creator, of their own.
+  'GET /api/account/data-export':                                       [401, 200, 200, 200, 200, 200, 403],
+  'POST /api/account/data-export':                                      [401, 202, 202, 202, 202, 202, 403],
+  'POST /api/account/data-export/download':                             [401, 200, 200, 200, 200, 200, 403],
 };
 
 const expectedOf = (row: Row) => Object.fromEntries(PRINCIPALS.map((principal, index) => [principal, row[index]]));

@@ -23,6 +23,7 @@ import { MEDIA_KIT_REQUESTS } from './matrix-media-kit-requests.ts';
 import { NOTIFICATION_REQUESTS } from './matrix-notification-requests.ts';
 import { PAYOUT_REQUESTS } from './matrix-payout-requests.ts';
 import { SHORTLIST_REQUESTS } from './matrix-shortlist-requests.ts';
+import { DATA_EXPORT_REQUESTS } from './matrix-data-export-requests.ts';
 import { WORK_REQUESTS } from './matrix-work-requests.ts';
 
 /** What one cell sends; the runner adds the caller's Authorization header and a client address. */
@@ -435,6 +436,7 @@ export const REQUESTS: Record<string, RequestPlan> = {
   ...SHORTLIST_REQUESTS,
   ...FEATURED_REQUESTS,
   ...MEDIA_KIT_REQUESTS,
+  ...DATA_EXPORT_REQUESTS,
 };
 
 function planFor(principal: PrincipalName): BillingPlan {
