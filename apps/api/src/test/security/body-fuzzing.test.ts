@@ -54,6 +54,7 @@ const BODY_CALLERS: Record<string, PrincipalName[]> = {
   'PATCH /api/shortlists/{shortlistId}': ['brandOwner'],
   'POST /api/shortlists/{shortlistId}/invite': ['brandOwner'],
   'PUT /api/influencers/profile/media-kit': ['hiredCreator'],
+  'POST /api/account/terms': ['brandOwner', 'hiredCreator'],
 };
 
 /** Who may call each route with a query string (both kinds where the route reads differently for each). */
