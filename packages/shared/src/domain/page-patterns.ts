@@ -41,6 +41,8 @@ export const APP_PAGE_PATTERNS = [
   '/admin/payments',
   '/shortlists',
   '/shortlists/:id',
+  '/account',
+  '/account/delete',
 ] as const;
 
 /**
