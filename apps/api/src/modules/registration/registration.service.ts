@@ -89,7 +89,12 @@ export async function registerBrand(context: AppContext, input: BrandRegistratio
   const now = context.clock.now();
   return createAccountOnce(context.db, async (tx) => {
     await useAuthCode(tx, context, codeId, codeFailure);
-    const account = await insertAccount(tx, { type: 'brand', email: input.email, passwordHash, ...termsAcceptedAt(now) });
+    const account = await insertAccount(tx, {
+      type: 'brand',
+      email: input.email,
+      passwordHash,
+      ...termsAcceptedAt(now),
+    });
     await insertBrandProfile(tx, {
       accountId: account.id,
       fullName: input.fullName,
