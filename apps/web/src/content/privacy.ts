@@ -70,6 +70,8 @@ export const PRIVACY: LegalDocument = {
             `Your account, profile and work: for as long as you keep your account. When you delete it, we wait ${graceDays} days (logging in during them cancels the deletion), then erase your profile, pictures, media kit, logins, codes, e-mail preferences and your files in storage.`,
             `Messages and work the other party still needs stay after an erasure, shown as from “${DELETED_USER_NAME}” with their attachments removed; ratings you gave or received stay without your name.`,
             'Payment and invoice records: as long as tax and accounting law requires, without your contact details once your account is erased.',
+            'Records of your logins (when, your browser and IP address) and copies of the e-mails we sent you: kept with your account, and erased with it.',
+            'Contact messages: kept so we can follow up on them.',
             'Notifications: 90 days once read, one year at most if never read.',
             'Web vitals: daily totals for 30 days.',
             `Your data export: the download link works once, for ${linkHours} hours after the export is ready.`,
