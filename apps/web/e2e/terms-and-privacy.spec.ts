@@ -133,6 +133,12 @@ test('an account from before the terms is asked once, accepts, and is not asked 
   // It blocks: Escape leaves it open.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
+  // The way out stays open: deleting the account instead, where it is not asked.
+  await dialog.getByRole('link', { name: 'I do not accept: delete my account' }).click();
+  await expect(page).toHaveURL(/\/account\/delete$/);
+  await expect(dialog).toHaveCount(0);
+  await page.goBack();
+  await expect(dialog).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Accept' }).click();
   await expect(dialog).toBeHidden();

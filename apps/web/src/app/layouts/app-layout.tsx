@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { TopBar } from '@/features/auth/components/top-bar';
 import { TermsUpdateDialog } from '@/features/legal/components/terms-update-dialog';
@@ -16,8 +16,10 @@ export function AppLayout() {
   // The footer's subscribe form is an island, as on the public pages (decision 012).
   const islandsRef = useIslands();
   // Brands and creators accept the terms in force; admins are staff and are never asked (issue 34).
+  // The way out stays open: who does not accept may delete their account instead.
   const { type } = useSession();
-  const isPartner = type === 'brand' || type === 'contentCreator';
+  const { pathname } = useLocation();
+  const asksForTerms = (type === 'brand' || type === 'contentCreator') && !/^\/account\/delete\/?$/i.test(pathname);
   return (
     <div ref={islandsRef} className="flex min-h-dvh flex-col">
       <TopBar unreadCount={unreadTotal} bell={<NotificationBell />} />
@@ -25,7 +27,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
-      {isPartner && <TermsUpdateDialog />}
+      {asksForTerms && <TermsUpdateDialog />}
     </div>
   );
 }

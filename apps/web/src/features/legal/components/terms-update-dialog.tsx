@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dialog as DialogPrimitive } from 'radix-ui';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { OVERLAY_CLASSES } from '@/components/ui/dialog';
 import { ownTermsQuery } from '@/lib/account/own-account';
@@ -13,7 +14,8 @@ const LINK_CLASSES = 'font-semibold text-brand-700 underline underline-offset-2'
  * Asks a logged-in brand or creator once to accept a new version of the Terms and the Privacy
  * notice (issue 34): open while the server says the version in force is not the one they accepted
  * (none, for an account from before the terms). It blocks the screen: no close button, Escape or
- * click outside; Accept stores the acceptance and it never opens again for that version.
+ * click outside; Accept stores the acceptance and it never opens again for that version. Who does
+ * not accept may go to /account/delete instead, where the app layout does not show it.
  */
 export function TermsUpdateDialog() {
   const terms = useQuery(ownTermsQuery());
@@ -58,7 +60,10 @@ export function TermsUpdateDialog() {
               {errorMessage(accept.error)}
             </p>
           )}
-          <div className="mt-6 flex justify-end">
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+            <Link to="/account/delete" className="text-sm text-ink-muted underline underline-offset-2">
+              I do not accept: delete my account
+            </Link>
             <Button isLoading={accept.isPending} onClick={() => accept.mutate(current.currentVersion)}>
               Accept
             </Button>
