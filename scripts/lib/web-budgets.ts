@@ -19,6 +19,8 @@ export const WEB_BUDGETS_KB: Record<string, number> = {
   '/club': 25,
   '/joinclub': 25,
   '/faq': 25,
+  '/terms': 25,
+  '/privacy': 25,
   '/join': 90,
   '/login': 90,
   [DEMO_MEDIA_KIT_PATH]: 25,

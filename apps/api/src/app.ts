@@ -23,6 +23,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { influencersRoutes } from './modules/influencers/influencers.routes.ts';
 import { profileFacetsRoutes } from './modules/influencers/profile-facets.routes.ts';
+import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { mediaKitPageRoutes, mediaKitsRoutes } from './modules/media-kits/media-kits.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     featuredCreatorsRoutes,
     contactRoutes,
     newsletterRoutes,
+    legalRoutes,
     vitalsRoutes,
     liveRoutes,
     messagesRoutes,

@@ -46,6 +46,10 @@ test('a brand signs up in four steps, sees the plans, logs in, opens the menu an
   // Step 4
   await form.getByLabel('Subscription').selectOption('Monthly');
   await form.getByLabel('Auth code').fill(code);
+  // The terms are required (issue 34): without the box, the wizard names it and stays.
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expect(form.getByText('Accept the Terms and the Privacy notice to continue')).toBeVisible();
+  await form.getByRole('checkbox', { name: /I accept the Terms and the Privacy notice/ }).click();
   await form.getByRole('button', { name: 'Confirm' }).click();
 
   // The panel says it (issue 30: no toasts repeating it, none sending the brand to a call).
@@ -120,6 +124,7 @@ test('a wrong code gets the spec message and keeps everything typed', async ({ p
   await form.getByRole('button', { name: 'Next' }).click();
   await form.getByLabel('Subscription').selectOption('Yearly');
   await form.getByLabel('Auth code').fill(code === '123456' ? '654321' : '123456');
+  await form.getByRole('checkbox', { name: /I accept the Terms and the Privacy notice/ }).click();
   await form.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Invalid authentication code. Please try again.')).toBeVisible();
   await form.getByLabel('Auth code').fill(code);

@@ -54,6 +54,7 @@ test('an admin invites a creator, who signs up, logs in and lands on the equestr
   await form.getByText('Education', { exact: true }).click();
   await form.getByLabel('Link 1', { exact: true }).fill('https://www.instagram.com/imogen_rides');
   await form.getByLabel('Followers').fill('48.5k');
+  await form.getByRole('checkbox', { name: /I accept the Terms and the Privacy notice/ }).click();
   await form.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status').getByText('Your account is ready.', { exact: false })).toBeVisible();
   await expect(page.getByText('Form submitted successfully!')).toHaveCount(0);

@@ -21,6 +21,7 @@ test('forgot password, reset it from the e-mail, log in with the new one', async
       collaborationType: 'Campaign by campaign',
       subscription: 'Monthly',
       auth,
+      acceptTerms: true,
     },
   });
   expect(registration.status()).toBe(201);

@@ -34,11 +34,31 @@ const PUBLIC_PAGES: PublicPage[] = [
     links: ['Apply to join', 'Read more about the club'],
   },
   { path: '/faq', title: 'FAQ · EquiCreators', h1: 'FAQ', headings: [], links: [] },
+  {
+    path: '/terms',
+    title: 'Terms of use · EquiCreators',
+    h1: 'Terms of use',
+    headings: ['On this page', '1. About these terms', '5. Deals and payments', '9. Our part'],
+    links: ['Privacy notice', 'support@equicreators.com'],
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy notice · EquiCreators',
+    h1: 'Privacy notice',
+    headings: [
+      'On this page',
+      '2. What we collect and why',
+      '5. Your rights and how to use them here',
+      '6. Cookies and storage',
+    ],
+    links: ['support@equicreators.com', 'Account & privacy'],
+  },
 ];
 
 const FOOTER_LINKS = {
   Resources: ['About Us', 'FAQ', 'Join', 'Carbon renewal'],
   'Follow us': ['Facebook', 'YouTube', 'Instagram'],
+  Legal: ['Terms', 'Privacy'],
 };
 
 for (const viewport of [

@@ -49,6 +49,7 @@ export * from './contracts/payment-disputes.ts';
 export * from './domain/equestrian.ts';
 export * from './domain/privacy.ts';
 export * from './contracts/data-exports.ts';
+export * from './contracts/legal.ts';
 export * from './contracts/creator-facets.ts';
 export * from './contracts/shortlists.ts';
 export * from './contracts/featured-creators.ts';

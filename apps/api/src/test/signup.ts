@@ -18,6 +18,7 @@ export function brandRegistration(overrides: Partial<BrandRegistration> = {}): B
     collaborationType: 'Long-term ambassadors',
     subscription: 'Yearly',
     auth: '000000',
+    acceptTerms: true,
     ...overrides,
   };
 }
@@ -36,6 +37,7 @@ export function creatorRegistration(overrides: Partial<CreatorRegistration> = {}
       { link: 'https://www.instagram.com/ava_sinclair', followerCount: '12k' },
       { link: 'https://www.tiktok.com/@avasinclair', followerCount: '1.5m' },
     ],
+    acceptTerms: true,
     ...overrides,
   };
 }

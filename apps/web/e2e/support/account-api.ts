@@ -55,6 +55,7 @@ export async function registerBrandViaApi(request: APIRequestContext, companyNam
       collaborationType: 'Campaign by campaign',
       subscription: 'Monthly',
       auth: code,
+      acceptTerms: true,
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
@@ -86,6 +87,7 @@ export async function registerCreatorViaApi(request: APIRequestContext, firstNam
       auth: code,
       niche: ['Luxury'],
       socialMediaLinks: [{ link: 'https://www.instagram.com/journey.creator', followerCount: '12k' }],
+      acceptTerms: true,
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);

@@ -105,6 +105,8 @@ export const DEMO = {
   paidBrand: 'hartwell@equicreators.test',
   otherPaidBrand: 'northfield@equicreators.test',
   unpaidBrand: 'meadowlark@equicreators.test',
+  /** The one demo creator from before the terms existed: her first login asks her to accept them (issue 34). */
+  creatorBeforeTerms: 'willow.everly@equicreators.test',
   /** Where contact messages go (SUPPORT_EMAIL's default). */
   supportEmail: 'support@equicreators.com',
 } as const;

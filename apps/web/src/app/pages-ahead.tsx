@@ -2,6 +2,8 @@ import { RETURN_PARAM, type PageAhead } from '@equicreators/shared';
 import type { ReactElement } from 'react';
 import { PAGE_META } from '@/content/page-meta';
 import { LoginPage } from '@/features/auth/pages/login-page';
+import { PrivacyPage } from '@/features/legal/pages/privacy-page';
+import { TermsPage } from '@/features/legal/pages/terms-page';
 import { JoinPage } from '@/features/onboarding/pages/join-page';
 import { AboutPage } from '@/features/public-site/pages/about-page';
 import { ClubPage } from '@/features/public-site/pages/club-page';
@@ -42,6 +44,8 @@ export const PAGES_AHEAD: PageAheadWithElement[] = [
   { path: '/club', meta: PAGE_META.club, script: ISLANDS_SCRIPT, kind: 'reading', element: <ClubPage /> },
   { path: '/joinclub', meta: PAGE_META.joinClub, script: ISLANDS_SCRIPT, kind: 'reading', element: <JoinClubPage /> },
   { path: '/faq', meta: PAGE_META.faq, script: ISLANDS_SCRIPT, kind: 'reading', element: <FaqPage /> },
+  { path: '/terms', meta: PAGE_META.terms, script: ISLANDS_SCRIPT, kind: 'reading', element: <TermsPage /> },
+  { path: '/privacy', meta: PAGE_META.privacy, script: ISLANDS_SCRIPT, kind: 'reading', element: <PrivacyPage /> },
   { path: '/join', meta: PAGE_META.join, script: JOIN_SCRIPT, kind: 'form', element: <JoinPage /> },
   LOGIN_PAGE,
   // The admin login is the same page; it reads its query, so it is rendered once more for it.

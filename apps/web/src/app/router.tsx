@@ -50,6 +50,15 @@ export const routes: RouteObject[] = [
             path: 'faq',
             lazy: async () => ({ Component: (await import('@/features/public-site/pages/faq-page')).FaqPage }),
           },
+          // The Terms and the Privacy notice people accept at signup (issue 34).
+          {
+            path: 'terms',
+            lazy: async () => ({ Component: (await import('@/features/legal/pages/terms-page')).TermsPage }),
+          },
+          {
+            path: 'privacy',
+            lazy: async () => ({ Component: (await import('@/features/legal/pages/privacy-page')).PrivacyPage }),
+          },
         ],
       },
       // Sign-up, login and reset stand on their own, with the logo as the way home (spec §2).

@@ -27,6 +27,16 @@ export const PAGE_META = {
     description:
       'Answers about EquiCreators: joining as a creator, club perks and dues, payment, events and who can apply.',
   },
+  terms: {
+    title: 'Terms of use',
+    description:
+      'The terms between EquiCreators and the brands and content creators who use it: accounts, plans, deals and payments, content and leaving.',
+  },
+  privacy: {
+    title: 'Privacy notice',
+    description:
+      'What personal data EquiCreators holds and why, who processes it, how long it is kept, your rights and how to use them, cookies and storage.',
+  },
   join: {
     title: 'Join',
     description: 'Sign up to EquiCreators as a brand, or as an invited content creator.',

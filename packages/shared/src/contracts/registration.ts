@@ -3,6 +3,7 @@ import { BRAND_COLLABORATION_TYPES, BRAND_SUBSCRIPTIONS } from '../domain/brands
 import { BRAND_INFLUENCER_TYPES } from '../domain/campaigns.ts';
 import { parseFollowerText } from '../domain/followers.ts';
 import { NICHES, toCanonicalNiche } from '../domain/niches.ts';
+import { AcceptTermsFieldSchema } from './legal.ts';
 import { AuthCodeSchema, EmailSchema, PasswordSchema, PhoneSchema, requiredText } from './fields.ts';
 
 export const MAX_SOCIAL_LINKS = 10;
@@ -54,6 +55,8 @@ export const CreatorRegistrationSchema = z
       .array(SocialLinkInputSchema, { error: 'Add at least one social media link' })
       .min(1, 'Add at least one social media link')
       .max(MAX_SOCIAL_LINKS, `Add at most ${MAX_SOCIAL_LINKS} links`),
+    /** The Terms and the Privacy notice accepted (issue 34); the account stores the version and time. */
+    acceptTerms: AcceptTermsFieldSchema,
   })
   .meta({ id: 'CreatorRegistration' });
 export type CreatorRegistration = z.input<typeof CreatorRegistrationSchema>;
@@ -76,6 +79,8 @@ export const BrandRegistrationSchema = z
     collaborationType: z.enum(BRAND_COLLABORATION_TYPES, { error: 'Choose how you want to collaborate' }),
     subscription: z.enum(BRAND_SUBSCRIPTIONS, { error: 'Choose a subscription' }),
     auth: AuthCodeSchema,
+    /** The Terms and the Privacy notice accepted (issue 34); the account stores the version and time. */
+    acceptTerms: AcceptTermsFieldSchema,
   })
   .meta({ id: 'BrandRegistration' });
 export type BrandRegistration = z.input<typeof BrandRegistrationSchema>;

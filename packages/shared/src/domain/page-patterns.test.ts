@@ -3,7 +3,18 @@ import { PAGE_PATTERNS, pagePatternOf } from './page-patterns.ts';
 
 describe('pagePatternOf', () => {
   it('names public pages by their path', () => {
-    for (const path of ['/', '/about', '/club', '/joinclub', '/faq', '/join', '/login', '/reset-password']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/club',
+      '/joinclub',
+      '/faq',
+      '/terms',
+      '/privacy',
+      '/join',
+      '/login',
+      '/reset-password',
+    ]) {
       expect(pagePatternOf(path)).toBe(path);
     }
   });

@@ -9,6 +9,8 @@ export const PUBLIC_PAGE_PATHS = [
   '/club',
   '/joinclub',
   '/faq',
+  '/terms',
+  '/privacy',
   '/join',
   '/login',
   '/reset-password',

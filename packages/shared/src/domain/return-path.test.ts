@@ -14,6 +14,8 @@ describe('returnPathFor', () => {
   it('lets any type land on a public page, but never on /join or /login', () => {
     expect(returnPathFor('/joinclub', 'contentCreator')).toBe('/joinclub');
     expect(returnPathFor('/faq', 'brand')).toBe('/faq');
+    expect(returnPathFor('/terms', 'contentCreator')).toBe('/terms');
+    expect(returnPathFor('/privacy', 'brand')).toBe('/privacy');
     expect(returnPathFor('/', 'brand')).toBe('/');
     expect(returnPathFor('/login?next=%2Fbrands', 'brand')).toBe('/brands');
     expect(returnPathFor('/join', 'contentCreator')).toBe('/contentCreator');

@@ -34,7 +34,7 @@ export async function findAccountById(db: Database, id: string): Promise<Account
 
 export async function insertAccount(
   executor: Database,
-  account: { type: UserType; email: string; passwordHash: string },
+  account: { type: UserType; email: string; passwordHash: string; termsVersion?: string; termsAcceptedAt?: Date },
 ): Promise<AccountRow> {
   const [row] = await executor.insert(accounts).values(account).returning();
   if (!row) throw new Error('The account insert returned no row');

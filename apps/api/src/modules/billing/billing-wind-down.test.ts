@@ -426,6 +426,8 @@ describe('a brand without access winds down (every brand write route)', () => {
     // Marking one's own notices read changes nothing anyone else sees: every account may, with or without access.
     'POST /api/notifications/read-all',
     'POST /api/notifications/{notificationId}/read',
+    // Accepting the terms is the person's own agreement with us, whatever their subscription (issue 34).
+    'POST /api/account/terms',
     // A creator's own payouts (issue 32): never a brand's.
     'POST /api/payouts/onboarding',
     'POST /api/payouts/sync',

@@ -12,6 +12,13 @@ export const DEMO_EMAIL_DOMAIN = 'equicreators.test';
 
 export const DEMO_ADMIN_EMAIL = `admin@${DEMO_EMAIL_DOMAIN}`;
 
+/**
+ * The one demo partner who joined before the Terms and the Privacy notice existed (issue 34): her
+ * first login shows the dialog asking to accept them, as every account made before them sees it.
+ * Every other demo brand and creator accepted the version in force when they joined.
+ */
+export const DEMO_CREATOR_BEFORE_TERMS_EMAIL = `willow.everly@${DEMO_EMAIL_DOMAIN}`;
+
 export type DemoBrand = {
   key: string;
   email: string;

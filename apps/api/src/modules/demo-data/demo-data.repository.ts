@@ -1,4 +1,4 @@
-import { parseFollowerText, type CampaignOffer, type DeliverablePlanItem } from '@equicreators/shared';
+import { LEGAL_VERSION, parseFollowerText, type CampaignOffer, type DeliverablePlanItem } from '@equicreators/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -14,7 +14,13 @@ import {
   invitations,
   newsletterSubscriptions,
 } from '../../db/schema/index.ts';
-import { DEMO_ADMIN_EMAIL, DEMO_BRANDS, DEMO_CAMPAIGNS, DEMO_PENDING_INVITATIONS } from './demo-content.ts';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_BRANDS,
+  DEMO_CAMPAIGNS,
+  DEMO_CREATOR_BEFORE_TERMS_EMAIL,
+  DEMO_PENDING_INVITATIONS,
+} from './demo-content.ts';
 import { insertDemoClubMeetings } from './demo-club.repository.ts';
 import {
   DEMO_PAST_ORDER,
@@ -60,6 +66,14 @@ export async function analyzeTables(db: Database): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
+/**
+ * A demo partner accepted the Terms and the Privacy notice in force when they joined, as signup
+ * asks (issue 34), so a demo login is not asked again. Admins are staff and are never asked.
+ */
+function termsAcceptedWhenJoining(joinedAt: Date): { termsVersion: string; termsAcceptedAt: Date } {
+  return { termsVersion: LEGAL_VERSION, termsAcceptedAt: joinedAt };
+}
+
 export async function hasDemoAdmin(db: Database): Promise<boolean> {
   const [admin] = await db
     .select({ id: accounts.id })
@@ -88,7 +102,7 @@ export async function insertDemoData(tx: Database, now: Date, assets: DemoAssets
     const { key, email, ...profile } = brand;
     const [account] = await tx
       .insert(accounts)
-      .values({ type: 'brand', email, passwordHash, createdAt: daysAgo(60) })
+      .values({ type: 'brand', email, passwordHash, createdAt: daysAgo(60), ...termsAcceptedWhenJoining(daysAgo(60)) })
       .returning({ id: accounts.id });
     if (!account) throw new Error(`The demo brand ${key} was not created`);
     await tx.insert(brandProfiles).values({
@@ -114,6 +128,7 @@ export async function insertDemoData(tx: Database, now: Date, assets: DemoAssets
         passwordHash,
         status: creator.status,
         createdAt: joinedAt,
+        ...(creator.email === DEMO_CREATOR_BEFORE_TERMS_EMAIL ? {} : termsAcceptedWhenJoining(joinedAt)),
       })
       .returning({ id: accounts.id });
     if (!account) throw new Error(`The demo creator ${creator.email} was not created`);

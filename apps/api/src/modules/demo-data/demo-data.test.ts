@@ -8,6 +8,7 @@ import {
   HANDLE_PATTERN,
   isCountryCode,
   isRegionOf,
+  LEGAL_VERSION,
   localDateOf,
   matchesFollowerRange,
   OfferInputSchema,
@@ -38,7 +39,7 @@ import {
   orderRatings,
   orderSubmissions,
 } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD } from './demo-content.ts';
+import { DEMO_CREATOR_BEFORE_TERMS_EMAIL, DEMO_PASSWORD } from './demo-content.ts';
 import { demoLogins, seedDemoDataIfEmpty } from './demo-data.service.ts';
 
 describe('demo data', () => {
@@ -373,6 +374,28 @@ describe('demo data', () => {
   it('gives every demo account the printed password', async () => {
     const [admin] = await database.db.select().from(accounts).where(eq(accounts.type, 'admin'));
     await expect(verifyPassword(admin!.passwordHash, DEMO_PASSWORD)).resolves.toBe(true);
+  });
+
+  it('has every demo partner accept the terms in force when they joined, but one creator from before them (issue 34)', async () => {
+    const rows = await database.db
+      .select({
+        type: accounts.type,
+        email: accounts.email,
+        createdAt: accounts.createdAt,
+        termsVersion: accounts.termsVersion,
+        termsAcceptedAt: accounts.termsAcceptedAt,
+      })
+      .from(accounts);
+    const partners = rows.filter((row) => row.type !== 'admin' && row.email !== DEMO_CREATOR_BEFORE_TERMS_EMAIL);
+    expect(partners.length).toBeGreaterThan(30);
+    for (const row of partners) {
+      expect(row).toMatchObject({ termsVersion: LEGAL_VERSION, termsAcceptedAt: row.createdAt });
+    }
+    // Staff are never asked; the creator from before the terms is asked at her first login.
+    for (const row of rows.filter((row) => row.type === 'admin' || row.email === DEMO_CREATOR_BEFORE_TERMS_EMAIL)) {
+      expect(row).toMatchObject({ termsVersion: null, termsAcceptedAt: null });
+    }
+    expect(rows.some((row) => row.email === DEMO_CREATOR_BEFORE_TERMS_EMAIL)).toBe(true);
   });
 
   it('leaves a database that already has accounts alone', async () => {

@@ -1,4 +1,4 @@
-import { NICHES } from '@equicreators/shared';
+import { LEGAL_VERSION, NICHES } from '@equicreators/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { FIRST_NAMES, LAST_NAMES, RIDING_STYLES } from './demo-people.ts';
@@ -117,10 +117,13 @@ async function insertBatch(tx: Database, first: number, last: number, passwordHa
       where j < p.link_count
     ),
     totals as (select id, sum(amount)::bigint as total from links group by id),
+    -- Accepted the terms in force when they joined, as signup asks (issue 34).
     new_accounts as (
-      insert into accounts (id, type, email, password_hash, status, created_at, updated_at)
+      insert into accounts (id, type, email, password_hash, status, terms_version, terms_accepted_at,
+        created_at, updated_at)
       select id, 'contentCreator', lower(first_name || '.' || last_name || '.' || n) || ${`@${GENERATED_EMAIL_DOMAIN}`},
-        ${passwordHash}, case when blocked then 'blocked' else 'active' end, joined_at, joined_at
+        ${passwordHash}, case when blocked then 'blocked' else 'active' end, ${LEGAL_VERSION}, joined_at,
+        joined_at, joined_at
       from people
       on conflict do nothing
       returning id

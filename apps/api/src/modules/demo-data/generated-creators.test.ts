@@ -2,6 +2,7 @@ import {
   FOLLOWER_RANGES,
   formatFollowerCount,
   isRegionOf,
+  LEGAL_VERSION,
   matchesFollowerRange,
   NICHES,
   parseFollowerText,
@@ -41,6 +42,13 @@ describe('generated creators (db:seed -- --creators N, the bench)', () => {
       // Log-uniform reach: even 700k-800k holds about 1 %.
       expect(members.length, range.id).toBeGreaterThanOrEqual(COUNT * 0.004);
     }
+    // Each accepted the terms in force when they joined (issue 34), so a bench login is not asked.
+    const terms = await db
+      .select({ createdAt: accounts.createdAt, version: accounts.termsVersion, at: accounts.termsAcceptedAt })
+      .from(accounts);
+    expect(terms.every((row) => row.version === LEGAL_VERSION && row.at?.getTime() === row.createdAt.getTime())).toBe(
+      true,
+    );
     const verified = profiles.filter((profile) => profile.verified).length / COUNT;
     expect(verified).toBeGreaterThan(0.25);
     expect(verified).toBeLessThan(0.35);

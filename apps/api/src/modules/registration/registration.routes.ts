@@ -49,7 +49,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     {
       schema: {
         tags: ['registration'],
-        summary: 'Register as a content creator (invitation and code required)',
+        summary: 'Register as a content creator (invitation, code and accepted terms required)',
         body: CreatorRegistrationSchema,
         response: { 201: RegistrationResponseSchema, ...ERRORS },
       },
@@ -65,7 +65,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     {
       schema: {
         tags: ['registration'],
-        summary: 'Register as a brand (code required)',
+        summary: 'Register as a brand (code and accepted terms required)',
         body: BrandRegistrationSchema,
         response: { 201: RegistrationResponseSchema, ...ERRORS },
       },

@@ -1,5 +1,6 @@
 import {
   AppError,
+  LEGAL_VERSION,
   parseFollowerText,
   type BrandRegistrationSchema,
   type CreatorRegistrationSchema,
@@ -49,7 +50,12 @@ export async function registerCreator(context: AppContext, input: CreatorRegistr
   const now = context.clock.now();
   return createAccountOnce(context.db, async (tx) => {
     await useAuthCode(tx, context, codeId, codeFailure);
-    const account = await insertAccount(tx, { type: 'contentCreator', email: input.email, passwordHash });
+    const account = await insertAccount(tx, {
+      type: 'contentCreator',
+      email: input.email,
+      passwordHash,
+      ...termsAcceptedAt(now),
+    });
     await insertCreatorProfile(tx, {
       accountId: account.id,
       firstName: input.firstName,
@@ -80,9 +86,15 @@ export async function registerBrand(context: AppContext, input: BrandRegistratio
   await assertCanRegister(context, 'brand', input.email, input.password);
   const codeId = await checkAuthCode(context, { email: input.email, type: 'brand', code: input.auth }, codeFailure);
   const passwordHash = await hashPassword(input.password);
+  const now = context.clock.now();
   return createAccountOnce(context.db, async (tx) => {
     await useAuthCode(tx, context, codeId, codeFailure);
-    const account = await insertAccount(tx, { type: 'brand', email: input.email, passwordHash });
+    const account = await insertAccount(tx, {
+      type: 'brand',
+      email: input.email,
+      passwordHash,
+      ...termsAcceptedAt(now),
+    });
     await insertBrandProfile(tx, {
       accountId: account.id,
       fullName: input.fullName,
@@ -99,6 +111,14 @@ export async function registerBrand(context: AppContext, input: BrandRegistratio
     await announce(tx, { kind: 'brand-registered', to: EVERY_ADMIN, about: { brandId: account.id } });
     return account;
   });
+}
+
+/**
+ * The Terms and the Privacy notice in force, accepted at signup: the request's schema refused it
+ * unticked before anything ran, so the version stored is the one the wizard showed (issue 34).
+ */
+function termsAcceptedAt(now: Date): { termsVersion: string; termsAcceptedAt: Date } {
+  return { termsVersion: LEGAL_VERSION, termsAcceptedAt: now };
 }
 
 const DUPLICATE_ACCOUNT = 'An account with this e-mail address already exists. Please log in instead.';

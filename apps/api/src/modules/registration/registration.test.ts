@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCodes, brandProfiles, creatorProfiles, invitations } from '../../db/schema/index.ts';
+import { ACCEPT_TERMS_MESSAGE, LEGAL_VERSION } from '@equicreators/shared';
+import { accounts, authCodes, brandProfiles, creatorProfiles, invitations } from '../../db/schema/index.ts';
 import { codeIn, latestMailTo, mailsTo } from '../../test/outbox.ts';
 import { findAccountByEmail } from '../accounts/accounts.repository.ts';
 import {
@@ -254,6 +255,54 @@ describe('registration', () => {
           .fields.map((field: { message: string }) => field.message)
           .sort(),
       ).toEqual(['Add at least one social media link', 'Choose at least one niche']);
+    });
+  });
+
+  describe('the Terms and the Privacy notice (issue 34)', () => {
+    const unaccepted = [
+      ['left out', {}],
+      ['false', { acceptTerms: false }],
+      ['a string', { acceptTerms: 'true' }],
+    ] as const;
+
+    for (const [label, terms] of unaccepted) {
+      it(`refuses a brand whose acceptance is ${label}, naming the field, and writes nothing (the code stays usable)`, async () => {
+        const email = `brand.terms.${label.replace(' ', '-')}@example.com`;
+        const { acceptTerms: _accepted, ...registration } = brandRegistration({ email });
+        const auth = await requestCode(context, email, 'brand');
+        const response = await registerBrand({ ...registration, auth, ...terms });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          fields: [{ field: 'acceptTerms', message: ACCEPT_TERMS_MESSAGE }],
+        });
+        expect(await findAccountByEmail(context.db, 'brand', email)).toBeNull();
+        expect((await registerBrand({ ...registration, auth, acceptTerms: true })).statusCode).toBe(201);
+      });
+    }
+
+    it('refuses a creator without the acceptance, and writes nothing', async () => {
+      const email = 'creator.terms@example.com';
+      await inviteCreatorEmail(context, email);
+      const auth = await requestCode(context, email, 'contentCreator');
+      const response = await registerCreator(creatorRegistration({ email, auth, acceptTerms: false }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual([{ field: 'acceptTerms', message: ACCEPT_TERMS_MESSAGE }]);
+      expect(await findAccountByEmail(context.db, 'contentCreator', email)).toBeNull();
+    });
+
+    it('stores the version in force and the time of acceptance, for brands and creators', async () => {
+      context.clock.advance(60_000);
+      const acceptedAt = context.clock.now();
+      const brand = await registerBrandThroughApi(context, { email: 'brand.accepts@example.com' });
+      const creator = await registerCreatorThroughApi(context, { email: 'creator.accepts@example.com' });
+      for (const id of [brand.id, creator.id]) {
+        const [account] = await context.db
+          .select({ termsVersion: accounts.termsVersion, termsAcceptedAt: accounts.termsAcceptedAt })
+          .from(accounts)
+          .where(eq(accounts.id, id));
+        expect(account).toEqual({ termsVersion: LEGAL_VERSION, termsAcceptedAt: acceptedAt });
+      }
     });
   });
 });

@@ -126,6 +126,8 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/notifications':                                             [401, 200, 200, 200, 200, 200, 200],
   'POST /api/notifications/read-all':                                   [401, 200, 200, 200, 200, 200, 200],
   'POST /api/notifications/{notificationId}/read':                      [401, 404, 200, 404, 404, 404, 404],
+  'GET /api/account/terms':                                             [401, 200, 200, 200, 200, 200, 403],
+  'POST /api/account/terms':                                            [401, 200, 200, 200, 200, 200, 403],
   'GET /api/payouts':                                                   [401, 403, 403, 403, 200, 200, 403],
   'POST /api/payouts/onboarding':                                       [401, 403, 403, 403, 200, 200, 403],
   'POST /api/payouts/sync':                                             [401, 403, 403, 403, 200, 200, 403],

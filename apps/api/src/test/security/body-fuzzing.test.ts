@@ -55,6 +55,7 @@ const BODY_CALLERS: Record<string, PrincipalName[]> = {
   'POST /api/shortlists/{shortlistId}/invite': ['brandOwner'],
   'PUT /api/influencers/profile/media-kit': ['hiredCreator'],
   'POST /api/account/data-export/download': ['hiredCreator', 'brandOwner'],
+  'POST /api/account/terms': ['brandOwner', 'hiredCreator'],
 };
 
 /** Who may call each route with a query string (both kinds where the route reads differently for each). */

@@ -18,6 +18,7 @@ import { DEAL_REQUESTS } from './matrix-deal-requests.ts';
 import { MONEY_REQUESTS } from './matrix-money-requests.ts';
 import { DISPUTE_REQUESTS } from './matrix-dispute-requests.ts';
 import { FEATURED_REQUESTS } from './matrix-featured-requests.ts';
+import { LEGAL_REQUESTS } from './matrix-legal-requests.ts';
 import { PAYMENT_REQUESTS } from './matrix-payment-requests.ts';
 import { MEDIA_KIT_REQUESTS } from './matrix-media-kit-requests.ts';
 import { NOTIFICATION_REQUESTS } from './matrix-notification-requests.ts';
@@ -437,6 +438,7 @@ export const REQUESTS: Record<string, RequestPlan> = {
   ...FEATURED_REQUESTS,
   ...MEDIA_KIT_REQUESTS,
   ...DATA_EXPORT_REQUESTS,
+  ...LEGAL_REQUESTS,
 };
 
 function planFor(principal: PrincipalName): BillingPlan {

@@ -48,9 +48,20 @@ export function Footer() {
         </FooterLinks>
         <SubscribeForm />
       </div>
-      <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-300">
-        © {new Date().getFullYear()} {PRODUCT.name}
-      </p>
+      <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t border-brand-800 px-4 py-4 text-xs text-brand-300">
+        <p>
+          © {new Date().getFullYear()} {PRODUCT.name}
+        </p>
+        {/* The terms and privacy notice people accept (issue 34), from every page that has this footer. */}
+        <nav aria-label="Legal" className="flex gap-4">
+          <a className={LINK_CLASSES} href="/terms">
+            Terms
+          </a>
+          <a className={LINK_CLASSES} href="/privacy">
+            Privacy
+          </a>
+        </nav>
+      </div>
     </footer>
   );
 }

@@ -3,10 +3,12 @@ import {
   BillingStateSchema,
   BrandProfileSchema,
   OwnInfluencerProfileSchema,
+  OwnTermsSchema,
   type AdminProfile,
   type BillingState,
   type BrandProfile,
   type OwnInfluencerProfile,
+  type OwnTerms,
   type UserType,
 } from '@equicreators/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -22,6 +24,8 @@ export const ownAccountKeys = {
   profile: (type: UserType) => ['own-account', 'profile', type] as const,
   /** The caller's subscription standing (GET /api/billing): the menu, the banners, the club. */
   billing: ['own-account', 'billing'] as const,
+  /** The Terms and Privacy notice in force and the caller's acceptance (GET /api/account/terms, issue 34). */
+  terms: ['own-account', 'terms'] as const,
 };
 
 type OwnProfiles = { brand: BrandProfile; contentCreator: OwnInfluencerProfile; admin: AdminProfile };
@@ -70,5 +74,16 @@ export function ownBillingQuery() {
     },
     // A payment or a cancellation made on Stripe's pages shows when the caller comes back.
     staleTime: 0,
+  });
+}
+
+/**
+ * GET /api/account/terms (brands and creators): the version in force, the one accepted and when.
+ * The app layout asks for the new version once; the Account & privacy page shows the acceptance.
+ */
+export function ownTermsQuery() {
+  return queryOptions({
+    queryKey: ownAccountKeys.terms,
+    queryFn: ({ signal }): Promise<OwnTerms> => apiRequest('/account/terms', { schema: OwnTermsSchema, signal }),
   });
 }

@@ -144,6 +144,16 @@ export function LoginPage() {
           </a>
         )}
       </p>
+      {/* Plain links, no imports: /login's script is at its budget (issue 34). */}
+      <p className="text-center text-xs text-ink-muted">
+        <a href="/terms" className="underline-offset-4 hover:underline">
+          Terms
+        </a>
+        {' · '}
+        <a href="/privacy" className="underline-offset-4 hover:underline">
+          Privacy
+        </a>
+      </p>
     </div>
   );
 }

@@ -88,6 +88,15 @@ export function ResetPasswordPage() {
           </p>
         )}
       </div>
+      <p className="text-center text-xs text-ink-muted">
+        <a href="/terms" className="underline-offset-4 hover:underline">
+          Terms
+        </a>
+        {' · '}
+        <a href="/privacy" className="underline-offset-4 hover:underline">
+          Privacy
+        </a>
+      </p>
     </div>
   );
 }

@@ -39,6 +39,15 @@ export function ConfirmEmailPage() {
           <Failure message="This link is not complete. Open the link from the e-mail again, or change the address on your profile once more." />
         )}
       </div>
+      <p className="text-center text-xs text-ink-muted">
+        <a href="/terms" className="underline-offset-4 hover:underline">
+          Terms
+        </a>
+        {' · '}
+        <a href="/privacy" className="underline-offset-4 hover:underline">
+          Privacy
+        </a>
+      </p>
     </div>
   );
 }

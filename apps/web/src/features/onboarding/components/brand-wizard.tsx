@@ -16,6 +16,7 @@ import { registerBrand } from '../api/registration';
 import { EmailCodeField } from './email-code-field';
 import { reportRegistrationError } from './report-registration-error';
 import { sendCodeFromForm } from './send-code';
+import { TermsAcceptance } from './terms-acceptance';
 import { useWizard, type WizardStep } from './use-wizard';
 import { WizardFrame } from './wizard-frame';
 
@@ -26,7 +27,7 @@ const BRAND_STEPS: WizardStep<Path<BrandForm>>[] = [
   { title: 'About you', fields: ['fullName', 'email', 'password'] },
   { title: 'Your company', fields: ['companyName', 'phone', 'brandDescription'] },
   { title: 'Collaboration', fields: ['influencerType', 'brandAddress', 'collaborationType'] },
-  { title: 'Subscription', fields: ['subscription', 'auth'] },
+  { title: 'Subscription', fields: ['subscription', 'auth', 'acceptTerms'] },
 ];
 
 const CODE_TOASTS = { 'Invalid authentication code': 'Invalid authentication code. Please try again.' };
@@ -50,6 +51,7 @@ export function BrandWizard({ onRegistered }: { onRegistered: () => void }) {
       influencerType: [],
       brandAddress: '',
       auth: '',
+      acceptTerms: false,
     },
   });
   const { register, formState } = form;
@@ -176,6 +178,17 @@ export function BrandWizard({ onRegistered }: { onRegistered: () => void }) {
               />
             )}
           </Field>
+          <Controller
+            control={form.control}
+            name="acceptTerms"
+            render={({ field }) => (
+              <TermsAcceptance
+                isAccepted={field.value}
+                onAcceptedChange={field.onChange}
+                error={errors.acceptTerms?.message}
+              />
+            )}
+          />
         </>
       )}
     </WizardFrame>

@@ -10,6 +10,7 @@ import { EmailCodeField } from './email-code-field';
 import { NichePicker } from './niche-picker';
 import { reportRegistrationError } from './report-registration-error';
 import { sendCodeFromForm } from './send-code';
+import { TermsAcceptance } from './terms-acceptance';
 import { SocialLinksEditor } from './social-links-editor';
 import { useWizard, type WizardStep } from './use-wizard';
 import { WizardFrame } from './wizard-frame';
@@ -23,7 +24,7 @@ const FIRST_LOGIN_PATH = `/login?next=${encodeURIComponent('/influencers/profile
 const CREATOR_STEPS: WizardStep<Path<CreatorForm>>[] = [
   { title: 'Your account', fields: ['email', 'password', 'firstName', 'lastName'] },
   { title: 'About you', fields: ['phoneNumber', 'bio', 'auth'] },
-  { title: 'Your reach', fields: ['niche', 'socialMediaLinks'] },
+  { title: 'Your reach', fields: ['niche', 'socialMediaLinks', 'acceptTerms'] },
 ];
 
 /** Spec §8 toasts for the server's code message. */
@@ -46,6 +47,7 @@ export function CreatorWizard() {
       auth: '',
       niche: [],
       socialMediaLinks: [{ link: '', followerCount: '' }],
+      acceptTerms: false,
     },
   });
   const { register, formState } = form;
@@ -158,6 +160,17 @@ export function CreatorWizard() {
             )}
           />
           <SocialLinksEditor control={form.control} register={register} errors={errors.socialMediaLinks} />
+          <Controller
+            control={form.control}
+            name="acceptTerms"
+            render={({ field }) => (
+              <TermsAcceptance
+                isAccepted={field.value}
+                onAcceptedChange={field.onChange}
+                error={errors.acceptTerms?.message}
+              />
+            )}
+          />
         </>
       )}
     </WizardFrame>

@@ -112,6 +112,16 @@ export function JoinPage() {
             Login here
           </a>
         </p>
+        {/* Plain links, no imports: /join's script is at its budget (issue 34). */}
+        <p className="text-xs text-ink-muted">
+          <a href="/terms" className="underline-offset-4 hover:underline">
+            Terms
+          </a>
+          {' · '}
+          <a href="/privacy" className="underline-offset-4 hover:underline">
+            Privacy
+          </a>
+        </p>
       </div>
       <aside className="bg-brand-900 px-6 py-10 sm:px-10 lg:flex lg:flex-col lg:justify-center">
         <MarketingCarousel
