@@ -16,7 +16,7 @@ import { describeUnsubscribeLink, unsubscribeByLink } from './email-preferences.
  */
 const UnsubscribeBodySchema = z
   .object({ token: MailTokenSchema.optional(), 'List-Unsubscribe': z.string().max(100).optional() })
-  .optional();
+  .nullish();
 
 const FORM_BODY_LIMIT = 2048;
 
