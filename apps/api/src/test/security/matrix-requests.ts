@@ -21,6 +21,7 @@ import { FEATURED_REQUESTS } from './matrix-featured-requests.ts';
 import { PAYMENT_REQUESTS } from './matrix-payment-requests.ts';
 import { MEDIA_KIT_REQUESTS } from './matrix-media-kit-requests.ts';
 import { NOTIFICATION_REQUESTS } from './matrix-notification-requests.ts';
+import { MAIL_REQUESTS } from './matrix-mail-requests.ts';
 import { PAYOUT_REQUESTS } from './matrix-payout-requests.ts';
 import { SHORTLIST_REQUESTS } from './matrix-shortlist-requests.ts';
 import { WORK_REQUESTS } from './matrix-work-requests.ts';
@@ -430,6 +431,7 @@ export const REQUESTS: Record<string, RequestPlan> = {
   ...DISPUTE_REQUESTS,
   ...PAYMENT_REQUESTS,
   ...NOTIFICATION_REQUESTS,
+  ...MAIL_REQUESTS,
   ...PAYOUT_REQUESTS,
   ...MONEY_REQUESTS,
   ...SHORTLIST_REQUESTS,
