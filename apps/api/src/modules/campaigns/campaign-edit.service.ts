@@ -66,7 +66,7 @@ export async function editCampaign(
   campaignId: string,
   readForm: FormReader,
 ): Promise<CampaignView> {
-  const { db, storage, clock, config } = context;
+  const { db, storage, clock } = context;
   // Editing is editing terms, which a brand without access may not (docs/decisions/018).
   await requireBrandAccess(db, principal);
   const before = await ownCampaign(context, principal, campaignId);
