@@ -59,10 +59,12 @@ test('an unsubscribe link opens a one-button page and unsubscribes only on the c
   expect(mail.text).toContain('Unsubscribe from product news e-mails:');
   expect(mail.text).toContain('Manage e-mail preferences:');
 
-  // A new browser, not logged in, as a mail client opens it.
+  // A new browser, not logged in, as a mail client opens it, on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(linkIn(mail, '/unsubscribe?token='));
   await expect(page.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
   await expect(page.getByText('Stop product news e-mails?')).toBeVisible();
+  expect(await hasHorizontalScroll(page)).toBe(false);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
   expect(await isOn(request, creator, 'product_news')).toBe(true);

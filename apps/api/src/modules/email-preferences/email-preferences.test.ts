@@ -160,6 +160,19 @@ describe('e-mail preferences and one-click unsubscribe', () => {
     expect(await isOn(creator, 'messages_work')).toBe(true);
     // Once more (a provider retrying): the same polite answer.
     expect((await oneClick(token)).statusCode).toBe(200);
+    // RFC 8058 prefers multipart/form-data for the same body.
+    const form = new FormData();
+    form.append('List-Unsubscribe', 'One-Click');
+    const multipart = await context.app.inject({
+      method: 'POST',
+      url: `/api/unsubscribe?token=${encodeURIComponent(
+        signUnsubscribeToken(context.secrets, { recipient: { accountId: creator.id }, category: 'invitations' }),
+      )}`,
+      payload: form,
+      remoteAddress: randomClientAddress(),
+    });
+    expect(multipart.statusCode).toBe(200);
+    expect(await isOn(creator, 'invitations')).toBe(false);
     // The page's button posts JSON with the token.
     const page = await context.app.inject({
       method: 'POST',
