@@ -29,6 +29,8 @@ import { mediaKitPageRoutes, mediaKitsRoutes } from './modules/media-kits/media-
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { moneyPagesRoutes } from './modules/payments/money-pages.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes.ts';
+import { unsubscribeRoutes } from './modules/email-preferences/unsubscribe.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { payoutsRoutes } from './modules/payments/payouts.routes.ts';
 import { paymentCheckoutRoutes } from './modules/payments/payment-checkout.routes.ts';
@@ -134,6 +136,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     contactRoutes,
     newsletterRoutes,
     legalRoutes,
+    emailPreferencesRoutes,
+    unsubscribeRoutes,
     vitalsRoutes,
     liveRoutes,
     messagesRoutes,

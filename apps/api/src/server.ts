@@ -16,6 +16,7 @@ import { openAdminChannel } from './platform/admin-channel.ts';
 import type { Config } from './platform/config.ts';
 import type { Logger } from './platform/logger.ts';
 import { MailDispatcher } from './platform/mail/mail-dispatcher.ts';
+import { mailLinksOf } from './platform/mail/mail-links.ts';
 import { createLogTransport, createSmtpTransport } from './platform/mail/mail-transport.ts';
 import { makeDataDirPrivate } from './platform/private-files.ts';
 import { checkBucketReachable } from './platform/storage/s3-bucket.ts';
@@ -106,8 +107,8 @@ function backgroundTasksOf(context: AppContext): BackgroundTask[] {
     : createLogTransport(logger, config.isDevOutboxEnabled ? `${config.publicUrl}/dev/outbox` : null);
   return [
     new MailDispatcher({ db, transport, clock, logger }),
-    new MessageNoticeWorker({ db, clock, logger, publicUrl: config.publicUrl }),
-    new WorkReminderWorker({ db, clock, logger, publicUrl: config.publicUrl }),
+    new MessageNoticeWorker({ db, clock, logger, links: mailLinksOf(context) }),
+    new WorkReminderWorker({ db, clock, logger, links: mailLinksOf(context) }),
     new PaymentSweepWorker(context),
     new DataExportWorker(context),
     new WebVitalsRetention({ database: context.database, clock, logger }),

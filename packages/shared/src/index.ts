@@ -54,3 +54,4 @@ export * from './contracts/creator-facets.ts';
 export * from './contracts/shortlists.ts';
 export * from './contracts/featured-creators.ts';
 export * from './contracts/media-kits.ts';
+export * from './contracts/email-preferences.ts';

@@ -75,6 +75,17 @@ export const routes: RouteObject[] = [
           Component: (await import('@/features/influencers/pages/confirm-email-page')).ConfirmEmailPage,
         }),
       },
+      // The links of e-mails one can stop (issue 34): public, a click away from a mail client.
+      {
+        path: 'unsubscribe',
+        lazy: async () => ({ Component: (await import('@/features/mail/pages/unsubscribe-page')).UnsubscribePage }),
+      },
+      {
+        path: 'newsletter/confirm',
+        lazy: async () => ({
+          Component: (await import('@/features/mail/pages/newsletter-confirm-page')).NewsletterConfirmPage,
+        }),
+      },
       {
         Component: GuestOnly,
         children: [

@@ -15,6 +15,8 @@ export const PUBLIC_PAGE_PATHS = [
   '/login',
   '/reset-password',
   '/confirm-email',
+  '/unsubscribe',
+  '/newsletter/confirm',
 ] as const;
 
 /** The logged-in areas; `:id` stands for one path segment. */

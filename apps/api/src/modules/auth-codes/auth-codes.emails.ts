@@ -3,6 +3,7 @@ import { renderMail } from '../../platform/mail/mail-template.ts';
 
 export function authCodeEmail(to: string, code: string) {
   return renderMail({
+    category: 'essential',
     to,
     subject: `Your EquiCreators code: ${code}`,
     paragraphs: [

@@ -391,6 +391,10 @@ describe('a brand without access winds down (every brand write route)', () => {
   const NOT_GATED = [
     'POST /api/vitals',
     'POST /api/newsletter',
+    'POST /api/newsletter/confirm',
+    'POST /api/unsubscribe',
+    'PUT /api/account/email-preferences',
+    'POST /api/admin/newsletter/issues',
     'POST /api/contact',
     'POST /api/influencers/sendcode',
     'POST /api/brands',

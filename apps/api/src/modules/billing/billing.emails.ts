@@ -6,6 +6,7 @@ const WHAT = { brand: 'Your EquiCreators Business plan', club: 'Your EquiCreator
 export function paymentReceivedEmail(to: string, audience: BillingAudience, publicUrl: string) {
   const isBrand = audience === 'brand';
   return renderMail({
+    category: 'essential',
     to,
     subject: 'Payment received: your subscription is active',
     paragraphs: [
@@ -23,6 +24,7 @@ export function paymentReceivedEmail(to: string, audience: BillingAudience, publ
 
 export function paymentFailedEmail(to: string, publicUrl: string) {
   return renderMail({
+    category: 'essential',
     to,
     subject: 'Your last payment failed — update your card',
     paragraphs: [
@@ -36,6 +38,7 @@ export function paymentFailedEmail(to: string, publicUrl: string) {
 export function subscriptionEndedEmail(to: string, audience: BillingAudience, publicUrl: string) {
   const isBrand = audience === 'brand';
   return renderMail({
+    category: 'essential',
     to,
     subject: 'Your subscription has ended',
     paragraphs: [
@@ -53,6 +56,7 @@ export function subscriptionEndedEmail(to: string, audience: BillingAudience, pu
 /** To the admins: a brand started paying online. */
 export function newPayingBrandEmail(to: string, brandEmail: string, publicUrl: string) {
   return renderMail({
+    category: 'essential',
     to,
     subject: `New paying brand: ${brandEmail}`,
     paragraphs: [`The brand ${brandEmail} subscribed online and now has access to the marketplace.`],

@@ -10,6 +10,7 @@ import {
   type FieldIssue,
 } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
+import { accountAudience } from '../../platform/mail/mail-links.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
 import { announce } from '../notifications/notification-events.ts';
 import type { ProcessedImage } from '../../platform/media/media-processing.ts';
@@ -65,7 +66,7 @@ export async function editCampaign(
   campaignId: string,
   readForm: FormReader,
 ): Promise<CampaignView> {
-  const { db, storage, clock, config } = context;
+  const { db, storage, clock } = context;
   // Editing is editing terms, which a brand without access may not (docs/decisions/018).
   await requireBrandAccess(db, principal);
   const before = await ownCampaign(context, principal, campaignId);
@@ -125,7 +126,7 @@ export async function editCampaign(
         tx,
         gone.map((file) => file.id),
       );
-      if (changed.length > 0) await tellCreators(tx, { ...campaign, ...columns }, changed, config.publicUrl);
+      if (changed.length > 0) await tellCreators(context, tx, { ...campaign, ...columns }, changed);
       return gone;
     });
   } catch (error) {
@@ -156,21 +157,21 @@ function rightsChanged(next: CampaignOffer | null | undefined, previous: Campaig
 
 /** One e-mail to each creator in the campaign (invited, applied or hired), queued with the edit. */
 async function tellCreators(
+  context: AppContext,
   tx: Parameters<typeof activeEntryContacts>[0],
   campaign: CampaignRow,
   changed: string[],
-  publicUrl: string,
 ): Promise<void> {
   for (const creator of await activeEntryContacts(tx, campaign.id)) {
     await announce(tx, {
       kind: 'terms-changed',
       to: creator.id,
       about: { campaignId: campaign.id, brandId: campaign.brandId },
-      mail: termsChangedEmail(creator.email, {
-        ...mailFacts(campaign, publicUrl),
-        creatorFirstName: creator.firstName,
-        changed,
-      }),
+      mail: termsChangedEmail(
+        creator.email,
+        { ...mailFacts(campaign, context.config.publicUrl), creatorFirstName: creator.firstName, changed },
+        accountAudience(context, creator.id),
+      ),
     });
   }
 }

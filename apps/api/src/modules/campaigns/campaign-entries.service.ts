@@ -6,6 +6,7 @@ import {
   type CampaignEntryResponse,
 } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
+import { accountAudience } from '../../platform/mail/mail-links.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
 import {
   findActiveCreatorContact,
@@ -91,11 +92,15 @@ async function apply(
       kind: 'application-received',
       to: moved.campaign.brandId,
       about: { campaignId: campaign.id, creatorId: creator.id },
-      mail: applicationEmail(moved.campaign.ownerEmail, {
-        ...mailFacts(moved.campaign, config.publicUrl),
-        creatorFirstName: creator.firstName,
-        creatorLastName: creator.lastName,
-      }),
+      mail: applicationEmail(
+        moved.campaign.ownerEmail,
+        {
+          ...mailFacts(moved.campaign, config.publicUrl),
+          creatorFirstName: creator.firstName,
+          creatorLastName: creator.lastName,
+        },
+        accountAudience(context, moved.campaign.brandId),
+      ),
     });
     return moved;
   });
@@ -152,10 +157,11 @@ function insertInvitation(
       kind: 'invitation-received',
       to: creator.id,
       about: { campaignId: campaign.id, brandId: campaign.brandId },
-      mail: campaignInvitationEmail(creator.email, {
-        ...mailFacts(moved.campaign, config.publicUrl),
-        creatorFirstName: creator.firstName,
-      }),
+      mail: campaignInvitationEmail(
+        creator.email,
+        { ...mailFacts(moved.campaign, config.publicUrl), creatorFirstName: creator.firstName },
+        accountAudience(context, creator.id),
+      ),
     });
     return null;
   });

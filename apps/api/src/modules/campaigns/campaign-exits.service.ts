@@ -1,5 +1,6 @@
 import { AppError, CAMPAIGN_MESSAGES, type CampaignEntryResponse, type EntryStatus } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
+import { accountAudience } from '../../platform/mail/mail-links.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
 import { announce } from '../notifications/notification-events.ts';
 import { findActiveCreatorContact } from './campaign-entries.repository.ts';
@@ -37,10 +38,11 @@ export async function declineApplicant(
       kind: 'not-selected',
       to: creator.id,
       about: { campaignId: campaign.id, brandId: campaign.brandId },
-      mail: declinedEmail(creator.email, {
-        ...mailFacts(moved.campaign, config.publicUrl),
-        creatorFirstName: creator.firstName,
-      }),
+      mail: declinedEmail(
+        creator.email,
+        { ...mailFacts(moved.campaign, config.publicUrl), creatorFirstName: creator.firstName },
+        accountAudience(context, creator.id),
+      ),
     });
     return moved;
   });

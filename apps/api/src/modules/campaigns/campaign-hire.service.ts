@@ -1,5 +1,6 @@
 import { AppError, CAMPAIGN_MESSAGES, dealTermsAtHire } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
+import { accountAudience } from '../../platform/mail/mail-links.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
 import { requireBrandAccess } from '../billing/billing-access.service.ts';
 import { insertDealVersion } from '../deals/deals.repository.ts';
@@ -66,10 +67,11 @@ export async function hire(
       kind: 'hired',
       to: creator.id,
       about: { campaignId: campaign.id, brandId: campaign.brandId },
-      mail: hiredEmail(creator.email, {
-        ...mailFacts(moved.campaign, config.publicUrl),
-        creatorFirstName: creator.firstName,
-      }),
+      mail: hiredEmail(
+        creator.email,
+        { ...mailFacts(moved.campaign, config.publicUrl), creatorFirstName: creator.firstName },
+        accountAudience(context, creator.id),
+      ),
     });
     return moved;
   });

@@ -1,3 +1,4 @@
+import type { MailAudience } from '../../platform/mail/mail-links.ts';
 import { renderMail } from '../../platform/mail/mail-template.ts';
 import { campaignInvitationLink } from './campaigns.emails.ts';
 
@@ -15,8 +16,10 @@ function quoted(title: string): string {
 }
 
 /** To a creator the brand declined: polite, final, and pointing to other campaigns. */
-export function declinedEmail(to: string, facts: LifecycleMailFacts) {
+export function declinedEmail(to: string, facts: LifecycleMailFacts, audience: MailAudience) {
   return renderMail({
+    category: 'campaign_updates',
+    ...audience,
     to,
     subject: `About your application to ${quoted(facts.campaignTitle)}`,
     paragraphs: [
@@ -32,8 +35,14 @@ export function declinedEmail(to: string, facts: LifecycleMailFacts) {
  * To each creator in a campaign (invited, applied or hired) when its brand changes the
  * compensation, the deliverables or the deadlines: one e-mail per change, naming what changed.
  */
-export function termsChangedEmail(to: string, facts: LifecycleMailFacts & { changed: string[] }) {
+export function termsChangedEmail(
+  to: string,
+  facts: LifecycleMailFacts & { changed: string[] },
+  audience: MailAudience,
+) {
   return renderMail({
+    category: 'campaign_updates',
+    ...audience,
     to,
     subject: `${quoted(facts.campaignTitle)} was updated`,
     paragraphs: [

@@ -1,3 +1,4 @@
+import type { MailAudience } from '../../platform/mail/mail-links.ts';
 import { renderMail } from '../../platform/mail/mail-template.ts';
 
 type CampaignMailFacts = { campaignId: string; campaignTitle: string; companyName: string; publicUrl: string };
@@ -11,9 +12,12 @@ function quoted(title: string): string {
 export function applicationEmail(
   to: string,
   facts: CampaignMailFacts & { creatorFirstName: string; creatorLastName: string },
+  audience: MailAudience,
 ) {
   const creator = `${facts.creatorFirstName} ${facts.creatorLastName}`.trim();
   return renderMail({
+    category: 'campaign_updates',
+    ...audience,
     to,
     subject: `${creator} applied to ${quoted(facts.campaignTitle)}`,
     paragraphs: [
@@ -30,8 +34,14 @@ export function campaignInvitationLink(publicUrl: string, campaignId: string): s
 }
 
 /** To a creator a brand invites to a campaign; they accept by applying. */
-export function campaignInvitationEmail(to: string, facts: CampaignMailFacts & { creatorFirstName: string }) {
+export function campaignInvitationEmail(
+  to: string,
+  facts: CampaignMailFacts & { creatorFirstName: string },
+  audience: MailAudience,
+) {
   return renderMail({
+    category: 'invitations',
+    ...audience,
     to,
     subject: `${facts.companyName} invites you to ${quoted(facts.campaignTitle)}`,
     paragraphs: [
@@ -44,8 +54,14 @@ export function campaignInvitationEmail(to: string, facts: CampaignMailFacts & {
 }
 
 /** To a creator when the brand hires them; the order is where the conversation happens. */
-export function hiredEmail(to: string, facts: CampaignMailFacts & { creatorFirstName: string }) {
+export function hiredEmail(
+  to: string,
+  facts: CampaignMailFacts & { creatorFirstName: string },
+  audience: MailAudience,
+) {
   return renderMail({
+    category: 'campaign_updates',
+    ...audience,
     to,
     subject: `You are hired for ${quoted(facts.campaignTitle)}`,
     paragraphs: [

@@ -4,6 +4,7 @@ import type { ContactMessageRow } from './contact-messages.repository.ts';
 /** The contact message as it reaches the support team (reply goes to the sender's address). */
 export function contactMessageEmail(supportEmail: string, message: ContactMessageRow, publicUrl: string) {
   return renderMail({
+    category: 'essential',
     to: supportEmail,
     subject: `Contact form: ${message.firstName} ${message.lastName}`,
     paragraphs: [

@@ -1,4 +1,5 @@
 import type { DealChange, DealProposer, NotificationKind } from '@equicreators/shared';
+import { accountAudience } from '../../platform/mail/mail-links.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { announce } from '../notifications/notification-events.ts';
@@ -46,10 +47,11 @@ export async function announceDealChange(
   };
   const email = toCreator ? parties.creatorEmail : parties.brandEmail;
   const isActive = toCreator ? parties.creatorIsActive : parties.brandIsActive;
+  const audience = accountAudience(context, toCreator ? order.creatorId : parties.brandId);
   const mail =
     event === 'proposed'
-      ? dealProposedEmail(email, { ...facts, changes })
-      : dealAnsweredEmail(email, { ...facts, outcome: event });
+      ? dealProposedEmail(email, { ...facts, changes }, audience)
+      : dealAnsweredEmail(email, { ...facts, outcome: event }, audience);
   await announce(tx, {
     kind: KINDS[event],
     to: toCreator ? order.creatorId : parties.brandId,

@@ -1,4 +1,5 @@
 import type { DealChange } from '@equicreators/shared';
+import type { MailAudience } from '../../platform/mail/mail-links.ts';
 import { renderMail } from '../../platform/mail/mail-template.ts';
 
 /**
@@ -26,10 +27,16 @@ function changesLine(changes: DealChange[]): string {
 }
 
 /** To the other side when one side proposes new terms. */
-export function dealProposedEmail(to: string, facts: DealMailFacts & { changes: DealChange[] }) {
+export function dealProposedEmail(
+  to: string,
+  facts: DealMailFacts & { changes: DealChange[] },
+  audience: MailAudience,
+) {
   const title = `"${plain(facts.campaignTitle)}"`;
   const actor = plain(facts.actor);
   return renderMail({
+    category: 'messages_work',
+    ...audience,
     to,
     subject: `${actor} proposes a change to the deal for ${title}`,
     paragraphs: [
@@ -47,12 +54,18 @@ const ANSWER_WORDS = {
 } as const;
 
 /** To the other side when a proposal is answered: accepted or declined (to its author), withdrawn (to the one asked). */
-export function dealAnsweredEmail(to: string, facts: DealMailFacts & { outcome: keyof typeof ANSWER_WORDS }) {
+export function dealAnsweredEmail(
+  to: string,
+  facts: DealMailFacts & { outcome: keyof typeof ANSWER_WORDS },
+  audience: MailAudience,
+) {
   const title = `"${plain(facts.campaignTitle)}"`;
   const actor = plain(facts.actor);
   const words = ANSWER_WORDS[facts.outcome];
   const whose = facts.outcome === 'withdrawn' ? 'their' : 'your';
   return renderMail({
+    category: 'messages_work',
+    ...audience,
     to,
     subject: `${actor} ${words.verb} ${whose} proposed change to the deal for ${title}`,
     paragraphs: [`${actor} ${words.verb} ${whose} proposed change to the deal for the campaign ${title}.`, words.after],

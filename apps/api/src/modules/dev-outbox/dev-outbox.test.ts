@@ -6,13 +6,24 @@ describe('the developer outbox', () => {
   let context: TestContext;
   beforeAll(async () => {
     context = await createTestContext({ env: { NODE_ENV: 'development' } });
-    await queueMail(context.db, { to: 'brand@example.com', subject: 'First', text: 'Your code is 111111.' });
     await queueMail(context.db, {
+      category: 'essential',
+      to: 'brand@example.com',
+      subject: 'First',
+      text: 'Your code is 111111.',
+    });
+    await queueMail(context.db, {
+      category: 'essential',
       to: 'creator@example.com',
       subject: 'Second',
       text: 'Reset: http://localhost:3000/reset-password?token=abc',
     });
-    await queueMail(context.db, { to: 'brand@example.com', subject: '<script>alert(1)</script>', text: '<b>bold</b>' });
+    await queueMail(context.db, {
+      category: 'essential',
+      to: 'brand@example.com',
+      subject: '<script>alert(1)</script>',
+      text: '<b>bold</b>',
+    });
   });
   afterAll(() => context.close());
 
@@ -58,7 +69,12 @@ describe('the developer outbox without NODE_ENV=development', () => {
       env: { NODE_ENV: nodeEnv, ...(nodeEnv === 'production' ? { JWT_SECRET: 'x'.repeat(40) } : {}) },
     });
     try {
-      await queueMail(context.db, { to: 'brand@example.com', subject: 'Code', text: 'Your code is 111111.' });
+      await queueMail(context.db, {
+        category: 'essential',
+        to: 'brand@example.com',
+        subject: 'Code',
+        text: 'Your code is 111111.',
+      });
       expect((await context.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
       const page = await context.app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(404);

@@ -8,6 +8,7 @@ export function confirmEmailLink(publicUrl: string, token: string): string {
 /** To the NEW address: opening the link proves it belongs to the creator and changes the login. */
 export function confirmEmailChangeEmail(to: string, { firstName, url }: { firstName: string; url: string }) {
   return renderMail({
+    category: 'essential',
     to,
     subject: 'Confirm your new EquiCreators e-mail address',
     paragraphs: [
@@ -28,6 +29,7 @@ export function emailChangeRequestedEmail(
   { firstName, newEmail, publicUrl }: { firstName: string; newEmail: string; publicUrl: string },
 ) {
   return renderMail({
+    category: 'essential',
     to,
     subject: 'A change of your EquiCreators e-mail address was asked for',
     paragraphs: [
@@ -42,6 +44,7 @@ export function emailChangeRequestedEmail(
 /** To the OLD address once the change is made, so a change the creator did not make is noticed. */
 export function emailChangedEmail(to: string, { newEmail, publicUrl }: { newEmail: string; publicUrl: string }) {
   return renderMail({
+    category: 'essential',
     to,
     subject: 'Your EquiCreators e-mail address was changed',
     paragraphs: [

@@ -2,6 +2,7 @@ import { renderMail } from '../../platform/mail/mail-template.ts';
 
 export function invitationEmail(to: string, publicUrl: string) {
   return renderMail({
+    category: 'essential',
     to,
     subject: 'You are invited to join EquiCreators',
     paragraphs: [

@@ -1,4 +1,5 @@
 import type { MessageSenderType } from '@equicreators/shared';
+import type { MailAudience } from '../../platform/mail/mail-links.ts';
 import { renderMail } from '../../platform/mail/mail-template.ts';
 import type { ThreadIds } from './messages.repository.ts';
 
@@ -24,10 +25,13 @@ function oneLine(text: string): string {
 export function unreadMessagesEmail(
   to: string,
   { campaignTitle, senderName, url }: { campaignTitle: string; senderName: string; url: string },
+  audience: MailAudience,
 ) {
   const title = oneLine(campaignTitle);
   const sender = oneLine(senderName);
   return renderMail({
+    category: 'messages_work',
+    ...audience,
     to,
     subject: `You have new messages about ${title}`,
     paragraphs: [

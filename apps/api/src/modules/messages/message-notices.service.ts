@@ -2,6 +2,7 @@ import type { MessageSenderType, UserType } from '@equicreators/shared';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Logger } from '../../platform/logger.ts';
+import type { MailLinks } from '../../platform/mail/mail-links.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import { PeriodicTask } from '../../platform/periodic-task.ts';
 import { threadLink, unreadMessagesEmail } from './message-notices.emails.ts';
@@ -24,7 +25,7 @@ export const NOTICE_WORKER_RULES = {
 
 export type NoticePass = { sent: number; rescheduled: number; cleared: number };
 
-type NoticeDependencies = { db: Database; publicUrl: string };
+type NoticeDependencies = { db: Database; links: MailLinks };
 
 /**
  * One pass over the due notices (docs/decisions/010 "Unread notices"). Each batch is locked, decided
@@ -32,12 +33,12 @@ type NoticeDependencies = { db: Database; publicUrl: string };
  * before the commit leaves the notice due (not lost), after it leaves it sent (not repeated), and
  * the outbox delivers what was committed. Tests call it directly with the time they want.
  */
-export async function processDueNotices({ db, publicUrl }: NoticeDependencies, now: Date): Promise<NoticePass> {
+export async function processDueNotices({ db, links }: NoticeDependencies, now: Date): Promise<NoticePass> {
   const pass: NoticePass = { sent: 0, rescheduled: 0, cleared: 0 };
   for (let batch = 0; batch < NOTICE_WORKER_RULES.maxBatchesPerPass; batch += 1) {
     const handled = await db.transaction(async (tx) => {
       const due = await lockDueNotices(tx, now, NOTICE_WORKER_RULES.batchSize);
-      for (const notice of due) pass[await settleNotice(tx, notice, now, publicUrl)] += 1;
+      for (const notice of due) pass[await settleNotice(tx, notice, now, links)] += 1;
       return due.length;
     });
     // Every notice handled is now sent, cleared or due later than `now`: the next batch is new ones.
@@ -46,7 +47,7 @@ export async function processDueNotices({ db, publicUrl }: NoticeDependencies, n
   return pass;
 }
 
-async function settleNotice(tx: Database, notice: DueNotice, now: Date, publicUrl: string): Promise<keyof NoticePass> {
+async function settleNotice(tx: Database, notice: DueNotice, now: Date, links: MailLinks): Promise<keyof NoticePass> {
   const facts = await findNoticeFacts(tx, notice);
   const reader = facts ? readerTypeOf(facts.recipientType) : null;
   // A blocked account gets no e-mail; a later message schedules a notice again should it return.
@@ -70,11 +71,15 @@ async function settleNotice(tx: Database, notice: DueNotice, now: Date, publicUr
     await updateNotice(tx, notice, { dueAt: new Date(earliest) });
     return 'rescheduled';
   }
-  const mail = unreadMessagesEmail(facts.email, {
-    campaignTitle: facts.campaignTitle,
-    senderName: reader === 'brand' ? facts.creatorName : facts.companyName,
-    url: threadLink(publicUrl, reader, notice),
-  });
+  const mail = unreadMessagesEmail(
+    facts.email,
+    {
+      campaignTitle: facts.campaignTitle,
+      senderName: reader === 'brand' ? facts.creatorName : facts.companyName,
+      url: threadLink(links.publicUrl, reader, notice),
+    },
+    { recipient: { accountId: notice.recipientAccountId }, links },
+  );
   await queueMail(tx, mail);
   await updateNotice(tx, notice, { dueAt: null, lastSentAt: now });
   return 'sent';

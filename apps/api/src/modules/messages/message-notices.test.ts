@@ -15,6 +15,8 @@ import { createManualClock } from '../../platform/clock.ts';
 import { createLogger } from '../../platform/logger.ts';
 import type { AccountRow } from '../accounts/accounts.repository.ts';
 import { changeAccountStatus } from '../accounts/accounts.service.ts';
+import { createMailLinks, mailLinksOf } from '../../platform/mail/mail-links.ts';
+import { createSecretHasher } from '../../platform/auth/secret-hasher.ts';
 import { MessageNoticeWorker, processDueNotices } from './message-notices.service.ts';
 import { markRead, sendBrandMessage, sendCreatorMessage, type SendRequest } from './messages.service.ts';
 
@@ -69,7 +71,7 @@ describe('unread message notices', () => {
   /** Moves the clock and runs one pass of the worker, as its timer would. */
   async function after(ms: number) {
     context.clock.advance(ms);
-    return processDueNotices({ db: context.db, publicUrl: context.config.publicUrl }, context.clock.now());
+    return processDueNotices({ db: context.db, links: mailLinksOf(context) }, context.clock.now());
   }
   /** A worker of another process on the same database. */
   const newWorker = () =>
@@ -77,7 +79,7 @@ describe('unread message notices', () => {
       db: context.db,
       clock: context.clock,
       logger: context.logger,
-      publicUrl: context.config.publicUrl,
+      links: mailLinksOf(context),
     });
   const noticesTo = async (account: AccountRow) =>
     (await mailsTo(context.db, account.email)).filter((mail) => mail.subject.startsWith('You have new messages'));
@@ -257,7 +259,13 @@ describe('unread message notices across restarts', () => {
     const config = testConfig(dataDir);
     const logger = createLogger({ logLevel: 'silent', isProduction: true });
     const runPass = async (database: DatabaseHandle) =>
-      processDueNotices({ db: database.db, publicUrl: config.publicUrl }, clock.now());
+      processDueNotices(
+        {
+          db: database.db,
+          links: createMailLinks({ publicUrl: config.publicUrl, secrets: createSecretHasher('test-secret') }),
+        },
+        clock.now(),
+      );
     try {
       // The first process takes the message and stops before the notice is due.
       let database = await place.open();

@@ -1,11 +1,26 @@
-import { ErrorResponseSchema, MessageResponseSchema, NewsletterRequestSchema } from '@equicreators/shared';
+import {
+  ErrorResponseSchema,
+  MailTokenRequestSchema,
+  MessageResponseSchema,
+  NewsletterIssueRequestSchema,
+  NewsletterIssueResponseSchema,
+  NewsletterRequestSchema,
+} from '@equicreators/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { requireUser } from '../../platform/auth/authenticate.ts';
 import { ipKey, throttle } from '../../platform/http/rate-limit.ts';
 import { requestOrigin } from '../../platform/http/request-origin.ts';
-import { subscribeToNewsletter } from './newsletter.service.ts';
+import {
+  confirmSubscription,
+  NEWSLETTER_MESSAGES,
+  sendNewsletterIssue,
+  subscribeToNewsletter,
+} from './newsletter.service.ts';
 
-export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing! News from EquiCreators is on its way.';
+export const SUBSCRIBED_MESSAGE = NEWSLETTER_MESSAGES.subscribed;
+
+const HOUR_MS = 60 * 60_000;
 
 export const newsletterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.post(
@@ -15,14 +30,14 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         {
           name: 'throttle-newsletter-ip',
           max: 5,
-          windowMs: 60 * 60_000,
+          windowMs: HOUR_MS,
           keyOf: ipKey,
           message: 'Too many subscriptions from your network. Please try again later.',
         },
       ]),
       schema: {
         tags: ['site'],
-        summary: 'Subscribe an address to the newsletter (the same answer when it already is)',
+        summary: 'Ask for the newsletter: a link to confirm is e-mailed (the same answer when already subscribed)',
         body: NewsletterRequestSchema,
         response: { 200: MessageResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
@@ -34,5 +49,42 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       });
       return { message: SUBSCRIBED_MESSAGE };
     },
+  );
+
+  app.post(
+    '/api/newsletter/confirm',
+    {
+      preHandler: throttle(app, [
+        {
+          name: 'throttle-newsletter-confirm-ip',
+          max: 30,
+          windowMs: HOUR_MS,
+          keyOf: ipKey,
+          message: 'Too many requests from your network. Please try again later.',
+        },
+      ]),
+      schema: {
+        tags: ['site'],
+        summary: "Confirm a newsletter subscription with the e-mailed link's token",
+        body: MailTokenRequestSchema,
+        response: { 200: MessageResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({ message: await confirmSubscription(context, request.body.token) }),
+  );
+
+  app.post(
+    '/api/admin/newsletter/issues',
+    {
+      preHandler: requireUser('admin'),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Send a newsletter issue to every confirmed subscriber (or product news to accounts)',
+        body: NewsletterIssueRequestSchema,
+        response: { 200: NewsletterIssueResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => sendNewsletterIssue(context, request.body),
   );
 };

@@ -3,6 +3,7 @@ import { renderMail } from '../../platform/mail/mail-template.ts';
 
 export function passwordResetEmail(to: string, resetUrl: string) {
   return renderMail({
+    category: 'essential',
     to,
     subject: 'Reset your EquiCreators password',
     paragraphs: [
@@ -15,6 +16,7 @@ export function passwordResetEmail(to: string, resetUrl: string) {
 
 export function passwordChangedEmail(to: string, publicUrl: string) {
   return renderMail({
+    category: 'essential',
     to,
     subject: 'Your EquiCreators password was changed',
     paragraphs: [

@@ -1,6 +1,7 @@
 import { AUTO_APPROVE_DAYS, orderState } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../platform/auth/authenticate.ts';
+import { accountAudience } from '../../platform/mail/mail-links.ts';
 import { renderMail } from '../../platform/mail/mail-template.ts';
 import { publishLiveSignal } from '../live/live-bus.ts';
 import { sendWithoutFiles } from '../messages/message-sending.ts';
@@ -84,6 +85,8 @@ async function remind(context: AppContext, paymentId: string, since: Date | null
       mail:
         names && names.status !== 'blocked'
           ? renderMail({
+              category: 'reminders',
+              ...accountAudience(context, payment.brandId),
               to: names.email,
               subject: `Work waiting for your review: ${names.campaignTitle.replace(/\s+/g, ' ').trim()}`,
               paragraphs: [

@@ -52,6 +52,7 @@ export const chargebackEventHandler: StripeEventHandler = {
         to: EVERY_ADMIN,
         about: { campaignId: payment.campaignId },
         mail: {
+          category: 'essential',
           to: context.config.mail.supportEmail,
           subject: 'Chargeback on an order payment',
           text: `${reason}\n\nPayment ${payment.id}, Stripe dispute ${dispute.id}, charge ${chargeId}. The payment is ${FREEZABLE.has(payment.status) ? 'frozen' : `already ${payment.status}`}: respond in Stripe's dashboard and resolve it in the admin area.`,

@@ -22,6 +22,7 @@ export function paymentReceivedEmail(
   const title = `"${plain(facts.campaignTitle)}"`;
   const company = plain(facts.companyName);
   return renderMail({
+    category: 'essential',
     to,
     subject: `${company} has paid for ${title}`,
     paragraphs: [

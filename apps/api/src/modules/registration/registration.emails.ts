@@ -2,6 +2,7 @@ import { renderMail } from '../../platform/mail/mail-template.ts';
 
 export function creatorWelcomeEmail(to: string, firstName: string, publicUrl: string) {
   return renderMail({
+    category: 'essential',
     to,
     subject: 'Welcome to EquiCreators',
     paragraphs: [
@@ -14,6 +15,7 @@ export function creatorWelcomeEmail(to: string, firstName: string, publicUrl: st
 
 export function brandWelcomeEmail(to: string, fullName: string, bookCallUrl: string) {
   return renderMail({
+    category: 'essential',
     to,
     subject: 'Welcome to EquiCreators',
     paragraphs: [

@@ -8,6 +8,7 @@ import { createOrderCast, workCalls } from '../../test/order-work.ts';
 import { expectRefusedBy } from '../../test/quotas.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import type { LiveSignal } from '../live/live-bus.ts';
+import { mailLinksOf } from '../../platform/mail/mail-links.ts';
 import { processWorkReminders } from './work-reminders.service.ts';
 
 const MINUTE = 60 * 1000;
@@ -40,8 +41,7 @@ describe('the guards on editing the work', () => {
   /** The day `offset` (like '-12:00') is on at the clock's now, as 'YYYY-MM-DD', moved by `days`. */
   const dayAt = (offsetMinutes: number, days = 0) =>
     new Date(context.clock.now().getTime() + offsetMinutes * MINUTE + days * DAY).toISOString().slice(0, 10);
-  const remind = () =>
-    processWorkReminders({ db: context.db, publicUrl: context.config.publicUrl }, context.clock.now());
+  const remind = () => processWorkReminders({ db: context.db, links: mailLinksOf(context) }, context.clock.now());
   const workSignalsOf = (signals: LiveSignal[], campaignId: string) =>
     signals.filter((signal) => signal.kind === 'work' && signal.campaignId === campaignId);
   const liveSignals = () => {

@@ -1,3 +1,4 @@
+import type { MailAudience } from '../../platform/mail/mail-links.ts';
 import { renderMail } from '../../platform/mail/mail-template.ts';
 
 /**
@@ -56,9 +57,12 @@ type OrderNames = { campaignTitle: string; companyName: string; url: string };
 export function deliverablesDueSoonEmail(
   to: string,
   { campaignTitle, companyName, url, items }: OrderNames & { items: { title: string; dueAt: Date | null }[] },
+  audience: MailAudience,
 ) {
   const title = plain(campaignTitle);
   return renderMail({
+    category: 'reminders',
+    ...audience,
     to,
     subject: `Due soon for ${title}`,
     paragraphs: [
@@ -73,9 +77,12 @@ export function deliverablesDueSoonEmail(
 export function deliverablesOverdueEmail(
   to: string,
   { campaignTitle, companyName, url, items }: OrderNames & { items: { title: string; dueAt: Date | null }[] },
+  audience: MailAudience,
 ) {
   const title = plain(campaignTitle);
   return renderMail({
+    category: 'reminders',
+    ...audience,
     to,
     subject: `Overdue for ${title}`,
     paragraphs: [
@@ -95,10 +102,13 @@ export function submissionsAwaitReviewEmail(
     count,
     url,
   }: { campaignTitle: string; creatorName: string; count: number; url: string },
+  audience: MailAudience,
 ) {
   const title = plain(campaignTitle);
   const creator = plain(creatorName) || 'Your creator';
   return renderMail({
+    category: 'reminders',
+    ...audience,
     to,
     subject: `Work waiting for your review: ${title}`,
     paragraphs: [

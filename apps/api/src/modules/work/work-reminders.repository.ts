@@ -26,6 +26,8 @@ export type ClaimedReminder = {
   subject: string;
   dueAt: Date | null;
   email: string;
+  /** The account the reminder goes to (its opt-outs are checked when the e-mail is queued). */
+  recipientId: string;
   recipientStatus: AccountStatus;
 };
 
@@ -101,6 +103,7 @@ export async function findDeliverableReminders(tx: Database, ids: string[]): Pro
       subject: orderDeliverables.title,
       dueAt: orderDeliverables.dueAt,
       email: accounts.email,
+      recipientId: accounts.id,
       recipientStatus: accounts.status,
     })
     .from(orderDeliverables)
@@ -150,6 +153,7 @@ export async function findReviewReminders(tx: Database, ids: string[]): Promise<
       companyName: campaigns.companyName,
       subject: sql<string>`coalesce(trim(${creatorProfiles.firstName} || ' ' || ${creatorProfiles.lastName}), '')`,
       email: accounts.email,
+      recipientId: accounts.id,
       recipientStatus: accounts.status,
     })
     .from(orderSubmissions)

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Logger } from '../../platform/logger.ts';
+import type { MailLinks } from '../../platform/mail/mail-links.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import type { OutgoingMail } from '../../platform/mail/mail-outbox.repository.ts';
 import { PeriodicTask } from '../../platform/periodic-task.ts';
@@ -31,7 +32,7 @@ export const WORK_REMINDER_RULES = {
 /** E-mails queued per kind in one pass (claims of blocked recipients count in `skipped`). */
 export type ReminderPass = { dueSoon: number; overdue: number; review: number; skipped: number };
 
-type ReminderDependencies = { db: Database; publicUrl: string };
+type ReminderDependencies = { db: Database; links: MailLinks };
 
 type Kind = DeliverableReminderKind | 'review';
 
@@ -42,7 +43,7 @@ type Kind = DeliverableReminderKind | 'review';
  * goes once across restarts and processes. One e-mail per order and kind, naming every item.
  * Tests call it directly with the time they want.
  */
-export async function processWorkReminders({ db, publicUrl }: ReminderDependencies, now: Date): Promise<ReminderPass> {
+export async function processWorkReminders({ db, links }: ReminderDependencies, now: Date): Promise<ReminderPass> {
   const pass: ReminderPass = { dueSoon: 0, overdue: 0, review: 0, skipped: 0 };
   for (const kind of ['dueSoon', 'overdue', 'review'] as const) {
     for (let batch = 0; batch < WORK_REMINDER_RULES.maxBatchesPerPass; batch += 1) {
@@ -60,7 +61,7 @@ export async function processWorkReminders({ db, publicUrl }: ReminderDependenci
             pass.skipped += order.length;
             continue;
           }
-          await queueMail(tx, reminderMail(kind, order, first, publicUrl));
+          await queueMail(tx, reminderMail(kind, order, first, links));
           pass[kind] += 1;
         }
         return ids.length;
@@ -71,14 +72,20 @@ export async function processWorkReminders({ db, publicUrl }: ReminderDependenci
   return pass;
 }
 
-function reminderMail(kind: Kind, order: ClaimedReminder[], first: ClaimedReminder, publicUrl: string): OutgoingMail {
+function reminderMail(kind: Kind, order: ClaimedReminder[], first: ClaimedReminder, links: MailLinks): OutgoingMail {
+  const { publicUrl } = links;
+  const audience = { recipient: { accountId: first.recipientId }, links };
   if (kind === 'review') {
-    return submissionsAwaitReviewEmail(first.email, {
-      campaignTitle: first.campaignTitle,
-      creatorName: first.subject,
-      count: order.length,
-      url: brandOrderLink(publicUrl, first),
-    });
+    return submissionsAwaitReviewEmail(
+      first.email,
+      {
+        campaignTitle: first.campaignTitle,
+        creatorName: first.subject,
+        count: order.length,
+        url: brandOrderLink(publicUrl, first),
+      },
+      audience,
+    );
   }
   const names = {
     campaignTitle: first.campaignTitle,
@@ -87,8 +94,8 @@ function reminderMail(kind: Kind, order: ClaimedReminder[], first: ClaimedRemind
     items: order.map((item) => ({ title: item.subject, dueAt: item.dueAt })),
   };
   return kind === 'dueSoon'
-    ? deliverablesDueSoonEmail(first.email, names)
-    : deliverablesOverdueEmail(first.email, names);
+    ? deliverablesDueSoonEmail(first.email, names, audience)
+    : deliverablesOverdueEmail(first.email, names, audience);
 }
 
 /** The reminders of one batch, one list per order (they come sorted by order). */

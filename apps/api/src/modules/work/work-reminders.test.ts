@@ -6,6 +6,7 @@ import { linkIn, mailsTo } from '../../test/outbox.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import type { AccountRow } from '../accounts/accounts.repository.ts';
 import { changeAccountStatus } from '../accounts/accounts.service.ts';
+import { mailLinksOf } from '../../platform/mail/mail-links.ts';
 import { processWorkReminders, WorkReminderWorker } from './work-reminders.service.ts';
 import { replaceDeliverableRows } from './work-writes.repository.ts';
 
@@ -77,7 +78,7 @@ describe("the work's reminders", () => {
   /** Moves the clock and runs one pass, as the worker's timer would. */
   async function after(ms: number) {
     context.clock.advance(ms);
-    return processWorkReminders({ db: context.db, publicUrl: context.config.publicUrl }, context.clock.now());
+    return processWorkReminders({ db: context.db, links: mailLinksOf(context) }, context.clock.now());
   }
   const subjectsTo = async (account: AccountRow) =>
     (await mailsTo(context.db, account.email)).map((mail) => mail.subject);
@@ -186,7 +187,7 @@ describe("the work's reminders", () => {
         db: context.db,
         clock: context.clock,
         logger: context.logger,
-        publicUrl: context.config.publicUrl,
+        links: mailLinksOf(context),
       });
     const [first, second] = [newWorker(), newWorker()];
     // Two processes at once: the claims let one of them send.

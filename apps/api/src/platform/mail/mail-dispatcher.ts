@@ -82,6 +82,7 @@ export class MailDispatcher {
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,
+        unsubscribeUrl: mail.unsubscribeUrl,
       });
       await markMailSent(db, mail.id, { transport: transport.name, ...result, sentAt: clock.now() });
     } catch (error) {

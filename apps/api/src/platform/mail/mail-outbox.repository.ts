@@ -1,16 +1,19 @@
-import type { MailCategory } from '@equicreators/shared';
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { OptionalMailCategory } from '@equicreators/shared';
+import { and, arrayContains, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { emailPreferences, mailOutbox, newsletterSubscriptions } from '../../db/schema/index.ts';
+import type { MailRecipient } from './unsubscribe-token.ts';
 
+/**
+ * An e-mail ready for the outbox. Every e-mail says what it is about: essential mail always goes;
+ * an optional category names its recipient (so an opt-out is checked) and its one-click address.
+ */
 export type OutgoingMail = {
   to: string;
   subject: string;
   text: string;
   html?: string | null;
-  /** What the e-mail is about; essential when left out. */
-  category?: MailCategory;
-};
+} & ({ category: 'essential' } | { category: OptionalMailCategory; recipient: MailRecipient; unsubscribeUrl: string });
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** Writes an e-mail to the outbox; pass the transaction of the change that caused it. */
@@ -22,11 +25,37 @@ export async function insertMail(executor: Database, mail: OutgoingMail): Promis
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html ?? null,
-      category: mail.category ?? 'essential',
+      category: mail.category,
+      unsubscribeUrl: mail.category === 'essential' ? null : mail.unsubscribeUrl,
     })
     .returning();
   if (!row) throw new Error('The outbox insert returned no row');
   return row;
+}
+
+/**
+ * Whether the recipient has left this category: an account that turned it off, or a newsletter
+ * subscription that is not (or no longer) confirmed. Read in the transaction that would queue it.
+ */
+export async function hasLeftCategory(
+  executor: Database,
+  recipient: MailRecipient,
+  category: OptionalMailCategory,
+): Promise<boolean> {
+  if ('newsletterSubscriptionId' in recipient) {
+    const [subscription] = await executor
+      .select({ status: newsletterSubscriptions.status })
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.id, recipient.newsletterSubscriptionId));
+    return subscription?.status !== 'confirmed';
+  }
+  const [row] = await executor
+    .select({ accountId: emailPreferences.accountId })
+    .from(emailPreferences)
+    .where(
+      and(eq(emailPreferences.accountId, recipient.accountId), arrayContains(emailPreferences.optedOut, [category])),
+    );
+  return row !== undefined;
 }
 
 /**

@@ -1,13 +1,22 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.ts';
-import type { OutgoingMail } from './mail-outbox.repository.ts';
+
+/** What the transport sends: the outbox row's address, subject, parts and one-click address. */
+export type DeliverableMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /** RFC 8058: sent as List-Unsubscribe with List-Unsubscribe-Post (null for essential mail). */
+  unsubscribeUrl?: string | null;
+};
 
 export type DeliveryResult = { providerMessageId: string | null };
 
 /** Where the dispatcher hands e-mails: an SMTP server, or the log when none is configured. */
 export type MailTransport = {
   name: 'smtp' | 'log';
-  send(mail: OutgoingMail): Promise<DeliveryResult>;
+  send(mail: DeliverableMail): Promise<DeliveryResult>;
   close(): void;
 };
 
@@ -33,6 +42,14 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
           subject: mail.subject,
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
+          ...(mail.unsubscribeUrl
+            ? {
+                headers: {
+                  'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
+                  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+                },
+              }
+            : {}),
         });
         return { providerMessageId: typeof info.messageId === 'string' ? info.messageId : null };
       } catch (error) {

@@ -28,7 +28,12 @@ describe('the mail outbox and dispatcher', () => {
   const outboxRows = () => database.db.select().from(mailOutbox);
   const dispatcherWith = (transport: MailTransport) =>
     new MailDispatcher({ db: database.db, transport, clock, logger });
-  const sampleMail = { to: 'Rider@Example.com', subject: 'Your auth code', text: 'Your code is 123456.' };
+  const sampleMail = {
+    category: 'essential',
+    to: 'Rider@Example.com',
+    subject: 'Your auth code',
+    text: 'Your code is 123456.',
+  } as const;
 
   it('queues an e-mail only if the change that caused it commits', async () => {
     await expect(
@@ -151,7 +156,7 @@ describe('the mail outbox and dispatcher', () => {
     await database.db
       .update(mailOutbox)
       .set({ attempts: 1, lockedUntil: new Date(clock.now().getTime() + DISPATCH_RULES.leaseMs) })
-      .where(eq(mailOutbox.id, mail.id));
+      .where(eq(mailOutbox.id, mail!.id));
     const dispatcher = dispatcherWith(createLogTransport(logger));
     expect(await dispatcher.dispatchDue()).toBe(0);
     clock.advance(DISPATCH_RULES.leaseMs);

@@ -1,10 +1,12 @@
 import type { Database } from '../../db/client.ts';
-import { insertMail, type OutboxRow, type OutgoingMail } from './mail-outbox.repository.ts';
+import { hasLeftCategory, insertMail, type OutboxRow, type OutgoingMail } from './mail-outbox.repository.ts';
 
 /**
  * Queues an e-mail. Pass the transaction of the change that caused it: the e-mail is sent
  * if and only if the change is committed. The dispatcher delivers it within a second or two.
+ * An optional e-mail whose recipient left its category is not queued at all (answers null).
  */
-export async function queueMail(executor: Database, mail: OutgoingMail): Promise<OutboxRow> {
+export async function queueMail(executor: Database, mail: OutgoingMail): Promise<OutboxRow | null> {
+  if (mail.category !== 'essential' && (await hasLeftCategory(executor, mail.recipient, mail.category))) return null;
   return insertMail(executor, { ...mail, to: mail.to.trim().toLowerCase() });
 }

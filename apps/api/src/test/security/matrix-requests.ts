@@ -22,6 +22,7 @@ import { LEGAL_REQUESTS } from './matrix-legal-requests.ts';
 import { PAYMENT_REQUESTS } from './matrix-payment-requests.ts';
 import { MEDIA_KIT_REQUESTS } from './matrix-media-kit-requests.ts';
 import { NOTIFICATION_REQUESTS } from './matrix-notification-requests.ts';
+import { MAIL_REQUESTS } from './matrix-mail-requests.ts';
 import { PAYOUT_REQUESTS } from './matrix-payout-requests.ts';
 import { SHORTLIST_REQUESTS } from './matrix-shortlist-requests.ts';
 import { DATA_EXPORT_REQUESTS } from './matrix-data-export-requests.ts';
@@ -432,6 +433,7 @@ export const REQUESTS: Record<string, RequestPlan> = {
   ...DISPUTE_REQUESTS,
   ...PAYMENT_REQUESTS,
   ...NOTIFICATION_REQUESTS,
+  ...MAIL_REQUESTS,
   ...PAYOUT_REQUESTS,
   ...MONEY_REQUESTS,
   ...SHORTLIST_REQUESTS,

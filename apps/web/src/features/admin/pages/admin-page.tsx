@@ -6,6 +6,7 @@ import { ClubMeetingsPanel } from '../components/club-meetings-panel';
 import { ContactMessagesPanel } from '../components/contact-messages-panel';
 import { CreatorsPanel } from '../components/creators-panel';
 import { InvitationsPanel } from '../components/invitations-panel';
+import { NewsletterPanel } from '../components/newsletter-panel';
 import { ReviewsPanel } from '../components/reviews-panel';
 
 const TABS = [
@@ -15,6 +16,7 @@ const TABS = [
   { value: 'contact-messages', label: 'Contact messages' },
   { value: 'reviews', label: 'Reviews' },
   { value: 'club-meetings', label: 'Club meetings' },
+  { value: 'newsletter', label: 'Newsletter' },
 ] as const;
 
 type AdminTab = (typeof TABS)[number]['value'];
@@ -25,7 +27,7 @@ function isAdminTab(value: string | null): value is AdminTab {
 
 /**
  * The admin area (DECISIONS): invitations, creators, brands, contact messages, reviews (issue 22:
- * hiding a rating's review) and club meetings (decision 027), one tab each.
+ * hiding a rating's review), club meetings (decision 027) and the newsletter (issue 34), one tab each.
  */
 export function AdminPage() {
   usePageMeta({ title: 'Admin' });
@@ -52,7 +54,8 @@ export function AdminPage() {
       <div className="flex flex-col gap-2">
         <h1 className="text-4xl">Admin</h1>
         <p className="text-ink-muted">
-          Invite creators, look after accounts, read what visitors wrote, moderate reviews and schedule club meetings.
+          Invite creators, look after accounts, read what visitors wrote, moderate reviews, schedule club meetings and
+          send the newsletter.
         </p>
       </div>
       <Tabs value={tab} onValueChange={handleTabChange}>
@@ -80,6 +83,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="club-meetings">
           <ClubMeetingsPanel />
+        </TabsContent>
+        <TabsContent value="newsletter">
+          <NewsletterPanel />
         </TabsContent>
       </Tabs>
     </div>
