@@ -11,6 +11,7 @@ import {
   messageAttachments,
   messages,
 } from '../../db/schema/index.ts';
+import { shownName } from '../../db/shown-names.ts';
 
 export type ThreadIds = { campaignId: string; creatorId: string };
 
@@ -160,7 +161,10 @@ function selectMessages(db: Database) {
       creatorId: messages.creatorId,
       seq: messages.seq,
       senderType: messages.senderType,
-      senderName: sql<string>`coalesce(${brandProfiles.companyName}, ${creatorProfiles.firstName}, '')`,
+      senderName: shownName(
+        messages.senderAccountId,
+        sql`coalesce(${brandProfiles.companyName}, ${creatorProfiles.firstName}, '')`,
+      ),
       content: messages.content,
       decision: messages.decision,
       work: messages.work,
