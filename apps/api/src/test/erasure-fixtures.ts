@@ -251,6 +251,12 @@ export async function createErasureWorld(context: TestContext, fake: FakeStripe)
       expiresAt: new Date(now.getTime() + SEVEN_DAYS),
     });
   }
+  // Mail to the other party that names them, queued before the erasure.
+  await db.insert(mailOutbox).values({
+    toAddress: BRAND_TRACES.email,
+    subject: `${CREATOR_TRACES.firstName} ${CREATOR_TRACES.lastName} sent you a message`,
+    textBody: `${CREATOR_TRACES.firstName} wrote in Autumn Saddle Care.`,
+  });
   await db.insert(invitations).values({ email: CREATOR_TRACES.email, acceptedAccountId: creatorId, acceptedAt: now });
   return { ...order, creatorId, brandId };
 }

@@ -1,6 +1,7 @@
 import { AppError } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import { deleteStoredBytes } from '../files/files.service.ts';
+import { endAccountSessions } from '../sessions/sessions.service.ts';
 import { eraseBrandProfile, eraseCreatorProfile, findPersonTerms } from './account-erasure-profiles.repository.ts';
 import {
   anonymiseRatingsGiven,
@@ -41,6 +42,8 @@ export async function eraseAccount(context: AppContext, accountId: string): Prom
     await detachPersonFiles(tx, accountId);
     if (account.type === 'contentCreator') await eraseCreatorProfile(tx, accountId, now);
     else await eraseBrandProfile(tx, accountId, now);
+    // Ends their open live streams too (a NOTIFY sent at the commit); the rows go just after.
+    await endAccountSessions(tx, accountId, now);
     await deletePersonalRows(tx, accountId, addresses);
     await redactOthersMail(tx, terms);
     await anonymiseRatingsGiven(tx, accountId, now);

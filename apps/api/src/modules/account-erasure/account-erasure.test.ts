@@ -1,4 +1,4 @@
-import { DELETED_USER_NAME, type ThreadPage } from '@equicreators/shared';
+import { DELETED_USER_NAME, type AdminRatingPage, type BrandSpend, type ThreadPage } from '@equicreators/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import {
   campaigns,
   creatorProfiles,
   files,
+  mailOutbox,
   orderPayments,
   orderRatings,
 } from '../../db/schema/index.ts';
@@ -179,6 +180,28 @@ describe.each(['disk', 's3'] as const)('erasing an account (files on %s)', (stor
     expect(brandsOwn.some((message) => message.attachments.length === 1)).toBe(true);
     expect(brandsOwn.every((message) => message.senderName === BRAND_TRACES.companyName)).toBe(true);
 
+    // Elsewhere the brand and the admin see them: the spend page, the ratings' moderation, the mail.
+    const spend = await context.app.inject({
+      method: 'GET',
+      url: '/api/payments/spend',
+      headers: { authorization: world.brand.authorization },
+    });
+    expect(spend.json<BrandSpend>().items.flatMap((item) => item.payments.map((p) => p.creatorName))).toEqual([
+      DELETED_USER_NAME,
+    ]);
+    const moderation = await context.app.inject({
+      method: 'GET',
+      url: '/api/admin/ratings',
+      headers: { authorization: world.admin.authorization },
+    });
+    const names = moderation.json<AdminRatingPage>().items.map((item) => [item.raterName, item.rateeName]);
+    expect(names.flat().filter((name) => name !== BRAND_TRACES.companyName)).toEqual([
+      DELETED_USER_NAME,
+      DELETED_USER_NAME,
+    ]);
+    const toBrand = await context.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, BRAND_TRACES.email));
+    expect(toBrand.map((mail) => mail.subject)).toContain(`${DELETED_USER_NAME} sent you a message`);
+
     // Money kept as it was; ratings kept with their stars, the creator's words gone.
     const [paymentAfter] = await context.db.select().from(orderPayments).where(eq(orderPayments.id, world.payment.id));
     expect(paymentAfter).toEqual(paymentBefore);
@@ -188,7 +211,13 @@ describe.each(['disk', 's3'] as const)('erasing an account (files on %s)', (stor
       ['contentCreator', 4, ''],
     ]);
 
-    // The admin cannot bring it back.
+    // Their login is over, and the admin cannot bring it back.
+    const theirs = await context.app.inject({
+      method: 'GET',
+      url: '/api/messages/unread',
+      headers: { authorization: world.hired.authorization },
+    });
+    expect(theirs.statusCode).toBe(401);
     const unblock = await context.app.inject({
       method: 'PATCH',
       url: `/api/admin/creators/${world.creatorId}`,
