@@ -35,13 +35,22 @@ export async function lockAccountForErasure(tx: Database, accountId: string): Pr
   return row ?? null;
 }
 
-/** The addresses that are the person's: the login's, and a new one waiting in an e-mail change. */
+/**
+ * The addresses that are the person's: the login's, and a new one waiting in an e-mail change. An
+ * address another live account also uses (the same person as a brand and a creator) is left out:
+ * what is kept by address (newsletter, mail, support messages) is that account's too.
+ */
 export async function findPersonAddresses(tx: Database, account: Pick<AccountRow, 'id' | 'email'>): Promise<string[]> {
   const pending = await tx
     .select({ newEmail: emailChanges.newEmail })
     .from(emailChanges)
     .where(eq(emailChanges.accountId, account.id));
-  return [...new Set([account.email, ...pending.map((row) => row.newEmail)])];
+  const addresses = [...new Set([account.email, ...pending.map((row) => row.newEmail)])];
+  const shared = await tx
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(and(inArray(accounts.email, addresses), ne(accounts.id, account.id), isNull(accounts.erasedAt)));
+  return addresses.filter((address) => !shared.some((row) => row.email === address));
 }
 
 /** An address that is no address (RFC 2606 `.invalid`), unique per account, lower case like every login. */
