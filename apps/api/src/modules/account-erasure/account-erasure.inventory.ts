@@ -223,8 +223,9 @@ export const ERASURE_INVENTORY: Record<string, Record<string, ColumnErasure>> = 
   },
   message_attachments: { id: deleted, message_id: deleted, file_id: deleted, position: deleted },
   message_notices: {
-    campaign_id: deleted,
-    creator_id: deleted,
+    // The thread's key: the other party's notice of a thread with them stays.
+    campaign_id: no,
+    creator_id: no,
     recipient_account_id: deleted,
     due_at: deleted,
     last_sent_at: deleted,

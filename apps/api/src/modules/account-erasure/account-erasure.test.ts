@@ -45,6 +45,37 @@ async function tracesLeft(db: Database, terms: readonly string[]): Promise<strin
   return found;
 }
 
+/** The uuid columns of every table that still hold `id` on some row. */
+async function columnsHolding(db: Database, id: string): Promise<string[]> {
+  const columns = await rowsOf<{ table_name: string; column_name: string }>(
+    db,
+    sql`select c.table_name, c.column_name from information_schema.columns c
+        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+        where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.data_type = 'uuid'
+        order by c.table_name, c.column_name`,
+  );
+  const holding: string[] = [];
+  for (const { table_name: table, column_name: column } of columns) {
+    const [row] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id}`,
+    );
+    if ((row?.n ?? 0) > 0) holding.push(`${table}.${column}`);
+  }
+  return holding;
+}
+
+/** Each column still holding the erased id must be one the inventory keeps (never one it deletes). */
+function expectNoneDeleted(holding: string[]) {
+  for (const column of holding) {
+    const [table, name] = column.split('.') as [string, string];
+    expect([column, ERASURE_INVENTORY[table]?.[name]]).not.toEqual([
+      column,
+      expect.objectContaining({ erasure: 'deleted' }),
+    ]);
+  }
+}
+
 /** How many rows each table holds: a second erasure must leave them all as they are. */
 async function rowCounts(db: Database): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -168,6 +199,27 @@ describe.each(['disk', 's3'] as const)('erasing an account (files on %s)', (stor
       expect([table, row?.n]).toEqual([table, 0]);
     }
 
+    // What still names them by id is only what the inventory keeps, never a row it deletes.
+    const holding = await columnsHolding(context.db, world.creatorId);
+    expect(holding).toEqual([
+      'accounts.id',
+      'campaign_entries.creator_id',
+      'creator_payout_accounts.account_id',
+      'creator_profiles.account_id',
+      'message_notices.creator_id',
+      'messages.creator_id',
+      'messages.sender_account_id',
+      'notifications.creator_id',
+      'order_deliverables.creator_id',
+      'order_payments.creator_id',
+      'order_ratings.creator_id',
+      'order_ratings.ratee_account_id',
+      'order_ratings.rater_account_id',
+      'order_reviews.creator_id',
+      'order_submissions.creator_id',
+    ]);
+    expectNoneDeleted(holding);
+
     // The brand's thread: every message and text as it was, the creator's shown as deleted, without files.
     const after = await threadOf(context, world, world.brand.authorization);
     expect(after.items.map((item) => [item.seq, item.content])).toEqual(
@@ -267,6 +319,7 @@ describe.each(['disk', 's3'] as const)('erasing an account (files on %s)', (stor
     }
     const [payment] = await context.db.select().from(orderPayments).where(eq(orderPayments.id, world.payment.id));
     expect(payment).toMatchObject({ status: 'released', brandId: world.brandId });
+    expectNoneDeleted(await columnsHolding(context.db, world.brandId));
     const counts = await rowCounts(context.db);
     expect(await eraseAccount(context, world.brandId)).toEqual({ erased: false, filesLeft: 0 });
     expect(await rowCounts(context.db)).toEqual(counts);
