@@ -1,4 +1,10 @@
-import { DELETED_USER_NAME, type AdminRatingPage, type BrandSpend, type ThreadPage } from '@equicreators/shared';
+import {
+  DELETED_USER_NAME,
+  DELETED_USER_THREAD_MESSAGE,
+  type AdminRatingPage,
+  type BrandSpend,
+  type ThreadPage,
+} from '@equicreators/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
@@ -15,6 +21,7 @@ import {
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { createBillingTestContext, type BillingTestContext } from '../../test/billing.ts';
 import { BRAND_TRACES, CREATOR_TRACES, createErasureWorld, type ErasureWorld } from '../../test/erasure-fixtures.ts';
+import { messageCalls } from '../../test/message-threads.ts';
 import { rowsOf } from '../../test/migrations-before.ts';
 import { startTestS3Server, type TestS3Server } from '../../test/s3-server.ts';
 import type { TestContext } from '../../test/test-context.ts';
@@ -231,6 +238,10 @@ describe.each(['disk', 's3'] as const)('erasing an account (files on %s)', (stor
     const brandsOwn = after.items.filter((message) => message.senderType === 'brand');
     expect(brandsOwn.some((message) => message.attachments.length === 1)).toBe(true);
     expect(brandsOwn.every((message) => message.senderName === BRAND_TRACES.companyName)).toBe(true);
+
+    // The thread reads, and takes no new message.
+    const answer = await messageCalls(context, world).brandSends({ content: 'Are you still there?' });
+    expect([answer.statusCode, answer.json<{ message: string }>().message]).toEqual([409, DELETED_USER_THREAD_MESSAGE]);
 
     // Elsewhere the brand and the admin see them: the spend page, the ratings' moderation, the mail.
     const spend = await context.app.inject({
