@@ -65,6 +65,10 @@ export type AccountDeletionRequester = (typeof ACCOUNT_DELETION_REQUESTERS)[numb
 /** What an erased person is shown as to the other party of a thread or a rating. */
 export const DELETED_USER_NAME = 'Deleted user';
 
+/** Why a thread with an erased person reads but takes no new message. */
+export const DELETED_USER_THREAD_MESSAGE =
+  'This person deleted their account: the conversation can be read, but not answered.';
+
 export const DATA_EXPORT_RULES = {
   /** The e-mailed link works once, for this long after the export is ready. */
   linkHours: 24,

@@ -20,6 +20,7 @@ import {
   type OfferShape,
 } from './campaign-offer-filters.repository.ts';
 import type { CampaignRow } from './campaigns.repository.ts';
+import { shownEmail } from '../../db/shown-names.ts';
 
 /**
  * Which campaigns by state: 'open' takes applications now (stored open, no deadline passed: the
@@ -396,7 +397,7 @@ function influencerQuery(db: Database, pageIds: SQLWrapper, detail: InfluencerDe
   // The pitch and the agreed fee go with the contact details: to the campaign's brand and admins only.
   const contact =
     detail === 'full'
-      ? sql`, 'lastName', ${creatorProfiles.lastName}, 'email', ${accounts.email}, 'niches', coalesce(${nicheLists.niches}, '{}'::text[]),
+      ? sql`, 'lastName', ${creatorProfiles.lastName}, 'email', ${shownEmail()}, 'niches', coalesce(${nicheLists.niches}, '{}'::text[]),
         'pitch', ${campaignEntries.pitch}, 'proposedFeeMinor', ${campaignEntries.proposedFeeMinor},
         'pitchLinks', ${campaignEntries.pitchLinks}, 'agreedFeeMinor', ${campaignEntries.agreedFeeMinor}`
       : sql``;

@@ -10,6 +10,7 @@ import {
   orderDeals,
   orderPayments,
 } from '../../db/schema/index.ts';
+import { shownName } from '../../db/shown-names.ts';
 
 export type DealRow = typeof orderDeals.$inferSelect;
 
@@ -125,7 +126,10 @@ export async function findDealParties(executor: Database, order: Order): Promise
       brandStatus: brandAccounts.status,
       creatorEmail: creatorAccounts.email,
       creatorStatus: creatorAccounts.status,
-      creatorName: sql<string>`coalesce(trim(${creatorProfiles.firstName} || ' ' || ${creatorProfiles.lastName}), '')`,
+      creatorName: shownName(
+        creatorProfiles.accountId,
+        sql`coalesce(trim(${creatorProfiles.firstName} || ' ' || ${creatorProfiles.lastName}), '')`,
+      ),
     })
     .from(campaigns)
     .innerJoin(brandAccounts, eq(brandAccounts.id, campaigns.brandId))

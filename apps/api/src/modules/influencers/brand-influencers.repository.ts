@@ -6,6 +6,7 @@ import { accounts, campaignEntries, campaigns, creatorProfiles, messages } from 
 import type { CreatorProfileRow } from '../creators/creators.repository.ts';
 import { isUnreadFor } from '../../db/unread-messages.ts';
 import { creatorListsOf, notBlocked, type BrowsedLink } from './creator-aggregates.repository.ts';
+import { shownEmail } from '../../db/shown-names.ts';
 
 /** The brand's campaigns a creator is in, with the entry's status there. */
 export type BrandCampaignEntry = { _id: string; campaignTitle: string; status: EntryStatus };
@@ -124,7 +125,7 @@ function selectBrandInfluencers(db: Database, { status }: { status: InfluencerLi
     .select({
       total: matching.total,
       profile: creatorProfiles,
-      email: accounts.email,
+      email: shownEmail(),
       entries: page.entries,
       unreadCount: sql<number>`coalesce(${unread.unreadCount}, 0)`,
       niches,

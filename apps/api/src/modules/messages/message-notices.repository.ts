@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { accounts, campaigns, creatorProfiles, messageNotices, messages } from '../../db/schema/index.ts';
 import { isUnreadFor } from '../../db/unread-messages.ts';
 import type { ThreadIds } from './messages.repository.ts';
+import { shownName } from '../../db/shown-names.ts';
 
 /** DECISIONS "Unread notices": e-mail after 10 minutes unread, at most one per thread and recipient per hour. */
 export const UNREAD_NOTICE_RULES = {
@@ -96,7 +97,10 @@ export async function findNoticeFacts(executor: Database, notice: NoticeKey): Pr
       recipientStatus: accounts.status,
       campaignTitle: campaigns.title,
       companyName: campaigns.companyName,
-      creatorName: sql<string>`coalesce(trim(${creatorProfiles.firstName} || ' ' || ${creatorProfiles.lastName}), '')`,
+      creatorName: shownName(
+        creatorProfiles.accountId,
+        sql`coalesce(trim(${creatorProfiles.firstName} || ' ' || ${creatorProfiles.lastName}), '')`,
+      ),
     })
     .from(accounts)
     .innerJoin(campaigns, eq(campaigns.id, notice.campaignId))

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, exists, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isUnreadFor } from '../../db/unread-messages.ts';
 import {
+  accounts,
   brandProfiles,
   campaignEntries,
   campaigns,
@@ -11,6 +12,7 @@ import {
   messageAttachments,
   messages,
 } from '../../db/schema/index.ts';
+import { shownName } from '../../db/shown-names.ts';
 
 export type ThreadIds = { campaignId: string; creatorId: string };
 
@@ -24,6 +26,8 @@ export type ThreadAccess = {
     /** When the brand closed the work (docs/decisions/022); the thread turns read-only 14 days later. */
     closedAt: Date | null;
   } | null;
+  /** Whether the brand or the creator erased their account (issue 34): the thread only reads. */
+  hasErasedParty: boolean;
 };
 
 export async function findThreadAccess(
@@ -37,6 +41,8 @@ export async function findThreadAccess(
       decision: campaignEntries.decision,
       lastMessageSeq: campaignEntries.lastMessageSeq,
       closedAt: campaignEntries.closedAt,
+      hasErasedParty: sql<boolean>`exists (select 1 from ${accounts}
+        where ${accounts.id} in (${campaigns.brandId}, ${creatorId}) and ${accounts.erasedAt} is not null)`,
     })
     .from(campaigns)
     .leftJoin(
@@ -46,9 +52,10 @@ export async function findThreadAccess(
     .where(eq(campaigns.id, campaignId))
     .limit(1);
   if (!row) return null;
-  const { brandId, status, decision, lastMessageSeq, closedAt } = row;
+  const { brandId, status, decision, lastMessageSeq, closedAt, hasErasedParty } = row;
   return {
     brandId,
+    hasErasedParty,
     entry: status === null ? null : { status, decision, lastMessageSeq: lastMessageSeq ?? 0, closedAt },
   };
 }
@@ -160,7 +167,10 @@ function selectMessages(db: Database) {
       creatorId: messages.creatorId,
       seq: messages.seq,
       senderType: messages.senderType,
-      senderName: sql<string>`coalesce(${brandProfiles.companyName}, ${creatorProfiles.firstName}, '')`,
+      senderName: shownName(
+        messages.senderAccountId,
+        sql`coalesce(${brandProfiles.companyName}, ${creatorProfiles.firstName}, '')`,
+      ),
       content: messages.content,
       decision: messages.decision,
       work: messages.work,

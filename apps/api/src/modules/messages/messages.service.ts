@@ -2,6 +2,7 @@ import {
   AppError,
   BrandSendFieldsSchema,
   CreatorSendFieldsSchema,
+  DELETED_USER_THREAD_MESSAGE,
   isThreadWritable,
   MESSAGE_LIMITS,
   WORK_MESSAGES,
@@ -82,8 +83,12 @@ export async function sendCreatorMessage(context: AppContext, request: SendReque
   });
 }
 
-/** 14 days after the work was closed the thread only reads (docs/decisions/022). */
+/**
+ * 14 days after the work was closed the thread only reads (docs/decisions/022); so does a thread
+ * whose other party erased their account (docs/decisions/031).
+ */
 function refuseWhenReadOnly(access: ThreadAccess, now: Date): void {
+  if (access.hasErasedParty) throw new AppError('CONFLICT', DELETED_USER_THREAD_MESSAGE);
   const closedAt = access.entry?.closedAt ?? null;
   if (closedAt !== null && !isThreadWritable(closedAt, now)) {
     throw new AppError('CONFLICT', WORK_MESSAGES.threadReadOnly);

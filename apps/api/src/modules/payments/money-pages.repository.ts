@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, isNull, max, sql, type SQL } from 'drizz
 import type { Database } from '../../db/client.ts';
 import { brandProfiles, campaigns, creatorProfiles, orderPayments, paymentDisputes } from '../../db/schema/index.ts';
 import type { OrderPaymentRow } from './order-payments.repository.ts';
+import { shownName } from '../../db/shown-names.ts';
 
 /** The reads of the money pages (issue 32): a brand's spend by campaign and the admin's list of payments. */
 
@@ -47,7 +48,10 @@ export async function listSpendPayments(
   const rows = await db
     .select({
       payment: orderPayments,
-      creatorName: sql<string>`${creatorProfiles.firstName} || ' ' || ${creatorProfiles.lastName}`,
+      creatorName: shownName(
+        orderPayments.creatorId,
+        sql`${creatorProfiles.firstName} || ' ' || ${creatorProfiles.lastName}`,
+      ),
     })
     .from(orderPayments)
     .innerJoin(creatorProfiles, eq(creatorProfiles.accountId, orderPayments.creatorId))
@@ -81,8 +85,14 @@ export async function listAdminPayments(
     .select({
       payment: orderPayments,
       campaignTitle: campaigns.title,
-      brandName: sql<string>`coalesce(${brandProfiles.companyName}, ${campaigns.companyName})`,
-      creatorName: sql<string>`${creatorProfiles.firstName} || ' ' || ${creatorProfiles.lastName}`,
+      brandName: shownName(
+        orderPayments.brandId,
+        sql`coalesce(${brandProfiles.companyName}, ${campaigns.companyName})`,
+      ),
+      creatorName: shownName(
+        orderPayments.creatorId,
+        sql`${creatorProfiles.firstName} || ' ' || ${creatorProfiles.lastName}`,
+      ),
       dispute: paymentDisputes,
     })
     .from(orderPayments)

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaignEntries, campaigns, creatorProfiles, paymentDisputes } from '../../db/schema/index.ts';
 import type { Order } from './order-payments.repository.ts';
+import { shownName } from '../../db/shown-names.ts';
 
 /** What an order's payment screens and Checkout need of the order: its brand, fee in force, names. */
 export type OrderFacts = {
@@ -19,7 +20,7 @@ export async function findOrderFacts(executor: Database, order: Order): Promise<
       campaignTitle: campaigns.title,
       entryStatus: campaignEntries.status,
       agreedFeeMinor: campaignEntries.agreedFeeMinor,
-      creatorFirstName: sql<string>`coalesce(${creatorProfiles.firstName}, '')`,
+      creatorFirstName: shownName(creatorProfiles.accountId, sql`coalesce(${creatorProfiles.firstName}, '')`),
     })
     .from(campaignEntries)
     .innerJoin(campaigns, eq(campaigns.id, campaignEntries.campaignId))

@@ -6,6 +6,7 @@ import { containsPattern } from '../../db/like-pattern.ts';
 import { pageWindow } from '../../db/paging.ts';
 import { brandProfiles, campaigns, creatorProfiles, orderRatings, ratingModerations } from '../../db/schema/index.ts';
 import type { OrderIds } from '../work/work.repository.ts';
+import { shownName } from '../../db/shown-names.ts';
 
 export type RatingRow = typeof orderRatings.$inferSelect;
 
@@ -114,7 +115,10 @@ const creatorOfOrder = alias(creatorProfiles, 'order_creator');
 
 /** The moderation list's rows where `where` holds, newest first. */
 function selectAdminRatings(db: Database, where: SQL | undefined) {
-  const creatorName = sql<string>`${creatorOfOrder.firstName} || ' ' || ${creatorOfOrder.lastName}`;
+  const creatorName = shownName(
+    creatorOfOrder.accountId,
+    sql`${creatorOfOrder.firstName} || ' ' || ${creatorOfOrder.lastName}`,
+  );
   const lastReason = sql<string | null>`(select ${ratingModerations.reason} from ${ratingModerations}
     where ${ratingModerations.ratingId} = ${orderRatings.id} and ${ratingModerations.action} = 'hide'
     order by ${ratingModerations.createdAt} desc limit 1)`;

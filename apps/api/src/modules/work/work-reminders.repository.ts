@@ -10,6 +10,7 @@ import {
   orderSubmissions,
 } from '../../db/schema/index.ts';
 import { entryOfOrderRow } from './work.repository.ts';
+import { shownName } from '../../db/shown-names.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -151,7 +152,10 @@ export async function findReviewReminders(tx: Database, ids: string[]): Promise<
       creatorId: orderSubmissions.creatorId,
       campaignTitle: campaigns.title,
       companyName: campaigns.companyName,
-      subject: sql<string>`coalesce(trim(${creatorProfiles.firstName} || ' ' || ${creatorProfiles.lastName}), '')`,
+      subject: shownName(
+        creatorProfiles.accountId,
+        sql`coalesce(trim(${creatorProfiles.firstName} || ' ' || ${creatorProfiles.lastName}), '')`,
+      ),
       email: accounts.email,
       recipientId: accounts.id,
       recipientStatus: accounts.status,
