@@ -8,6 +8,7 @@ import {
   recordSuccessfulLogin,
   type AccountRow,
 } from '../accounts/accounts.repository.ts';
+import { cancelDeletionOnLogin } from '../account-deletion/deletion-on-login.ts';
 import { insertSession } from '../sessions/sessions.repository.ts';
 import { endSession } from '../sessions/sessions.service.ts';
 
@@ -35,8 +36,11 @@ export type LoginInput = {
   userAgent: string | null;
 };
 
-/** The session's token and the type it was opened for (the chosen one, or the other partner type). */
-export type LoginResult = { token: string; type: UserType };
+/**
+ * The session's token and the type it was opened for (the chosen one, or the other partner type);
+ * `deletionCancelled` when this login cancelled the account's scheduled deletion (issue 34).
+ */
+export type LoginResult = { token: string; type: UserType; deletionCancelled?: true };
 
 /**
  * Checks the credentials, opens a session and answers its token. When the password is wrong for
@@ -101,17 +105,20 @@ async function openSession(
   if (account.status === 'blocked') {
     throw new AppError('FORBIDDEN', 'This account is blocked. Please contact support.');
   }
-  const { db, tokens } = context;
+  const { db, tokens, config } = context;
   await recordSuccessfulLogin(db, account.id, now);
+  // Logging in within a deletion's grace period cancels it (issue 34).
+  const deletionCancelled = await cancelDeletionOnLogin(db, account, { now, publicUrl: config.publicUrl });
   const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS);
   const session = await insertSession(db, {
     accountId: account.id,
     expiresAt,
     userAgent: input.userAgent?.slice(0, 300) ?? null,
     ipAddress: input.ipAddress,
+    createdAt: now,
   });
   const token = await tokens.sign({ accountId: account.id, type: account.type, sessionId: session.id, expiresAt });
-  return { token, type: account.type };
+  return { token, type: account.type, ...(deletionCancelled ? { deletionCancelled: true } : {}) };
 }
 
 function lockedError(lockedUntil: Date, now: Date): AppError {
