@@ -440,6 +440,12 @@ describe('a brand without access winds down (every brand write route)', () => {
     'DELETE /api/admin/featured-creators/{id}',
     // A creator's own media kit settings (issue 33): never a brand's.
     'PUT /api/influencers/profile/media-kit',
+    // Leaving (issue 34): a brand without access may still delete its account; the confirmation is
+    // the e-mailed link's, and erasing on request the admins'.
+    'POST /api/account/deletion',
+    'DELETE /api/account/deletion',
+    'POST /api/account/deletion/confirm',
+    'POST /api/admin/accounts/{accountId}/erasure',
   ];
 
   it('names every write route of the API, in the table or as none of a brand’s gated writes', () => {

@@ -54,6 +54,9 @@ const BODY_CALLERS: Record<string, PrincipalName[]> = {
   'PATCH /api/shortlists/{shortlistId}': ['brandOwner'],
   'POST /api/shortlists/{shortlistId}/invite': ['brandOwner'],
   'PUT /api/influencers/profile/media-kit': ['hiredCreator'],
+  'POST /api/account/deletion': ['hiredCreator', 'brandOwner'],
+  'POST /api/account/deletion/confirm': ['anonymous'],
+  'POST /api/admin/accounts/{accountId}/erasure': ['admin'],
 };
 
 /** Who may call each route with a query string (both kinds where the route reads differently for each). */
