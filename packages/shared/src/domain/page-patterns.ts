@@ -13,6 +13,7 @@ export const PUBLIC_PAGE_PATHS = [
   '/login',
   '/reset-password',
   '/confirm-email',
+  '/account/delete/confirm',
 ] as const;
 
 /** The logged-in areas; `:id` stands for one path segment. */
@@ -39,6 +40,8 @@ export const APP_PAGE_PATTERNS = [
   '/admin/payments',
   '/shortlists',
   '/shortlists/:id',
+  '/account',
+  '/account/delete',
 ] as const;
 
 /**

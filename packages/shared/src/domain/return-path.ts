@@ -34,6 +34,9 @@ export const APP_PAGE_TYPES: Record<(typeof APP_PAGE_PATTERNS)[number], UserType
   // A brand's named lists of creators (issue 33).
   '/shortlists': 'brand',
   '/shortlists/:id': 'brand',
+  // What a brand or a creator controls about their own data, and the way out (issue 34).
+  '/account': ['brand', 'contentCreator'],
+  '/account/delete': ['brand', 'contentCreator'],
 };
 
 function pageBelongsTo(pattern: (typeof APP_PAGE_PATTERNS)[number], type: UserType): boolean {

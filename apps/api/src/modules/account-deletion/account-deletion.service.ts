@@ -5,8 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
-import { findAccountById, recordFailedLogin, type AccountRow } from '../accounts/accounts.repository.ts';
-import { LOCKOUT_RULES } from '../auth/auth.service.ts';
+import { findAccountById, type AccountRow } from '../accounts/accounts.repository.ts';
+import { countFailedPassword } from '../accounts/login-lockout.ts';
 import { endAccountSessions } from '../sessions/sessions.service.ts';
 import { confirmDeletionEmail, deletionCancelledEmail, deletionScheduledEmail } from './account-deletion.emails.ts';
 import {
@@ -57,10 +57,7 @@ export async function requestAccountDeletion(
   if (account.lockedUntil && account.lockedUntil > now) throw new AppError('RATE_LIMITED', DELETION_MESSAGES.locked);
   if (!(await verifyPassword(account.passwordHash, password))) {
     // Counted as a failed login: the same lockout protects both doors.
-    await recordFailedLogin(db, account.id, {
-      lockAfter: LOCKOUT_RULES.failuresBeforeLock,
-      lockUntil: new Date(now.getTime() + LOCKOUT_RULES.lockMinutes * 60_000),
-    });
+    await countFailedPassword(db, account.id, now);
     throw new AppError('FORBIDDEN', DELETION_MESSAGES.wrongPassword);
   }
   await refuseWhileMoneyIsHeld(db, account.id);

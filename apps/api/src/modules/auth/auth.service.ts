@@ -2,18 +2,11 @@ import { AppError, type UserType } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { TOKEN_LIFETIME_MS } from '../../platform/auth/tokens.ts';
-import {
-  findAccountsByEmail,
-  recordFailedLogin,
-  recordSuccessfulLogin,
-  type AccountRow,
-} from '../accounts/accounts.repository.ts';
+import { findAccountsByEmail, recordSuccessfulLogin, type AccountRow } from '../accounts/accounts.repository.ts';
+import { countFailedPassword } from '../accounts/login-lockout.ts';
 import { cancelDeletionOnLogin } from '../account-deletion/deletion-on-login.ts';
 import { insertSession } from '../sessions/sessions.repository.ts';
 import { endSession } from '../sessions/sessions.service.ts';
-
-/** DECISIONS: ten failures in a row make the account wait ten minutes. */
-export const LOCKOUT_RULES = { failuresBeforeLock: 10, lockMinutes: 10 } as const;
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 
@@ -89,10 +82,7 @@ function isLocked(account: AccountRow, now: Date): account is AccountRow & { loc
 }
 
 function countFailure(context: AppContext, account: AccountRow, now: Date) {
-  return recordFailedLogin(context.db, account.id, {
-    lockAfter: LOCKOUT_RULES.failuresBeforeLock,
-    lockUntil: new Date(now.getTime() + LOCKOUT_RULES.lockMinutes * 60_000),
-  });
+  return countFailedPassword(context.db, account.id, now);
 }
 
 async function openSession(

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { Footer } from '@/components/layout/footer';
+import { DeletionCancelledNotice } from '@/features/account/components/deletion-cancelled-notice';
 import { TopBar } from '@/features/auth/components/top-bar';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useIslands } from '@/lib/site/use-islands';
@@ -13,6 +14,7 @@ export function AppLayout() {
   return (
     <div ref={islandsRef} className="flex min-h-dvh flex-col">
       <TopBar unreadCount={unreadTotal} bell={<NotificationBell />} />
+      <DeletionCancelledNotice />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -1,0 +1,31 @@
+import { AdminErasureSchema, type AdminErasureRequest } from '@equicreators/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/http/api-client';
+import { adminQueryKeys } from './admin-query-keys';
+
+export type EraseAccountInput = { accountId: string; change: AdminErasureRequest };
+
+/**
+ * POST /api/admin/accounts/{accountId}/erasure: erases a brand or creator on request, with the
+ * reason kept in the audit row. Refused (409, with the reason) while money is held or a dispute is open.
+ */
+export function eraseAccount({ accountId, change }: EraseAccountInput) {
+  return apiRequest(`/admin/accounts/${encodeURIComponent(accountId)}/erasure`, {
+    method: 'POST',
+    body: change,
+    schema: AdminErasureSchema,
+  });
+}
+
+export function useEraseAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: eraseAccount,
+    // Both lists: an erased account leaves whichever it was in.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.list('brands') }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.list('creators') }),
+      ]),
+  });
+}
