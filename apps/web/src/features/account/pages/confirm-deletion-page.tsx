@@ -1,5 +1,5 @@
 import type { AccountDeletionStatus } from '@equicreators/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
@@ -22,6 +22,14 @@ export function ConfirmDeletionPage() {
   const [eraseAfter, setEraseAfter] = useState(() => validDate(searchParams.get('on')));
   const [failure, setFailure] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
+  const isScheduledView = eraseAfter !== null;
+
+  // A scheduled deletion ended every session of the account: this browser's keys go too, so the
+  // next visit to /login is a real login (the one that cancels). An effect: it answers how the page
+  // was reached (from /account/delete), not anything done here.
+  useEffect(() => {
+    if (isScheduledView) clearSession();
+  }, [isScheduledView]);
 
   const handleConfirm = async () => {
     if (!token) return;
@@ -29,8 +37,6 @@ export function ConfirmDeletionPage() {
     setFailure(null);
     try {
       const status: AccountDeletionStatus = await confirmAccountDeletion(token);
-      // Every session of the account has ended; this browser's keys go too.
-      clearSession();
       setEraseAfter(status.eraseAfter);
     } catch (error) {
       setFailure(errorMessage(error));

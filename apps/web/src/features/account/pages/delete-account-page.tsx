@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { LoadFailure } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { clearSession } from '@/lib/session/session';
 import { usePageMeta } from '@/lib/site/use-page-meta';
 import { accountDeletionKeys, accountDeletionQuery } from '../api/account-deletion-api';
 import { DeleteAccountForm } from '../components/delete-account-form';
@@ -24,10 +23,9 @@ export function DeleteAccountPage() {
 
   const handleRequested = async (next: AccountDeletionStatus) => {
     if (next.state === 'scheduled' && next.eraseAfter) {
-      // The server ended every session: the public page first, then the keys go, so no guard
-      // sends the person to /login before they have read the date.
+      // The server ended every session: the public page shows the date and clears this browser's
+      // keys there (clearing them here would let this area's guard send the person to /login first).
       await navigate(scheduledPagePath(next.eraseAfter), { replace: true });
-      clearSession();
       return;
     }
     queryClient.setQueryData(accountDeletionKeys.status, next);
