@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accountDeletions, accounts, sessions } from '../../db/schema/index.ts';
 
@@ -94,6 +94,12 @@ export async function cancelOpenDeletion(
         onlyWithinGraceAt
           ? or(isNull(accountDeletions.eraseAfter), gt(accountDeletions.eraseAfter, onlyWithinGraceAt))
           : undefined,
+        // Not while a task is erasing it (its lease, with no error yet): that erasure goes on.
+        or(
+          isNull(accountDeletions.lockedUntil),
+          lte(accountDeletions.lockedUntil, now),
+          isNotNull(accountDeletions.lastError),
+        ),
       ),
     )
     .returning();
@@ -137,20 +143,23 @@ export async function claimDueErasures(
       .limit(limit)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
-    return tx
-      .update(accountDeletions)
-      .set({ lockedUntil: leaseUntil })
-      .where(
-        inArray(
-          accountDeletions.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning({
-        id: accountDeletions.id,
-        accountId: accountDeletions.accountId,
-        attempts: accountDeletions.attempts,
-      });
+    return (
+      tx
+        .update(accountDeletions)
+        // No error while the lease runs: that is how a cancel tells an erasure under way.
+        .set({ lockedUntil: leaseUntil, lastError: null })
+        .where(
+          inArray(
+            accountDeletions.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning({
+          id: accountDeletions.id,
+          accountId: accountDeletions.accountId,
+          attempts: accountDeletions.attempts,
+        })
+    );
   });
 }
 

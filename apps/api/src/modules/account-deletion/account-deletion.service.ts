@@ -119,12 +119,14 @@ export async function getAccountDeletion(context: AppContext, accountId: string)
 /** The person's own cancel (a session of theirs still live, or a login after the grace period). */
 export async function cancelAccountDeletion(context: AppContext, accountId: string): Promise<DeletionStatus> {
   const { db, clock, config } = context;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const cancelled = await cancelOpenDeletion(tx, accountId, { now: clock.now() });
-    const account = cancelled ? await findAccountById(tx, accountId) : null;
+    // Not cancelled: none was open, or a task is erasing it now; the answer says which.
+    if (!cancelled) return statusOf(await findOpenDeletion(tx, accountId));
+    const account = await findAccountById(tx, accountId);
     if (account) await queueMail(tx, deletionCancelledEmail(account.email, config.publicUrl));
+    return NO_DELETION;
   });
-  return NO_DELETION;
 }
 
 async function scheduleNow(

@@ -6,7 +6,7 @@ import { latestMailTo, linkIn } from '../../test/outbox.ts';
 import { randomClientAddress, registerCreatorThroughApi, STRONG_PASSWORD } from '../../test/signup.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { processDueErasures, type EraseFunction } from './account-erasure-task.service.ts';
-import { DELETION_MESSAGES } from './account-deletion.service.ts';
+import { cancelAccountDeletion, DELETION_MESSAGES, type DeletionStatus } from './account-deletion.service.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -206,6 +206,19 @@ describe('deleting an account', () => {
     expect(erase).toHaveBeenCalledWith(expect.anything(), person.id);
     [row] = await rowsOf(person.id);
     expect(row).toMatchObject({ state: 'erased', attempts: 1, lastError: null });
+  });
+
+  it('lets no cancel stop an erasure a task has under way', async () => {
+    const person = await creator();
+    await ask(person.authorization);
+    context.clock.advance(ACCOUNT_DELETION_RULES.graceDays * DAY_MS + 60_000);
+    let answerMeanwhile: DeletionStatus | null = null;
+    const erase = vi.fn<EraseFunction>(async (_context, accountId) => {
+      if (accountId === person.id) answerMeanwhile = await cancelAccountDeletion(context, person.id);
+    });
+    await processDueErasures(context, { erase });
+    expect(answerMeanwhile).toMatchObject({ state: 'scheduled' });
+    expect((await rowsOf(person.id))[0]?.state).toBe('erased');
   });
 
   it('erases each due row once when several passes run at the same time', async () => {
