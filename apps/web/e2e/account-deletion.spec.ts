@@ -72,6 +72,12 @@ test('an admin erases a brand on request, with a reason kept in the audit list',
   // Erased at once, or (should the erasure fail) logged out with the task retrying it.
   await expect(page.getByText(new RegExp(`${brand.companyName} is (erased|logged out)`))).toBeVisible();
 
+  // The audit list: who, why, when.
+  await page.getByRole('tab', { name: 'Erasures' }).click();
+  const entry = page.getByRole('tabpanel').getByRole('article').first();
+  await expect(entry).toContainText('Asked by e-mail to be forgotten');
+  await expect(entry).toContainText(`By ${DEMO.admin}`);
+
   const audit = await request.get('/api/admin/account-erasures', {
     headers: { authorization: await adminAuthorizationOnce(request) },
   });

@@ -129,7 +129,15 @@ test('brand: every logged-in screen fits a phone', async ({ page, request }) => 
   );
 });
 
-const ADMIN_TABS = ['invitations', 'creators', 'brands', 'contact-messages', 'reviews', 'club-meetings'] as const;
+const ADMIN_TABS = [
+  'invitations',
+  'creators',
+  'brands',
+  'contact-messages',
+  'reviews',
+  'club-meetings',
+  'erasures',
+] as const;
 
 async function storeAdminLogin(page: Page, request: APIRequestContext) {
   const response = await request.post('/api/admin/login', {

@@ -21,11 +21,12 @@ export function useEraseAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: eraseAccount,
-    // Both lists: an erased account leaves whichever it was in.
+    // The account's list (whichever it was in) and the audit list.
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQueryKeys.list('brands') }),
-        queryClient.invalidateQueries({ queryKey: adminQueryKeys.list('creators') }),
-      ]),
+      Promise.all(
+        (['brands', 'creators', 'erasures'] as const).map((list) =>
+          queryClient.invalidateQueries({ queryKey: adminQueryKeys.list(list) }),
+        ),
+      ),
   });
 }

@@ -5,6 +5,7 @@ import { BrandsPanel } from '../components/brands-panel';
 import { ClubMeetingsPanel } from '../components/club-meetings-panel';
 import { ContactMessagesPanel } from '../components/contact-messages-panel';
 import { CreatorsPanel } from '../components/creators-panel';
+import { ErasuresPanel } from '../components/erasures-panel';
 import { InvitationsPanel } from '../components/invitations-panel';
 import { ReviewsPanel } from '../components/reviews-panel';
 
@@ -15,6 +16,7 @@ const TABS = [
   { value: 'contact-messages', label: 'Contact messages' },
   { value: 'reviews', label: 'Reviews' },
   { value: 'club-meetings', label: 'Club meetings' },
+  { value: 'erasures', label: 'Erasures' },
 ] as const;
 
 type AdminTab = (typeof TABS)[number]['value'];
@@ -80,6 +82,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="club-meetings">
           <ClubMeetingsPanel />
+        </TabsContent>
+        <TabsContent value="erasures">
+          <ErasuresPanel />
         </TabsContent>
       </Tabs>
     </div>
