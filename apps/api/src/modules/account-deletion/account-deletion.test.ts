@@ -5,7 +5,8 @@ import { accountDeletions, accounts } from '../../db/schema/index.ts';
 import { latestMailTo, linkIn } from '../../test/outbox.ts';
 import { randomClientAddress, registerCreatorThroughApi, STRONG_PASSWORD } from '../../test/signup.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { processDueErasures, type EraseFunction } from './account-erasure-task.service.ts';
+import { claimDueErasures } from './account-deletion.repository.ts';
+import { ERASURE_TASK_RULES, processDueErasures, type EraseFunction } from './account-erasure-task.service.ts';
 import { cancelAccountDeletion, DELETION_MESSAGES, type DeletionStatus } from './account-deletion.service.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -206,6 +207,27 @@ describe('deleting an account', () => {
     expect(erase).toHaveBeenCalledWith(expect.anything(), person.id);
     [row] = await rowsOf(person.id);
     expect(row).toMatchObject({ state: 'erased', attempts: 1, lastError: null });
+  });
+
+  it('takes again, after its lease, an erasure whose process died mid-way (a restart)', async () => {
+    const person = await creator();
+    await ask(person.authorization);
+    context.clock.advance(ACCOUNT_DELETION_RULES.graceDays * DAY_MS + 60_000);
+    // A process claims the row and dies before erasing or marking it.
+    const now = context.clock.now();
+    const claimed = await claimDueErasures(context.db, {
+      now,
+      leaseUntil: new Date(now.getTime() + ERASURE_TASK_RULES.leaseMinutes * 60_000),
+      limit: 100,
+    });
+    expect(claimed.map((row) => row.accountId)).toContain(person.id);
+    const erase = fakeErase();
+    await processDueErasures(context, { erase });
+    expect(erase).not.toHaveBeenCalledWith(expect.anything(), person.id);
+    context.clock.advance(ERASURE_TASK_RULES.leaseMinutes * 60_000);
+    await processDueErasures(context, { erase });
+    expect(erase).toHaveBeenCalledWith(expect.anything(), person.id);
+    expect((await rowsOf(person.id))[0]?.state).toBe('erased');
   });
 
   it('lets no cancel stop an erasure a task has under way', async () => {
