@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { stripeEventRoutes } from './modules/stripe-events/stripe-events.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     paymentDisputesRoutes,
     mediaKitsRoutes,
     dataExportRoutes,
+    accountDeletionRoutes,
   ]) {
     await app.register(routes, context);
   }

@@ -6,6 +6,7 @@ import { runAdminCommand } from './modules/admin/admin-commands.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { seedDemoDataIfEmpty, type DemoLogins } from './modules/demo-data/demo-data.service.ts';
+import { AccountErasureWorker } from './modules/account-deletion/account-erasure-task.service.ts';
 import { MessageNoticeWorker } from './modules/messages/message-notices.service.ts';
 import { NotificationRetention } from './modules/notifications/notification-retention.ts';
 import { WebVitalsRetention } from './modules/vitals/vitals.service.ts';
@@ -37,7 +38,7 @@ type BackgroundTask = { start(): void; stop(): Promise<void> };
  * Checks that the bucket answers (STORAGE=s3; a StorageUnreachableError otherwise), opens and
  * migrates the database, seeds demo data when asked, and starts HTTP, the admin channel
  * (embedded database only) and, unless BACKGROUND_TASKS=off, the background tasks: the mail
- * dispatcher, the unread notices, the work's reminders, the payments' sweep and the retention of web vitals and notifications.
+ * dispatcher, the unread notices, the work's reminders, the payments' sweep, the account erasures and the retention of web vitals and notifications.
  */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   // Before anything else: a wrong bucket would otherwise show only on the first file request.
@@ -111,6 +112,7 @@ function backgroundTasksOf(context: AppContext): BackgroundTask[] {
     new WorkReminderWorker({ db, clock, logger, links: mailLinksOf(context) }),
     new PaymentSweepWorker(context),
     new DataExportWorker(context),
+    new AccountErasureWorker(context),
     new WebVitalsRetention({ database: context.database, clock, logger }),
     new NotificationRetention({ database: context.database, clock, logger }),
   ];

@@ -137,6 +137,7 @@ const ADMIN_TABS = [
   'reviews',
   'club-meetings',
   'newsletter',
+  'erasures',
 ] as const;
 
 async function storeAdminLogin(page: Page, request: APIRequestContext) {

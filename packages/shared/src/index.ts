@@ -21,6 +21,7 @@ export * from './contracts/auth.ts';
 export * from './contracts/profiles.ts';
 export * from './contracts/registration.ts';
 export * from './contracts/admin.ts';
+export * from './contracts/account-deletion.ts';
 export * from './contracts/site-config.ts';
 export * from './contracts/pages-ahead.ts';
 export * from './contracts/site-forms.ts';

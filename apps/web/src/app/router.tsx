@@ -68,6 +68,13 @@ export const routes: RouteObject[] = [
           Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
         }),
       },
+      // The deletion's e-mailed link and its scheduled date (issue 34): public, as the sessions have ended.
+      {
+        path: 'account/delete/confirm',
+        lazy: async () => ({
+          Component: (await import('@/features/account/pages/confirm-deletion-page')).ConfirmDeletionPage,
+        }),
+      },
       // The e-mail change link (DECISIONS): public, since it may open in a browser without the login.
       {
         path: 'confirm-email',

@@ -16,6 +16,8 @@ export const LoginResponseSchema = z
   .object({
     token: z.string(),
     type: z.enum(USER_TYPES).describe('The type signed in: the door used, or the other partner type'),
+    /** True when this login cancelled the account's scheduled deletion (issue 34): the area says so. */
+    deletionCancelled: z.boolean().optional(),
   })
   .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;

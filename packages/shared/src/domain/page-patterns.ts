@@ -17,6 +17,7 @@ export const PUBLIC_PAGE_PATHS = [
   '/confirm-email',
   '/unsubscribe',
   '/newsletter/confirm',
+  '/account/delete/confirm',
 ] as const;
 
 /** The logged-in areas; `:id` stands for one path segment. */

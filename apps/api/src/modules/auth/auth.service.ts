@@ -2,17 +2,11 @@ import { AppError, type UserType } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { TOKEN_LIFETIME_MS } from '../../platform/auth/tokens.ts';
-import {
-  findAccountsByEmail,
-  recordFailedLogin,
-  recordSuccessfulLogin,
-  type AccountRow,
-} from '../accounts/accounts.repository.ts';
+import { findAccountsByEmail, recordSuccessfulLogin, type AccountRow } from '../accounts/accounts.repository.ts';
+import { countFailedPassword } from '../accounts/login-lockout.ts';
+import { cancelDeletionOnLogin } from '../account-deletion/deletion-on-login.ts';
 import { insertSession } from '../sessions/sessions.repository.ts';
 import { endSession } from '../sessions/sessions.service.ts';
-
-/** DECISIONS: ten failures in a row make the account wait ten minutes. */
-export const LOCKOUT_RULES = { failuresBeforeLock: 10, lockMinutes: 10 } as const;
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 
@@ -35,8 +29,11 @@ export type LoginInput = {
   userAgent: string | null;
 };
 
-/** The session's token and the type it was opened for (the chosen one, or the other partner type). */
-export type LoginResult = { token: string; type: UserType };
+/**
+ * The session's token and the type it was opened for (the chosen one, or the other partner type);
+ * `deletionCancelled` when this login cancelled the account's scheduled deletion (issue 34).
+ */
+export type LoginResult = { token: string; type: UserType; deletionCancelled?: true };
 
 /**
  * Checks the credentials, opens a session and answers its token. When the password is wrong for
@@ -85,10 +82,7 @@ function isLocked(account: AccountRow, now: Date): account is AccountRow & { loc
 }
 
 function countFailure(context: AppContext, account: AccountRow, now: Date) {
-  return recordFailedLogin(context.db, account.id, {
-    lockAfter: LOCKOUT_RULES.failuresBeforeLock,
-    lockUntil: new Date(now.getTime() + LOCKOUT_RULES.lockMinutes * 60_000),
-  });
+  return countFailedPassword(context.db, account.id, now);
 }
 
 async function openSession(
@@ -101,17 +95,20 @@ async function openSession(
   if (account.status === 'blocked') {
     throw new AppError('FORBIDDEN', 'This account is blocked. Please contact support.');
   }
-  const { db, tokens } = context;
+  const { db, tokens, config } = context;
   await recordSuccessfulLogin(db, account.id, now);
+  // Logging in within a deletion's grace period cancels it (issue 34).
+  const deletionCancelled = await cancelDeletionOnLogin(db, account, { now, publicUrl: config.publicUrl });
   const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS);
   const session = await insertSession(db, {
     accountId: account.id,
     expiresAt,
     userAgent: input.userAgent?.slice(0, 300) ?? null,
     ipAddress: input.ipAddress,
+    createdAt: now,
   });
   const token = await tokens.sign({ accountId: account.id, type: account.type, sessionId: session.id, expiresAt });
-  return { token, type: account.type };
+  return { token, type: account.type, ...(deletionCancelled ? { deletionCancelled: true } : {}) };
 }
 
 function lockedError(lockedUntil: Date, now: Date): AppError {

@@ -10,7 +10,8 @@ import {
   STRONG_PASSWORD,
 } from '../../test/signup.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { INVALID_LOGIN_MESSAGE, login, LOCKOUT_RULES } from './auth.service.ts';
+import { LOCKOUT_RULES } from '../accounts/login-lockout.ts';
+import { INVALID_LOGIN_MESSAGE, login } from './auth.service.ts';
 
 describe('logging in and out', () => {
   let context: TestContext;

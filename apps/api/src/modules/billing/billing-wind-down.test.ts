@@ -449,6 +449,12 @@ describe('a brand without access winds down (every brand write route)', () => {
     // Download my data (issue 34): a person's data is theirs, with or without access.
     'POST /api/account/data-export',
     'POST /api/account/data-export/download',
+    // Leaving (issue 34): a brand without access may still delete its account; the confirmation is
+    // the e-mailed link's, and erasing on request the admins'.
+    'POST /api/account/deletion',
+    'DELETE /api/account/deletion',
+    'POST /api/account/deletion/confirm',
+    'POST /api/admin/accounts/{accountId}/erasure',
   ];
 
   it('names every write route of the API, in the table or as none of a brand’s gated writes', () => {

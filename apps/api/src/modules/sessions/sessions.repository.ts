@@ -11,6 +11,8 @@ export type NewSession = {
   expiresAt: Date;
   userAgent?: string | null;
   ipAddress?: string | null;
+  /** The login's time by the app's clock (a deletion asks whether the login is recent). */
+  createdAt?: Date;
 };
 
 export async function insertSession(executor: Database, session: NewSession): Promise<{ id: string }> {

@@ -163,6 +163,13 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/account/data-export':                                       [401, 200, 200, 200, 200, 200, 403],
   'POST /api/account/data-export':                                      [401, 202, 202, 202, 202, 202, 403],
   'POST /api/account/data-export/download':                             [401, 200, 200, 200, 200, 200, 403],
+  // Leaving (issue 34): one's own request; the e-mailed link's token is the proof; erasing on request is the admins'.
+  'GET /api/account/deletion':                                          [401, 200, 200, 200, 200, 200, 403],
+  'POST /api/account/deletion':                                         [401, 200, 200, 200, 200, 200, 403],
+  'DELETE /api/account/deletion':                                       [401, 200, 200, 200, 200, 200, 403],
+  'POST /api/account/deletion/confirm':                                 [200, 200, 200, 200, 200, 200, 200],
+  'POST /api/admin/accounts/{accountId}/erasure':                       [401, 403, 403, 403, 403, 403, 200],
+  'GET /api/admin/account-erasures':                                    [401, 403, 403, 403, 403, 403, 200],
 };
 
 const expectedOf = (row: Row) => Object.fromEntries(PRINCIPALS.map((principal, index) => [principal, row[index]]));

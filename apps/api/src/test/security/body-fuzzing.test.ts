@@ -60,6 +60,9 @@ const BODY_CALLERS: Record<string, PrincipalName[]> = {
   'PUT /api/influencers/profile/media-kit': ['hiredCreator'],
   'POST /api/account/data-export/download': ['hiredCreator', 'brandOwner'],
   'POST /api/account/terms': ['brandOwner', 'hiredCreator'],
+  'POST /api/account/deletion': ['hiredCreator', 'brandOwner'],
+  'POST /api/account/deletion/confirm': ['anonymous'],
+  'POST /api/admin/accounts/{accountId}/erasure': ['admin'],
 };
 
 /** Who may call each route with a query string (both kinds where the route reads differently for each). */

@@ -14,6 +14,7 @@ import { codeIn, latestMailTo, linkIn } from '../outbox.ts';
 import { brandRegistration, creatorRegistration, STRONG_PASSWORD } from '../signup.ts';
 import type { TestContext } from '../test-context.ts';
 import { nextClientAddress, uniqueEmail, type MatrixWorld, type PrincipalName } from './matrix-world.ts';
+import { DELETION_REQUESTS } from './matrix-deletion-requests.ts';
 import { DEAL_REQUESTS } from './matrix-deal-requests.ts';
 import { MONEY_REQUESTS } from './matrix-money-requests.ts';
 import { DISPUTE_REQUESTS } from './matrix-dispute-requests.ts';
@@ -441,6 +442,7 @@ export const REQUESTS: Record<string, RequestPlan> = {
   ...MEDIA_KIT_REQUESTS,
   ...DATA_EXPORT_REQUESTS,
   ...LEGAL_REQUESTS,
+  ...DELETION_REQUESTS,
 };
 
 function planFor(principal: PrincipalName): BillingPlan {

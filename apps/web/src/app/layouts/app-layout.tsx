@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
+import { DeletionCancelledNotice } from '@/features/account/components/deletion-cancelled-notice';
 import { TopBar } from '@/features/auth/components/top-bar';
 import { TermsUpdateDialog } from '@/features/legal/components/terms-update-dialog';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
@@ -23,6 +24,7 @@ export function AppLayout() {
   return (
     <div ref={islandsRef} className="flex min-h-dvh flex-col">
       <TopBar unreadCount={unreadTotal} bell={<NotificationBell />} />
+      <DeletionCancelledNotice />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -2,7 +2,14 @@ import { PAGE_LIMITS } from '@equicreators/shared';
 
 /** The lists of the admin area; each is one query key family under 'admin'. */
 export type AdminList =
-  'invitations' | 'creators' | 'featured-creators' | 'brands' | 'contact-messages' | 'ratings' | 'club-meetings';
+  | 'invitations'
+  | 'creators'
+  | 'featured-creators'
+  | 'brands'
+  | 'contact-messages'
+  | 'ratings'
+  | 'club-meetings'
+  | 'erasures';
 
 /** What a list screen asks for: a page, and words to find (empty for all). */
 export type AdminListParams = { page: number; search: string };

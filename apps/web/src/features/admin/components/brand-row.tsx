@@ -6,6 +6,7 @@ import { notify } from '@/lib/toast/notify';
 import { useUpdateBrand } from '../api/update-brand';
 import { AccountStatusBadge } from './account-status-badge';
 import { BlockAction } from './block-action';
+import { EraseAction } from './erase-action';
 import { errorMessage } from '@/lib/http/error-message';
 import { RowActionButton } from './row-action-button';
 
@@ -85,6 +86,7 @@ export function BrandRow({ brand }: BrandRowProps) {
             isDisabled={change?.payment !== undefined}
             onStatusChange={handleStatusChange}
           />
+          <EraseAction accountId={brand._id} name={name} describedBy={nameId} isDisabled={update.isPending} />
         </div>
       </TableCell>
     </TableRow>

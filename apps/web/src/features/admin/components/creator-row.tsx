@@ -6,6 +6,7 @@ import { notify } from '@/lib/toast/notify';
 import { useUpdateCreator } from '../api/update-creator';
 import { AccountStatusBadge } from './account-status-badge';
 import { BlockAction } from './block-action';
+import { EraseAction } from './erase-action';
 import { CreatorFacetsDialog } from './creator-facets-dialog';
 import { DateText } from './date-text';
 import { FeatureAction } from './feature-action';
@@ -97,6 +98,7 @@ export function CreatorRow({ creator, isFeatured = false }: CreatorRowProps) {
           {(isFeatured || (creator.verified && creator.status === 'active')) && (
             <FeatureAction creatorId={creator._id} name={name} describedBy={nameId} isFeatured={isFeatured} />
           )}
+          <EraseAction accountId={creator._id} name={name} describedBy={nameId} isDisabled={update.isPending} />
         </div>
       </TableCell>
     </TableRow>

@@ -5,6 +5,7 @@ import { BrandsPanel } from '../components/brands-panel';
 import { ClubMeetingsPanel } from '../components/club-meetings-panel';
 import { ContactMessagesPanel } from '../components/contact-messages-panel';
 import { CreatorsPanel } from '../components/creators-panel';
+import { ErasuresPanel } from '../components/erasures-panel';
 import { InvitationsPanel } from '../components/invitations-panel';
 import { NewsletterPanel } from '../components/newsletter-panel';
 import { ReviewsPanel } from '../components/reviews-panel';
@@ -17,6 +18,7 @@ const TABS = [
   { value: 'reviews', label: 'Reviews' },
   { value: 'club-meetings', label: 'Club meetings' },
   { value: 'newsletter', label: 'Newsletter' },
+  { value: 'erasures', label: 'Erasures' },
 ] as const;
 
 type AdminTab = (typeof TABS)[number]['value'];
@@ -86,6 +88,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="newsletter">
           <NewsletterPanel />
+        </TabsContent>
+        <TabsContent value="erasures">
+          <ErasuresPanel />
         </TabsContent>
       </Tabs>
     </div>

@@ -6,7 +6,9 @@ import { LOGIN_FAILED_MESSAGE } from '../login-messages';
 import { login } from './login';
 
 export type SignInOutcome =
-  { status: 'signed-in'; type: UserType } | { status: 'ignored' } | { status: 'failed'; message: string };
+  | { status: 'signed-in'; type: UserType; deletionCancelled: boolean }
+  | { status: 'ignored' }
+  | { status: 'failed'; message: string };
 
 /**
  * Logs in and stores the session with the user's id and first name from their own profile (spec
@@ -18,8 +20,9 @@ export type SignInOutcome =
 export async function signIn(input: { type: UserType; email: string; password: string }): Promise<SignInOutcome> {
   let token: string;
   let type: UserType;
+  let deletionCancelled: boolean | undefined;
   try {
-    ({ token, type } = await login(input));
+    ({ token, type, deletionCancelled } = await login(input));
   } catch (error) {
     return {
       status: 'failed',
@@ -37,5 +40,6 @@ export async function signIn(input: { type: UserType; email: string; password: s
     return { status: 'failed', message: LOGIN_FAILED_MESSAGE };
   }
   saveLastLoginType(type);
-  return { status: 'signed-in', type };
+  // A login within a deletion's grace period cancelled it (issue 34): the area says so.
+  return { status: 'signed-in', type, deletionCancelled: deletionCancelled === true };
 }

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { PAGE_META } from '@/content/page-meta';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { replacePage } from '@/lib/site/replace-page';
+import { withDeletionCancelledNotice } from '@/lib/session/login-notice';
 import { readLastLoginType, readSelectedPartner } from '@/lib/session/session';
 import { useIsHydrated } from '@/lib/site/use-is-hydrated';
 import { useLightForm } from '@/lib/forms/use-light-form';
@@ -74,7 +75,10 @@ export function LoginPage() {
     const outcome = await signIn({ type, email, password });
     if (outcome.status === 'failed') setFailure(outcome.message);
     // The server may have signed in the other partner type's account: its area, not the chosen one's.
-    if (outcome.status === 'signed-in') await replacePage(returnPathFor(returnTo, outcome.type));
+    if (outcome.status === 'signed-in') {
+      const landing = returnPathFor(returnTo, outcome.type);
+      await replacePage(outcome.deletionCancelled ? withDeletionCancelledNotice(landing) : landing);
+    }
   });
 
   return (
