@@ -1,11 +1,10 @@
 import { LEGAL_VERSION } from '@equicreators/shared';
 import { adminAuthorizationOnce } from './support/account-api';
+import { ACCEPT_TERMS_BOX, fillCreatorJoinWizard } from './support/join-wizard';
 import {
-  codeIn,
   DEMO,
   expect,
   hasHorizontalScroll,
-  latestMailTo,
   logIn,
   submitLogin,
   test,
@@ -16,7 +15,6 @@ const PASSWORD = 'Canter-at-first-light-3';
 const VERSION_LABEL = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
   new Date(`${LEGAL_VERSION}T00:00:00Z`),
 );
-const ACCEPT_BOX = /I accept the Terms and the Privacy notice/;
 
 test('a creator accepts the terms at signup (the wizard refuses to finish without them) and sees it on /account', async ({
   page,
@@ -29,27 +27,15 @@ test('a creator accepts the terms at signup (the wizard refuses to finish withou
   });
   expect(invited.ok(), await invited.text()).toBe(true);
 
-  await page.goto('/join');
-  await page.getByRole('button', { name: 'Next' }).click();
-  const form = page.getByRole('form', { name: 'Content creator sign-up' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('Auth code has been sent to your email address.')).toBeVisible();
-  const code = codeIn(await latestMailTo(request, email, 'code'));
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByLabel('First name').fill('Tamsin');
-  await form.getByLabel('Last name').fill('Hale');
-  await form.getByRole('button', { name: 'Next' }).click();
-  await form.getByLabel('Phone').fill('202 555 0177');
-  await form.getByLabel('Bio').fill('Endurance rider and trail guide in the Peak District.');
-  await form.getByLabel('Auth code').fill(code);
-  await form.getByRole('button', { name: 'Next' }).click();
-  await form.getByText('Travel', { exact: true }).click();
-  await form.getByLabel('Link 1', { exact: true }).fill('https://www.instagram.com/tamsin_rides');
-  await form.getByLabel('Followers').fill('9.5k');
+  const form = await fillCreatorJoinWizard(page, request, {
+    email,
+    password: PASSWORD,
+    firstName: 'Tamsin',
+    lastName: 'Hale',
+  });
 
   // The box is required; its links open the texts in a new tab, so the wizard keeps what was typed.
-  const box = form.getByRole('checkbox', { name: ACCEPT_BOX });
+  const box = form.getByRole('checkbox', { name: ACCEPT_TERMS_BOX });
   await expect(box).not.toBeChecked();
   await expect(form.getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute('target', '_blank');
   await expect(form.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
