@@ -51,11 +51,11 @@ test('a creator accepts the terms, takes her data, stops campaign updates and le
     data: { influencerId: creator.id },
   });
   expect(hire.ok(), await hire.text()).toBe(true);
-  for (const [from, to, author, content] of [
-    [campaign._id, creator.id, brand, 'Welcome, Rosalind: the brief is attached to the campaign.'],
-    [creator.id, campaign._id, creator, 'Thank you, the first reel will be with you on Friday.'],
+  for (const [path, from, to, author, content] of [
+    ['send', campaign._id, creator.id, brand, 'Welcome, Rosalind: the brief is attached to the campaign.'],
+    ['sendbrand', creator.id, campaign._id, creator, 'Thank you, the first reel will be with you on Friday.'],
   ] as const) {
-    const sent = await request.post('/api/messages/send', {
+    const sent = await request.post(`/api/messages/${path}`, {
       headers: bearer(author),
       multipart: { from, to, content },
     });

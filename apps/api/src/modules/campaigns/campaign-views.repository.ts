@@ -311,10 +311,6 @@ function selectViews(db: Database, shape: Shape) {
             >`(sum(${campaignEntries.agreedFeeMinor}) filter (where ${campaignEntries.status} = 'Hired'))::bigint`
           : sql<null>`null::bigint`
         ).as('agreed_fees_total'),
-        myStatus: (forCreator
-          ? sql<EntryStatus | null>`max(${campaignEntries.status}) filter (where ${campaignEntries.creatorId} = ${sql.placeholder('creatorId')})`
-          : sql<null>`null::text`
-        ).as('my_status'),
       })
       .from(campaignEntries)
       .innerJoin(accounts, activeCreator)
@@ -352,7 +348,12 @@ function selectViews(db: Database, shape: Shape) {
       agreedFeesTotalMinor: sql<number | null>`${
         influencers === 'full' ? sql`coalesce(${entryTotals.agreedFeesTotal}, 0)` : sql`null::bigint`
       }`.mapWith((value: string | number | null) => (value === null ? null : Number(value))),
-      myStatus: sql<EntryStatus | null>`${entryTotals.myStatus}`,
+      // Read apart from the totals, which leave blocked creators out: an erased creator's entry
+      // keeps its status for the brand's screen of their threads (issue 34). One unique-index probe a row.
+      myStatus: forCreator
+        ? sql<EntryStatus | null>`(select ${campaignEntries.status} from ${campaignEntries}
+            where ${campaignEntries.campaignId} = ${page.id} and ${campaignEntries.creatorId} = ${sql.placeholder('creatorId')})`
+        : sql<null>`null::text`,
       // One primary-key read per campaign of the page; a brand without a profile reads as unrated.
       brandRatingSum: sql<number>`coalesce(${brandProfiles.ratingSum}, 0)`.mapWith(Number),
       brandRatingCount: sql<number>`coalesce(${brandProfiles.ratingCount}, 0)`.mapWith(Number),

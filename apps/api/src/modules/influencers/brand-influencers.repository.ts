@@ -5,7 +5,8 @@ import { preparedOnce } from '../../db/prepared-statements.ts';
 import { accounts, campaignEntries, campaigns, creatorProfiles, messages } from '../../db/schema/index.ts';
 import type { CreatorProfileRow } from '../creators/creators.repository.ts';
 import { isUnreadFor } from '../../db/unread-messages.ts';
-import { creatorListsOf, notBlocked, type BrowsedLink } from './creator-aggregates.repository.ts';
+import { creatorListsOf, type BrowsedLink } from './creator-aggregates.repository.ts';
+import { notBlockedUnlessErased } from './erased-creators.repository.ts';
 import { shownEmail } from '../../db/shown-names.ts';
 
 /** The brand's campaigns a creator is in, with the entry's status there. */
@@ -71,7 +72,7 @@ function selectBrandInfluencers(db: Database, { status }: { status: InfluencerLi
       })
       .from(campaignEntries)
       .innerJoin(campaigns, eq(campaigns.id, campaignEntries.campaignId))
-      .where(and(eq(campaigns.brandId, sql.placeholder('brandId')), notBlocked(campaignEntries.creatorId))),
+      .where(and(eq(campaigns.brandId, sql.placeholder('brandId')), notBlockedUnlessErased(campaignEntries.creatorId))),
   );
   const perCreator = db.$with('per_creator').as(
     db

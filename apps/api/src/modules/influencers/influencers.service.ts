@@ -17,6 +17,7 @@ import {
 import { getCreator } from '../creators/creators.service.ts';
 import type { CreatorRecord } from '../creators/creators.repository.ts';
 import { browsePageKey, browseTotalKey } from './browse-totals-cache.ts';
+import { findErasedCreatorOfBrand } from './erased-creators.repository.ts';
 import { followerIntervals } from './follower-intervals.ts';
 import {
   browseCreators,
@@ -120,14 +121,23 @@ async function readBrowsePage(
   return { rows, total };
 }
 
-/** GET /api/influencers/{id}: one creator for the drawer; a blocked or unknown one is 404; contact as on browse. */
+/**
+ * GET /api/influencers/{id}: one creator for the drawer; a blocked or unknown one is 404 (an erased
+ * one is 'Deleted user' to the brands that worked with them); contact as on browse.
+ */
 export async function getBrowsedInfluencer(
   context: AppContext,
   principal: Principal,
   id: string,
 ): Promise<{ creator: BrowsedCreatorRecord; contact: ContactVisibility }> {
   const { creator, viewerHired } = await findBrowsedCreator(context.db, id, principal.accountId);
-  if (!creator) throw new AppError('NOT_FOUND', 'This creator does not exist.');
+  if (!creator) {
+    // An erased creator stays reachable, as 'Deleted user', for the brands that worked with them.
+    const erased =
+      principal.type === 'brand' ? await findErasedCreatorOfBrand(context.db, id, principal.accountId) : null;
+    if (erased) return { creator: erased, contact: NO_CONTACT };
+    throw new AppError('NOT_FOUND', 'This creator does not exist.');
+  }
   // Whether this brand hired them is read with the creator, in the same statement.
   if (principal.type === 'admin') return { creator, contact: EVERY_CONTACT };
   const hired = principal.type === 'brand' && viewerHired;
