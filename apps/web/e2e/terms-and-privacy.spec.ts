@@ -1,15 +1,7 @@
 import { LEGAL_VERSION } from '@equicreators/shared';
 import { adminAuthorizationOnce } from './support/account-api';
 import { ACCEPT_TERMS_BOX, fillCreatorJoinWizard } from './support/join-wizard';
-import {
-  DEMO,
-  expect,
-  hasHorizontalScroll,
-  logIn,
-  submitLogin,
-  test,
-  uniqueEmail,
-} from './support/fixtures';
+import { DEMO, expect, hasHorizontalScroll, logIn, submitLogin, test, uniqueEmail } from './support/fixtures';
 
 const PASSWORD = 'Canter-at-first-light-3';
 const VERSION_LABEL = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
