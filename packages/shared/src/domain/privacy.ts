@@ -82,3 +82,13 @@ export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 /** A newsletter address is confirmed by e-mail (double opt-in) before any issue is sent to it. */
 export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/**
+ * An erased account's login becomes `erased-<id>@` this domain: no address (RFC 2606 `.invalid`),
+ * unique per account. Mail to it is never queued.
+ */
+export const ERASED_ADDRESS_DOMAIN = 'erased.invalid';
+
+export function isErasedAddress(address: string): boolean {
+  return address.trim().toLowerCase().endsWith(`@${ERASED_ADDRESS_DOMAIN}`);
+}

@@ -1,4 +1,4 @@
-import { DELETED_USER_NAME } from '@equicreators/shared';
+import { DELETED_USER_NAME, ERASED_ADDRESS_DOMAIN } from '@equicreators/shared';
 import { and, eq, inArray, isNull, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -55,7 +55,7 @@ export async function findPersonAddresses(tx: Database, account: Pick<AccountRow
 
 /** An address that is no address (RFC 2606 `.invalid`), unique per account, lower case like every login. */
 export function erasedEmailOf(accountId: string): string {
-  return `erased-${accountId}@erased.invalid`.toLowerCase();
+  return `erased-${accountId}@${ERASED_ADDRESS_DOMAIN}`.toLowerCase();
 }
 
 /** No password hash of any scheme looks like this, so no password ever matches it. */

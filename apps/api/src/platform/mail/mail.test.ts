@@ -50,6 +50,13 @@ describe('the mail outbox and dispatcher', () => {
     expect(rows[0]).toMatchObject({ toAddress: 'rider@example.com', status: 'pending', attempts: 0 });
   });
 
+  it('never queues mail to an erased account’s placeholder login (issue 34)', async () => {
+    const before = (await outboxRows()).length;
+    const erased = await queueMail(database.db, { ...sampleMail, to: 'Erased-1234@Erased.Invalid' });
+    expect(erased).toBeNull();
+    expect(await outboxRows()).toHaveLength(before);
+  });
+
   it('delivers to the SMTP server and marks the e-mail sent', async () => {
     const smtp = await startSmtpServer();
     try {

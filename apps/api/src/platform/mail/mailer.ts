@@ -1,12 +1,15 @@
+import { isErasedAddress } from '@equicreators/shared';
 import type { Database } from '../../db/client.ts';
 import { hasLeftCategory, insertMail, type OutboxRow, type OutgoingMail } from './mail-outbox.repository.ts';
 
 /**
  * Queues an e-mail. Pass the transaction of the change that caused it: the e-mail is sent
  * if and only if the change is committed. The dispatcher delivers it within a second or two.
- * An optional e-mail whose recipient left its category is not queued at all (answers null).
+ * An optional e-mail whose recipient left its category is not queued at all (answers null), nor
+ * any e-mail to an erased account's placeholder login, which is no address (issue 34).
  */
 export async function queueMail(executor: Database, mail: OutgoingMail): Promise<OutboxRow | null> {
+  if (isErasedAddress(mail.to)) return null;
   if (mail.category !== 'essential' && (await hasLeftCategory(executor, mail.recipient, mail.category))) return null;
   return insertMail(executor, { ...mail, to: mail.to.trim().toLowerCase() });
 }
