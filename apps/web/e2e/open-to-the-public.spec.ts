@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { adminAuthorizationOnce } from './support/account-api';
+import { adminAuthorizationOnce, inviteCreatorViaApi } from './support/account-api';
 import {
   addCreatorViaApi,
   apiLogin,
@@ -22,11 +22,7 @@ test('a creator accepts the terms, takes her data, stops campaign updates and le
 }) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('leaving');
-  const invited = await request.post('/api/admin/invitations', {
-    data: { email },
-    headers: { authorization: await adminAuthorizationOnce(request) },
-  });
-  expect(invited.ok(), await invited.text()).toBe(true);
+  await inviteCreatorViaApi(request, email);
 
   // She signs up and accepts the terms.
   const form = await fillCreatorJoinWizard(page, request, {

@@ -1,5 +1,5 @@
 import { LEGAL_VERSION } from '@equicreators/shared';
-import { adminAuthorizationOnce } from './support/account-api';
+import { inviteCreatorViaApi } from './support/account-api';
 import { ACCEPT_TERMS_BOX, fillCreatorJoinWizard } from './support/join-wizard';
 import { DEMO, expect, hasHorizontalScroll, logIn, submitLogin, test, uniqueEmail } from './support/fixtures';
 
@@ -13,11 +13,7 @@ test('a creator accepts the terms at signup (the wizard refuses to finish withou
   request,
 }) => {
   const email = uniqueEmail('terms');
-  const invited = await request.post('/api/admin/invitations', {
-    data: { email },
-    headers: { authorization: await adminAuthorizationOnce(request) },
-  });
-  expect(invited.ok(), await invited.text()).toBe(true);
+  await inviteCreatorViaApi(request, email);
 
   const form = await fillCreatorJoinWizard(page, request, {
     email,

@@ -31,6 +31,15 @@ export async function adminAuthorizationOnce(request: APIRequestContext): Promis
 }
 
 /** The password of the accounts these helpers create. */
+/** The demo admin invites an address to join as a creator (creators join by invitation only). */
+export async function inviteCreatorViaApi(request: APIRequestContext, email: string): Promise<void> {
+  const invited = await request.post('/api/admin/invitations', {
+    data: { email },
+    headers: { authorization: await adminAuthorizationOnce(request) },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+}
+
 export const CREATED_ACCOUNT_PASSWORD = 'Gallop-through-autumn-1';
 
 /**
@@ -68,11 +77,7 @@ export async function registerBrandViaApi(request: APIRequestContext, companyNam
  */
 export async function registerCreatorViaApi(request: APIRequestContext, firstName: string) {
   const email = uniqueEmail('creator');
-  const invited = await request.post('/api/admin/invitations', {
-    data: { email },
-    headers: { authorization: await adminAuthorizationOnce(request) },
-  });
-  expect(invited.ok(), await invited.text()).toBe(true);
+  await inviteCreatorViaApi(request, email);
   const sent = await request.post('/api/influencers/sendcode', { data: { email, type: 'contentCreator' } });
   expect(sent.ok(), await sent.text()).toBe(true);
   const code = codeIn(await latestMailTo(request, email, 'code'));
