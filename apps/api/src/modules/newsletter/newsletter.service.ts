@@ -3,7 +3,7 @@ import type { NewsletterIssueRequest, NewsletterIssueResponse } from '@equicreat
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { mailLinksOf } from '../../platform/mail/mail-links.ts';
-import { queueMail } from '../../platform/mail/mailer.ts';
+import { queueMail, queueMailsToChosenRecipients } from '../../platform/mail/mailer.ts';
 import { confirmSubscriptionEmail, issueEmail, newsletterConfirmLink } from './newsletter.emails.ts';
 import {
   findConfirmedSubscriptions,
@@ -84,27 +84,20 @@ export async function sendNewsletterIssue(
 ): Promise<NewsletterIssueResponse> {
   const links = mailLinksOf(context);
   const category = issue.audience ?? 'newsletter';
+  // The readers' query applies their preferences (confirmed subscriptions; accounts that kept
+  // product news), so the e-mails are written at once rather than checked one by one.
   const recipients = await context.db.transaction(async (tx) => {
-    let queued = 0;
-    if (category === 'newsletter') {
-      for (const reader of await findConfirmedSubscriptions(tx)) {
-        const mail = issueEmail(
-          reader.email,
-          { ...issue, category },
-          {
-            recipient: { newsletterSubscriptionId: reader.id },
-            links,
-          },
-        );
-        if (await queueMail(tx, mail)) queued += 1;
-      }
-    } else {
-      for (const reader of await findProductNewsReaders(tx)) {
-        const mail = issueEmail(reader.email, { ...issue, category }, { recipient: { accountId: reader.id }, links });
-        if (await queueMail(tx, mail)) queued += 1;
-      }
-    }
-    return queued;
+    const readers =
+      category === 'newsletter'
+        ? (await findConfirmedSubscriptions(tx)).map(({ id, email }) => ({
+            email,
+            recipient: { newsletterSubscriptionId: id },
+          }))
+        : (await findProductNewsReaders(tx)).map(({ id, email }) => ({ email, recipient: { accountId: id } }));
+    return queueMailsToChosenRecipients(
+      tx,
+      readers.map(({ email, recipient }) => issueEmail(email, { ...issue, category }, { recipient, links })),
+    );
   });
   const who = category === 'newsletter' ? 'confirmed subscriber' : 'account';
   return {

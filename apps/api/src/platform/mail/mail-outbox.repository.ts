@@ -18,19 +18,31 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** Writes an e-mail to the outbox; pass the transaction of the change that caused it. */
 export async function insertMail(executor: Database, mail: OutgoingMail): Promise<OutboxRow> {
-  const [row] = await executor
-    .insert(mailOutbox)
-    .values({
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
-      category: mail.category,
-      unsubscribeUrl: mail.category === 'essential' ? null : mail.unsubscribeUrl,
-    })
-    .returning();
+  const [row] = await executor.insert(mailOutbox).values(outboxValuesOf(mail)).returning();
   if (!row) throw new Error('The outbox insert returned no row');
   return row;
+}
+
+/** Rows per statement when many e-mails are written at once (well under the protocol's 65,535 parameters). */
+const MAILS_PER_INSERT = 500;
+
+/** Writes many e-mails to the outbox, a few statements for any number; answers how many. */
+export async function insertMails(executor: Database, mails: readonly OutgoingMail[]): Promise<number> {
+  for (let start = 0; start < mails.length; start += MAILS_PER_INSERT) {
+    await executor.insert(mailOutbox).values(mails.slice(start, start + MAILS_PER_INSERT).map(outboxValuesOf));
+  }
+  return mails.length;
+}
+
+function outboxValuesOf(mail: OutgoingMail) {
+  return {
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html ?? null,
+    category: mail.category,
+    unsubscribeUrl: mail.category === 'essential' ? null : mail.unsubscribeUrl,
+  };
 }
 
 /**

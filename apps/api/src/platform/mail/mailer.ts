@@ -1,6 +1,12 @@
 import { isErasedAddress } from '@equicreators/shared';
 import type { Database } from '../../db/client.ts';
-import { hasLeftCategory, insertMail, type OutboxRow, type OutgoingMail } from './mail-outbox.repository.ts';
+import {
+  hasLeftCategory,
+  insertMail,
+  insertMails,
+  type OutboxRow,
+  type OutgoingMail,
+} from './mail-outbox.repository.ts';
 
 /**
  * Queues an e-mail. Pass the transaction of the change that caused it: the e-mail is sent
@@ -12,4 +18,20 @@ export async function queueMail(executor: Database, mail: OutgoingMail): Promise
   if (isErasedAddress(mail.to)) return null;
   if (mail.category !== 'essential' && (await hasLeftCategory(executor, mail.recipient, mail.category))) return null;
   return insertMail(executor, { ...mail, to: mail.to.trim().toLowerCase() });
+}
+
+/**
+ * Queues one e-mail to each of many recipients that the caller's own query chose by their
+ * preferences (an admin's issue to the confirmed subscribers, say), in a few statements rather
+ * than a check and an insert per recipient. Answers how many were queued.
+ */
+export async function queueMailsToChosenRecipients(
+  executor: Database,
+  mails: readonly OutgoingMail[],
+): Promise<number> {
+  const deliverable = mails.filter((mail) => !isErasedAddress(mail.to));
+  return insertMails(
+    executor,
+    deliverable.map((mail) => ({ ...mail, to: mail.to.trim().toLowerCase() })),
+  );
 }
