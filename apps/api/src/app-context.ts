@@ -19,6 +19,7 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { createLimits, type Limits } from './platform/limits/limit-store.ts';
 import type { Logger } from './platform/logger.ts';
+import { createMetrics, type Metrics } from './platform/metrics/metrics.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import { createConfiguredStorage } from './platform/storage/configured-storage.ts';
 import { createSharedReads, monotonicCacheClock, type CacheClock, type SharedReads } from './platform/timed-cache.ts';
@@ -57,6 +58,10 @@ export type AppContext = {
   stripe: StripeClient | null;
   version: string;
   startedAt: Date;
+  /** A random name for this process: on the live bus, and in its heartbeat row (issue 35). */
+  processId: string;
+  /** The process's instruments (docs/deploy.md, Metrics); they record nothing with METRICS=off. */
+  metrics: Metrics;
 };
 
 /** The context for the server and the command line, from the configuration and an open database. */
@@ -119,6 +124,8 @@ export async function createAppContext({
     stripe: createStripeClient(config.billing),
     version: readVersion(),
     startedAt: clock.now(),
+    processId,
+    metrics: createMetrics({ enabled: config.metrics.enabled }),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { seriousViolations } from './support/axe';
 import { uniqueTitle } from './support/campaign-api';
-import { expect, hasHorizontalScroll, storeLogin, test } from './support/fixtures';
+import { expectCleanScreen } from './support/clean-screen';
+import { expect, storeLogin, test } from './support/fixtures';
 import { hiredOrderViaApi } from './support/order-work-api';
 import { payOrderViaApi } from './support/order-payment';
 import { openWith, uniqueLetters } from './support/second-browser';
@@ -12,12 +12,6 @@ const PHONE = { width: 390, height: 844 };
 /** The approved version's portfolio line and button, as one party sees it. */
 const portfolio = (page: Page) => deliverable(page, REEL).getByRole('group', { name: `Portfolio: ${REEL}, version 1` });
 
-/** The screen fits the phone and holds to WCAG 2.1 AA once the toasts are gone. */
-async function expectCleanPhone(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
-  expect(await hasHorizontalScroll(page)).toBe(false);
-  expect(await seriousViolations(page)).toEqual([]);
-}
 
 test('the creator offers a version for her portfolio, the brand agrees at approval, then withdraws; both see each step at 390 px', async ({
   page,
@@ -43,7 +37,7 @@ test('the creator offers a version for her portfolio, the brand agrees at approv
     });
     await expect(offer).not.toBeChecked();
     await offer.check();
-    await expectCleanPhone(creatorPage);
+    await expectCleanScreen(creatorPage);
     await reel.getByRole('button', { name: 'Submit for review' }).click();
     await expect(reel).toHaveAttribute('data-deliverable-status', 'submitted');
 
@@ -60,15 +54,15 @@ test('the creator offers a version for her portfolio, the brand agrees at approv
     });
     await expect(allow).not.toBeChecked();
     await allow.check();
-    await expectCleanPhone(page);
+    await expectCleanScreen(page);
     await approve.getByRole('button', { name: 'Approve' }).click();
     await expect(approve).toBeHidden();
 
     // Both agreed: both see it shown, the creator's page live.
     await expect(portfolio(page)).toContainText('Shown in portfolio');
     await expect(portfolio(creatorPage)).toContainText('Shown in portfolio');
-    await expectCleanPhone(page);
-    await expectCleanPhone(creatorPage);
+    await expectCleanScreen(page);
+    await expectCleanScreen(creatorPage);
 
     // The brand withdraws: neither side sees it shown any more.
     await portfolio(page)
@@ -79,8 +73,8 @@ test('the creator offers a version for her portfolio, the brand agrees at approv
     await expect(portfolio(creatorPage)).toContainText('Not shown: the brand has not agreed');
     await expect(portfolio(creatorPage)).not.toContainText('Shown in portfolio');
     await expect(portfolio(page)).toHaveAttribute('data-showcase', 'not-shown');
-    await expectCleanPhone(page);
-    await expectCleanPhone(creatorPage);
+    await expectCleanScreen(page);
+    await expectCleanScreen(creatorPage);
   } finally {
     await creatorPage.context().close();
   }

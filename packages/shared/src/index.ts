@@ -56,3 +56,5 @@ export * from './contracts/shortlists.ts';
 export * from './contracts/featured-creators.ts';
 export * from './contracts/media-kits.ts';
 export * from './contracts/email-preferences.ts';
+export * from './domain/operations.ts';
+export * from './contracts/operations.ts';

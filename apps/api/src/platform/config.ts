@@ -1,6 +1,13 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { BILLING_PLANS, type BillingPlan, type FeeRules } from '@equicreators/shared';
+import {
+  backupConfigOf,
+  metricsConfigOf,
+  OperationsEnvironmentSchema,
+  type BackupConfig,
+  type MetricsConfig,
+} from './operations-config.ts';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
 import { parseTrustProxy, TRUST_PROXY_CHOICES, type TrustProxy } from './trust-proxy.ts';
 
@@ -149,6 +156,8 @@ const EnvironmentSchema = z.object({
     .gt(0, 'must be a number greater than 0 and at most 1')
     .max(1, 'must be a number greater than 0 and at most 1')
     .optional(),
+  // Metrics and backups (issue 35): operations-config.ts.
+  ...OperationsEnvironmentSchema.shape,
 });
 
 export type Config = {
@@ -197,6 +206,10 @@ export type Config = {
   quotaScale: number;
   /** Where uploaded files live (STORAGE): DATA_DIR/uploads, or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** Who may read /metrics, and whether anything is collected (docs/deploy.md). */
+  metrics: MetricsConfig;
+  /** Scheduled backups and where archives go (docs/deploy.md, Backups). */
+  backups: BackupConfig;
 };
 
 export type StorageConfig = { kind: 'disk' } | S3StorageConfig;
@@ -268,6 +281,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const billing = billingConfigOf(values);
   const storage = storageConfigOf(values);
   const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = resolvePath(baseDir, values.DATA_DIR);
+  const backups = backupConfigOf(values, { baseDir, dataDir });
+  if ('missing' in backups) {
+    throw new ConfigError(
+      `Invalid configuration: BACKUP_S3_BUCKET is set, so backups also need ${backups.missing.join(', ')}.`,
+    );
+  }
   const port = values.PORT;
   return {
     nodeEnv: values.NODE_ENV,
@@ -275,7 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isDevOutboxEnabled: env.NODE_ENV === 'development',
     port,
     host: values.HOST ?? (isProduction ? DEFAULT_HOSTS.production : DEFAULT_HOSTS.otherwise),
-    dataDir: resolvePath(baseDir, values.DATA_DIR),
+    dataDir,
     database: { url: values.DATABASE_URL, poolSize: values.DATABASE_POOL_SIZE },
     jwtSecret: values.JWT_SECRET,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -309,6 +329,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     instanceId: values.INSTANCE_ID ?? null,
     backgroundTasks: values.BACKGROUND_TASKS === 'on',
     storage,
+    metrics: metricsConfigOf(values),
+    backups,
   };
 }
 

@@ -16,3 +16,4 @@ export * from './notifications.ts';
 export * from './payments.ts';
 export * from './shortlists.ts';
 export * from './privacy.ts';
+export * from './operations.ts';

@@ -540,4 +540,28 @@ export const ERASURE_INVENTORY: Record<string, Record<string, ColumnErasure>> = 
     last_error: deleted,
   },
   email_preferences: { account_id: deleted, opted_out: deleted, updated_at: deleted },
+  // The product's own running (issue 35): processes and backups, nothing about a person.
+  server_processes: {
+    id: no,
+    instance_id: no,
+    hostname: no,
+    pid: no,
+    version: no,
+    runs_background_tasks: no,
+    started_at: no,
+    last_seen_at: no,
+    numbers: no,
+  },
+  backup_runs: {
+    id: no,
+    trigger: no,
+    slot: no,
+    status: no,
+    started_at: no,
+    finished_at: no,
+    archive_name: no,
+    destination: no,
+    byte_size: no,
+    error: no,
+  },
 };
