@@ -13,6 +13,7 @@ import { WebVitalsRetention } from './modules/vitals/vitals.service.ts';
 import { WorkReminderWorker } from './modules/work/work-reminders.service.ts';
 import { DataExportWorker } from './modules/data-export/data-export-worker.ts';
 import { PaymentSweepWorker } from './modules/payments/payment-sweep.service.ts';
+import { BackupSchedule } from './modules/backups/backup-schedule.ts';
 import { openAdminChannel } from './platform/admin-channel.ts';
 import type { Config } from './platform/config.ts';
 import type { Logger } from './platform/logger.ts';
@@ -38,7 +39,7 @@ type BackgroundTask = { start(): void; stop(): Promise<void> };
  * Checks that the bucket answers (STORAGE=s3; a StorageUnreachableError otherwise), opens and
  * migrates the database, seeds demo data when asked, and starts HTTP, the admin channel
  * (embedded database only) and, unless BACKGROUND_TASKS=off, the background tasks: the mail
- * dispatcher, the unread notices, the work's reminders, the payments' sweep, the account erasures and the retention of web vitals and notifications.
+ * dispatcher, the unread notices, the work's reminders, the payments' sweep, the account erasures, the retention of web vitals and notifications, and the scheduled backups.
  */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   // Before anything else: a wrong bucket would otherwise show only on the first file request.
@@ -115,6 +116,8 @@ function backgroundTasksOf(context: AppContext): BackgroundTask[] {
     new AccountErasureWorker(context),
     new WebVitalsRetention({ database: context.database, clock, logger }),
     new NotificationRetention({ database: context.database, clock, logger }),
+    // BACKUP_AT: the day's backup, taken by whichever process claims the day first.
+    ...(config.backups.schedule ? [new BackupSchedule(context)] : []),
   ];
 }
 

@@ -114,7 +114,12 @@ function respondWithFailure(response: ServerResponse) {
  * Refuses (AdminChannelError) when that process offers none, rather than talk to a port a stale
  * file names.
  */
-export async function callAdminChannel(dataDir: string, serverPid: number | null, args: string[]): Promise<string> {
+export async function callAdminChannel(
+  dataDir: string,
+  serverPid: number | null,
+  args: string[],
+  timeoutMs: number = ANSWER_TIMEOUT_MS,
+): Promise<string> {
   const unreachable = new AdminChannelError(
     `The embedded database in ${dataDir} is in use by another process${serverPid ? ` (pid ${String(serverPid)})` : ''} ` +
       'that does not take admin commands: a command-line tool, or a server still starting. ' +
@@ -130,7 +135,7 @@ export async function callAdminChannel(dataDir: string, serverPid: number | null
     method: 'POST',
     headers: { authorization: `Bearer ${channel.data.token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ args }),
-    signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutMs),
   }).catch(() => null);
   const answer = AnswerSchema.safeParse(await response?.json().catch(() => null));
   if (!response || !answer.success) throw unreachable;

@@ -170,6 +170,8 @@ export type Config = {
   isDevOutboxEnabled: boolean;
   port: number;
   host: string;
+  /** Where the command was typed (npm's INIT_CWD): relative paths given to a tool are read from here. */
+  commandDir: string;
   dataDir: string;
   database: { url: string | undefined; poolSize: number };
   jwtSecret: string | undefined;
@@ -295,6 +297,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isDevOutboxEnabled: env.NODE_ENV === 'development',
     port,
     host: values.HOST ?? (isProduction ? DEFAULT_HOSTS.production : DEFAULT_HOSTS.otherwise),
+    commandDir: baseDir,
     dataDir,
     database: { url: values.DATABASE_URL, poolSize: values.DATABASE_POOL_SIZE },
     jwtSecret: values.JWT_SECRET,

@@ -4,16 +4,19 @@ import { CommandError } from '../../platform/command-error.ts';
 import { createAdminAccount } from '../accounts/accounts.service.ts';
 import { markBrandPaidByEmail, verifyCreatorByEmail } from './admin.service.ts';
 import { inviteCreator } from '../invitations/invitations.service.ts';
+import { runBackupCommand } from '../backups/backup-command.ts';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   create-admin <email> <password>   create an admin account (log in at /login?as=admin)
   invite <email>                    invite a content creator and e-mail the invitation
   verify <email>                    give a creator the verified badge
-  mark-paid <email>                 confirm a brand's payment, so it can create campaigns`;
+  mark-paid <email>                 confirm a brand's payment, so it can create campaigns
+  backup [--out FILE]               write a backup archive (the same as npm run backup)`;
 
 /** Runs one admin command against the server's database; answers the line to print. */
 export async function runAdminCommand(context: AppContext, args: string[]): Promise<string> {
   const [command, rawEmail, password] = args;
+  if (command === 'backup') return runBackupCommand(context, args.slice(1));
   if (!command || !rawEmail) throw new CommandError(ADMIN_USAGE);
   const parsedEmail = EmailSchema.safeParse(rawEmail);
   if (!parsedEmail.success) throw new CommandError(`${rawEmail} is not an e-mail address.\n${ADMIN_USAGE}`);
