@@ -6,6 +6,13 @@ import { buffer, text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
 
+/** Every key a storage lists, in the order it lists them. */
+export async function storedKeys(storage: FileStorage): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of storage.list()) keys.push(key);
+  return keys;
+}
+
 /** Makes an empty storage for one test, and what undoes it. */
 export type StorageUnderTest = () => Promise<{ storage: FileStorage; close: () => Promise<void> }>;
 
@@ -65,6 +72,14 @@ export function describeFileStorageContract(name: string, makeStorage: StorageUn
       expect(await storage.read('images/zz/none.webp', { start: 0, end: 1 })).toBeNull();
       expect(await storage.stat('images/zz/none.webp')).toBeNull();
       await expect(storage.delete('images/zz/none.webp')).resolves.toBeUndefined();
+    });
+
+    it('lists every stored key once, and nothing after it is deleted', async () => {
+      const keys = ['images/ab/abc.webp', 'images/ab/abc-thumb.webp', 'messages/cd/clip.mp4', 'exports/ef/data.zip'];
+      for (const key of keys) await storage.put(key, Buffer.from(key));
+      expect((await storedKeys(storage)).sort()).toEqual([...keys].sort());
+      for (const key of keys) await storage.delete(key);
+      expect(await storedKeys(storage)).toEqual([]);
     });
 
     it.each(['../secrets/jwt-secret', '/etc/passwd', 'images/../../x', 'Images/UPPER.webp', 'images//double', ''])(

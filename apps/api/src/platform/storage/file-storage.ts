@@ -17,6 +17,11 @@ export type FileStorage = {
   /** The stored size, or null when nothing is stored under the key. */
   stat(key: string): Promise<{ byteSize: number } | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Every key stored, in no promised order (backups, restores and their emptiness check). Only names
+   * this server could have made: anything else in the folder or bucket was put there by someone else.
+   */
+  list(): AsyncIterable<string>;
 };
 
 /** Bytes `start` to `end` of a file, both included (as in HTTP's Range header). */

@@ -2,7 +2,7 @@ import { chmod, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { describeFileStorageContract } from '../../test/file-storage-contract.ts';
+import { describeFileStorageContract, storedKeys } from '../../test/file-storage-contract.ts';
 import { createLocalDiskStorage } from './local-disk-storage.ts';
 
 describeFileStorageContract('local disk storage', async () => {
@@ -21,6 +21,15 @@ describe('local disk storage', () => {
     const storage = createLocalDiskStorage(root);
     await storage.put('videos/cd/clip.mp4', Buffer.alloc(1024));
     expect(await readdir(join(root, 'videos', 'cd'))).toEqual(['clip.mp4']);
+  });
+
+  it('lists neither a write in progress nor a name it never makes, and an absent folder as empty', async () => {
+    const storage = createLocalDiskStorage(join(root, 'uploads'));
+    expect(await storedKeys(storage)).toEqual([]);
+    await storage.put('images/ab/one.webp', Buffer.from('one'));
+    await writeFile(join(root, 'uploads', 'images', 'ab', 'two.webp.3f2a-77.partial'), 'half');
+    await writeFile(join(root, 'uploads', 'README.md'), 'not ours');
+    expect(await storedKeys(storage)).toEqual(['images/ab/one.webp']);
   });
 
   it('keeps what it stores private to the server (files 0600, folders 0700) whatever the umask or the source', async () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { chmod, copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { chmod, copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../private-files.ts';
-import { assertValidStorageKey, type FileStorage } from './file-storage.ts';
+import { assertValidStorageKey, isValidStorageKey, type FileStorage } from './file-storage.ts';
 
 /** Files under one folder on local disk (DATA_DIR/uploads by default). */
 export function createLocalDiskStorage(rootDir: string): FileStorage {
@@ -31,7 +31,30 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    list: () => listKeys(rootDir),
   };
+}
+
+/**
+ * The files under `rootDir` as keys, walking one folder at a time. A write in progress (its
+ * `.partial` name) and names this server never makes are left out; a missing root is empty.
+ */
+async function* listKeys(rootDir: string): AsyncGenerator<string> {
+  const folders = [rootDir];
+  for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
+    const entries = await readdir(folder, { withFileTypes: true }).catch((error: unknown) => {
+      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const entry of entries) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) folders.push(path);
+      else if (entry.isFile() && !entry.name.endsWith('.partial')) {
+        const key = relative(rootDir, path).split(sep).join('/');
+        if (isValidStorageKey(key)) yield key;
+      }
+    }
+  }
 }
 
 /**

@@ -5,12 +5,13 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '../config.ts';
-import { assertValidStorageKey, type FileStorage } from './file-storage.ts';
+import { assertValidStorageKey, isValidStorageKey, type FileStorage } from './file-storage.ts';
 
 /** What the bucket needs to be reached: the settings of STORAGE=s3 without the kind. */
 export type S3Settings = Omit<S3StorageConfig, 'kind'>;
@@ -88,7 +89,23 @@ export function createS3Storage(settings: S3Settings, client: S3Client = createS
       // S3 answers success for a key with nothing stored, as the disk's `rm --force` does.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
     },
+    list: () => listKeys(client, bucket),
   };
+}
+
+/**
+ * The bucket's objects named as this server names files, a thousand per request. ListObjects (v1)
+ * paged by the last key seen, as emptyBucket does: s3rver's V2 continuation tokens use a cipher
+ * today's OpenSSL no longer offers, and every S3-compatible store answers v1.
+ */
+async function* listKeys(client: S3Client, bucket: string): AsyncGenerator<string> {
+  let marker: string | undefined;
+  do {
+    const page = await client.send(new ListObjectsCommand({ Bucket: bucket, Marker: marker }));
+    const keys = (page.Contents ?? []).flatMap((object) => (object.Key === undefined ? [] : [object.Key]));
+    yield* keys.filter(isValidStorageKey);
+    marker = page.IsTruncated ? (page.NextMarker ?? keys.at(-1)) : undefined;
+  } while (marker);
 }
 
 /** The whole object's size from `bytes 2-5/10`; undefined when the server did not say. */
