@@ -9,8 +9,12 @@ export const ProcessNumbersSchema = z.object({
    * the memory are measured by the heartbeat itself either way.
    */
   isCollectingMetrics: z.boolean(),
-  /** The 99th percentile of event-loop delay since the last heartbeat, in milliseconds. */
-  eventLoopLagP99Ms: z.number(),
+  /**
+   * The 99th percentile of event-loop delay since the last heartbeat, in milliseconds, sampled every
+   * 10 ms as prom-client's nodejs_eventloop_lag_p99_seconds is (an idle loop shows about 10 ms);
+   * null at the first heartbeat, before any sample.
+   */
+  eventLoopLagP99Ms: z.number().nullable(),
   rssBytes: z.number().int(),
   heapUsedBytes: z.number().int(),
   liveStreamsOpen: z.number().int(),

@@ -22,9 +22,13 @@ export class EventLoopLag {
     this.histogram.disable();
   }
 
-  /** The p99 in milliseconds since the last read (0 before any sample), and a fresh start for the next. */
-  readP99Ms(): number {
-    const p99 = this.histogram.count > 0 ? this.histogram.percentile(99) / NANOSECONDS_PER_MS : 0;
+  /**
+   * The p99 in milliseconds since the last read (null before any sample: not a measured zero), and a
+   * fresh start for the next. Like prom-client's default metric it counts the sampling interval in.
+   */
+  readP99Ms(): number | null {
+    if (this.histogram.count === 0) return null;
+    const p99 = this.histogram.percentile(99) / NANOSECONDS_PER_MS;
     this.histogram.reset();
     return Math.round(p99 * 100) / 100;
   }
@@ -34,7 +38,7 @@ export class EventLoopLag {
  * What one process reports in its heartbeat: its instruments as they stand (they stay at zero with
  * METRICS=off, which `isCollectingMetrics` says), its memory and its event loop's lag.
  */
-export async function readProcessNumbers(metrics: Metrics, eventLoopLagP99Ms: number): Promise<ProcessNumbers> {
+export async function readProcessNumbers(metrics: Metrics, eventLoopLagP99Ms: number | null): Promise<ProcessNumbers> {
   const [liveStreams, requests, connections, taskLag] = await Promise.all([
     metrics.liveStreamsOpen.get(),
     metrics.httpRequestDuration.get(),

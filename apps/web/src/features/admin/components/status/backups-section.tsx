@@ -20,9 +20,9 @@ export function BackupsSection({ backups }: { backups: AdminStatus['backups'] })
         Backups
       </h2>
       {schedule ? (
-        <div className="rounded-[var(--radius-card)] border border-line bg-white p-5">
+        <div className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white p-5">
+          <h3 className="text-lg">Schedule</h3>
           <FigureList
-            label="Schedule"
             figures={[
               { label: 'Every day at', value: `${schedule.at} UTC` },
               { label: 'Kept', value: `${String(schedule.keepDaily)} daily, ${String(schedule.keepWeekly)} weekly` },

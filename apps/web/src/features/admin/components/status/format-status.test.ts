@@ -23,6 +23,7 @@ describe('the status page figures', () => {
   });
 
   it('writes lags in milliseconds, or seconds past one', () => {
+    expect(formatMilliseconds(0)).toBe('0 ms');
     expect(formatMilliseconds(3.24)).toBe('3.2 ms');
     expect(formatMilliseconds(140.4)).toBe('140 ms');
     expect(formatMilliseconds(1500)).toBe('1.5 s');

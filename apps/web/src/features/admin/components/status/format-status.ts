@@ -27,8 +27,9 @@ export function secondsBetween(earlier: string, later: string): number {
   return (new Date(later).getTime() - new Date(earlier).getTime()) / 1000;
 }
 
-/** '3.2 ms', '140 ms', '1.5 s'. */
+/** '0 ms', '3.2 ms', '140 ms', '1.5 s'. */
 export function formatMilliseconds(ms: number): string {
+  if (ms === 0) return '0 ms';
   if (ms >= 1000) return `${(ms / 1000).toFixed(1)} s`;
   return ms < 10 ? `${ms.toFixed(1)} ms` : `${String(Math.round(ms))} ms`;
 }

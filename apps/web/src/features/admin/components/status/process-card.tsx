@@ -17,7 +17,10 @@ export function ProcessCard({ process, checkedAt }: ProcessCardProps) {
   const measured = (value: string) => (numbers.isCollectingMetrics ? value : NOT_COLLECTED);
   const figures: Figure[] = [
     { label: 'Version', value: process.version },
-    { label: 'Event-loop lag p99', value: formatMilliseconds(numbers.eventLoopLagP99Ms) },
+    {
+      label: 'Event-loop lag p99',
+      value: numbers.eventLoopLagP99Ms === null ? 'Not measured yet' : formatMilliseconds(numbers.eventLoopLagP99Ms),
+    },
     { label: 'Memory', value: `${formatBytes(numbers.rssBytes)} (heap ${formatBytes(numbers.heapUsedBytes)})` },
     { label: 'Live streams', value: measured(String(numbers.liveStreamsOpen)) },
     {
