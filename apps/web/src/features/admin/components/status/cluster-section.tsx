@@ -1,6 +1,6 @@
 import type { AdminStatus } from '@equicreators/shared';
 import { FigureList } from './figure-list';
-import { formatDuration } from './format-status';
+import { formatCount, formatDuration } from './format-status';
 import { ProcessCard } from './process-card';
 
 const ENGINE_NAMES = { pglite: 'PGlite (embedded)', postgres: 'PostgreSQL' } as const;
@@ -20,7 +20,7 @@ export function DatabaseSection({ status }: { status: AdminStatus }) {
             { label: 'Answers', value: database.ok ? 'Yes' : 'No: not answering' },
             ...(outbox
               ? [
-                  { label: 'E-mails waiting', value: String(outbox.waiting) },
+                  { label: 'E-mails waiting', value: formatCount(outbox.waiting) },
                   {
                     label: 'Oldest waiting',
                     value:

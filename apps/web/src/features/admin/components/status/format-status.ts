@@ -33,3 +33,11 @@ export function formatMilliseconds(ms: number): string {
   if (ms >= 1000) return `${(ms / 1000).toFixed(1)} s`;
   return ms < 10 ? `${ms.toFixed(1)} ms` : `${String(Math.round(ms))} ms`;
 }
+
+// The browser's own grouping, in the visitor's language: '18,342'.
+const COUNT_FORMAT = new Intl.NumberFormat();
+
+/** '18,342' in the visitor's locale. */
+export function formatCount(count: number): string {
+  return COUNT_FORMAT.format(count);
+}

@@ -1,7 +1,7 @@
 import type { ServerProcess } from '@equicreators/shared';
 import { Badge } from '@/components/ui/badge';
 import { FigureList, type Figure } from './figure-list';
-import { formatBytes, formatDuration, formatMilliseconds, secondsBetween } from './format-status';
+import { formatBytes, formatCount, formatDuration, formatMilliseconds, secondsBetween } from './format-status';
 
 const NOT_COLLECTED = 'Not collected';
 
@@ -22,10 +22,10 @@ export function ProcessCard({ process, checkedAt }: ProcessCardProps) {
       value: numbers.eventLoopLagP99Ms === null ? 'Not measured yet' : formatMilliseconds(numbers.eventLoopLagP99Ms),
     },
     { label: 'Memory', value: `${formatBytes(numbers.rssBytes)} (heap ${formatBytes(numbers.heapUsedBytes)})` },
-    { label: 'Live streams', value: measured(String(numbers.liveStreamsOpen)) },
+    { label: 'Live streams', value: measured(formatCount(numbers.liveStreamsOpen)) },
     {
       label: 'Requests (5xx)',
-      value: measured(`${String(numbers.requestsTotal)} (${String(numbers.serverErrorsTotal)})`),
+      value: measured(`${formatCount(numbers.requestsTotal)} (${formatCount(numbers.serverErrorsTotal)})`),
     },
     {
       label: 'DB connections',
