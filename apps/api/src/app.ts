@@ -30,6 +30,7 @@ import { mediaKitPageRoutes, mediaKitsRoutes } from './modules/media-kits/media-
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { moneyPagesRoutes } from './modules/payments/money-pages.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { statusRoutes } from './modules/operations/status.routes.ts';
 import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences.routes.ts';
 import { unsubscribeRoutes } from './modules/email-preferences/unsubscribe.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     featuredCreatorsRoutes,
     contactRoutes,
     newsletterRoutes,
+    statusRoutes,
     legalRoutes,
     emailPreferencesRoutes,
     unsubscribeRoutes,

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vit
 import { loadConfig, type Config } from './platform/config.ts';
 import { createLogger } from './platform/logger.ts';
 import { queueMail } from './platform/mail/mailer.ts';
+import { serverProcesses } from './db/schema/index.ts';
+import type { Database } from './db/client.ts';
 import { startServer } from './server.ts';
 import { mailsTo } from './test/outbox.ts';
 import { createPostgresTestDatabase, testDatabaseEngine } from './test/test-database.ts';
@@ -70,6 +72,38 @@ describe('the server’s background tasks', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect(statuses).toEqual(['sent']);
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it('beats whether or not it runs the tasks, and a server closed on purpose deletes its row', async () => {
+    // The first beat is written right after listening: waited for, as the dispatcher's mail above.
+    const heartbeatRows = async (db: Database, count: number) => {
+      const deadline = Date.now() + 10_000;
+      let rows = await db.select().from(serverProcesses);
+      while (rows.length !== count && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        rows = await db.select().from(serverProcesses);
+      }
+      return rows;
+    };
+    const off = await configWith({ BACKGROUND_TASKS: 'off' });
+    const idle = await startServer(off, silentLogger);
+    try {
+      const rows = await heartbeatRows(idle.database.db, 1);
+      expect(rows.map((row) => ({ pid: row.pid, runsBackgroundTasks: row.runsBackgroundTasks }))).toEqual([
+        { pid: process.pid, runsBackgroundTasks: false },
+      ]);
+    } finally {
+      await idle.close();
+    }
+
+    // The same database: the closed server's row is gone, the new one's is there.
+    const busy = await startServer({ ...off, backgroundTasks: true }, silentLogger);
+    try {
+      const rows = await heartbeatRows(busy.database.db, 1);
+      expect(rows.map((row) => row.runsBackgroundTasks)).toEqual([true]);
     } finally {
       await busy.close();
     }

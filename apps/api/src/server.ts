@@ -8,6 +8,7 @@ import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { seedDemoDataIfEmpty, type DemoLogins } from './modules/demo-data/demo-data.service.ts';
 import { AccountErasureWorker } from './modules/account-deletion/account-erasure-task.service.ts';
 import { MessageNoticeWorker } from './modules/messages/message-notices.service.ts';
+import { ProcessHeartbeat } from './modules/operations/process-heartbeat.ts';
 import { NotificationRetention } from './modules/notifications/notification-retention.ts';
 import { WebVitalsRetention } from './modules/vitals/vitals.service.ts';
 import { WorkReminderWorker } from './modules/work/work-reminders.service.ts';
@@ -38,7 +39,7 @@ type BackgroundTask = { start(): void; stop(): Promise<void> };
 /**
  * Checks that the bucket answers (STORAGE=s3; a StorageUnreachableError otherwise), opens and
  * migrates the database, seeds demo data when asked, and starts HTTP, the admin channel
- * (embedded database only) and, unless BACKGROUND_TASKS=off, the background tasks: the mail
+ * (embedded database only), this process's heartbeat and, unless BACKGROUND_TASKS=off, the background tasks: the mail
  * dispatcher, the unread notices, the work's reminders, the payments' sweep, the account erasures, the retention of web vitals and notifications, and the scheduled backups.
  */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
@@ -56,6 +57,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       : null;
     const app = await buildApp(context);
     const tasks = config.backgroundTasks ? backgroundTasksOf(context) : [];
+    // Every process beats, whatever BACKGROUND_TASKS says: the status page lists the whole cluster.
+    const heartbeat = new ProcessHeartbeat(context);
     if (!config.backgroundTasks) logger.info('Background tasks off (BACKGROUND_TASKS=off): another process runs them');
 
     // Listening for other processes' signals before taking requests: no stream misses one.
@@ -67,6 +70,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       database.engine === 'pglite'
         ? await openAdminChannel({ dataDir: config.dataDir, logger, run: (args) => runAdminCommand(context, args) })
         : null;
+    heartbeat.start();
     for (const task of tasks) task.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -86,6 +90,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         await context.live.stop();
         // Reverse order: the dispatcher last, so it sends what the notices queued on their last pass.
         for (const task of [...tasks].reverse()) await task.stop();
+        // Its row deleted: a process closed on purpose is not listed as gone.
+        await heartbeat.stop();
         await context.changes.settled();
         await database.close();
       },

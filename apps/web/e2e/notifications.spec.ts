@@ -119,6 +119,7 @@ test.describe('the header’s navigation', () => {
       links: [
         ['Admin', '/admin'],
         ['Payments', '/admin/payments'],
+        ['Status', '/admin/status'],
       ],
       current: 'Admin',
     },

@@ -251,6 +251,12 @@ export const routes: RouteObject[] = [
               lazy: async () => ({ Component: (await import('@/features/admin/pages/admin-page')).AdminPage }),
             },
             {
+              path: 'admin/status',
+              lazy: async () => ({
+                Component: (await import('@/features/admin/pages/admin-status-page')).AdminStatusPage,
+              }),
+            },
+            {
               path: 'admin/payments',
               lazy: async () => ({
                 Component: (await import('@/features/payments/pages/admin-payments-page')).AdminPaymentsPage,

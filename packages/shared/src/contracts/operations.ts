@@ -3,8 +3,18 @@ import { BACKUP_RUN_STATUSES, BACKUP_TRIGGERS } from '../domain/operations.ts';
 
 /** The numbers one server process reports in its heartbeat (and the status page shows). */
 export const ProcessNumbersSchema = z.object({
-  /** The 99th percentile of event-loop delay since the last heartbeat, in milliseconds. */
-  eventLoopLagP99Ms: z.number(),
+  /**
+   * False with METRICS=off: the instruments record nothing, so the live streams, requests, database
+   * connections and task lag below are not known (their zeros are not facts). The event-loop lag and
+   * the memory are measured by the heartbeat itself either way.
+   */
+  isCollectingMetrics: z.boolean(),
+  /**
+   * The 99th percentile of event-loop delay since the last heartbeat, in milliseconds, sampled every
+   * 10 ms as prom-client's nodejs_eventloop_lag_p99_seconds is (an idle loop shows about 10 ms);
+   * null at the first heartbeat, before any sample.
+   */
+  eventLoopLagP99Ms: z.number().nullable(),
   rssBytes: z.number().int(),
   heapUsedBytes: z.number().int(),
   liveStreamsOpen: z.number().int(),
@@ -55,14 +65,17 @@ export type BackupRun = z.infer<typeof BackupRunSchema>;
 export const AdminStatusSchema = z.object({
   checkedAt: z.iso.datetime(),
   database: z.object({ engine: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
-  outbox: z.object({ waiting: z.number().int(), oldestWaitingSeconds: z.number().nullable() }),
+  /** Null when the database does not answer (database.ok false): then nothing below is known. */
+  outbox: z.object({ waiting: z.number().int(), oldestWaitingSeconds: z.number().nullable() }).nullable(),
+  /** Empty when the database does not answer. */
   processes: z.array(ServerProcessSchema),
   backups: z.object({
     /** Whether BACKUP_AT schedules them, when, and what is kept. */
     schedule: z
       .object({ at: z.string(), keepDaily: z.number().int(), keepWeekly: z.number().int(), destination: z.string() })
       .nullable(),
-    recent: z.array(BackupRunSchema),
+    /** The last ten runs, newest first; null when the database does not answer. */
+    recent: z.array(BackupRunSchema).nullable(),
   }),
 });
 export type AdminStatus = z.infer<typeof AdminStatusSchema>;

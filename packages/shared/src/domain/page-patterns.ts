@@ -42,6 +42,7 @@ export const APP_PAGE_PATTERNS = [
   '/earnings',
   '/payments',
   '/admin/payments',
+  '/admin/status',
   '/shortlists',
   '/shortlists/:id',
   '/account',

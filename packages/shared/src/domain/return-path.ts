@@ -31,6 +31,8 @@ export const APP_PAGE_TYPES: Record<(typeof APP_PAGE_PATTERNS)[number], UserType
   // What a brand paid through EquiCreators, by campaign; every payment for the admins (issue 32).
   '/payments': 'brand',
   '/admin/payments': 'admin',
+  // How the site runs (issue 35): the database, the outbox, every server process, the backups.
+  '/admin/status': 'admin',
   // A brand's named lists of creators (issue 33).
   '/shortlists': 'brand',
   '/shortlists/:id': 'brand',

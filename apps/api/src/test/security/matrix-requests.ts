@@ -24,6 +24,7 @@ import { PAYMENT_REQUESTS } from './matrix-payment-requests.ts';
 import { MEDIA_KIT_REQUESTS } from './matrix-media-kit-requests.ts';
 import { NOTIFICATION_REQUESTS } from './matrix-notification-requests.ts';
 import { MAIL_REQUESTS } from './matrix-mail-requests.ts';
+import { OPERATIONS_REQUESTS } from './matrix-operations-requests.ts';
 import { PAYOUT_REQUESTS } from './matrix-payout-requests.ts';
 import { SHORTLIST_REQUESTS } from './matrix-shortlist-requests.ts';
 import { DATA_EXPORT_REQUESTS } from './matrix-data-export-requests.ts';
@@ -443,6 +444,7 @@ export const REQUESTS: Record<string, RequestPlan> = {
   ...DATA_EXPORT_REQUESTS,
   ...LEGAL_REQUESTS,
   ...DELETION_REQUESTS,
+  ...OPERATIONS_REQUESTS,
 };
 
 function planFor(principal: PrincipalName): BillingPlan {

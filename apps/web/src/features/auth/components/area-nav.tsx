@@ -29,6 +29,7 @@ const AREA_LINKS: Record<UserType, AreaLink[]> = {
   admin: [
     { label: 'Admin', to: '/admin', end: true },
     { label: 'Payments', to: '/admin/payments' },
+    { label: 'Status', to: '/admin/status' },
   ],
 };
 
