@@ -9,6 +9,7 @@ import {
   type MetricsConfig,
 } from './operations-config.ts';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
+import type { S3StorageConfig } from './storage/s3-storage-config.ts';
 import { parseTrustProxy, TRUST_PROXY_CHOICES, type TrustProxy } from './trust-proxy.ts';
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -215,17 +216,7 @@ export type Config = {
 };
 
 export type StorageConfig = { kind: 'disk' } | S3StorageConfig;
-
-export type S3StorageConfig = {
-  kind: 's3';
-  /** Null means AWS's own endpoint for the region. */
-  endpoint: string | null;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle: boolean;
-};
+export type { S3StorageConfig };
 
 export type BillingConfig = {
   secretKey: string;

@@ -1,6 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
-import type { S3StorageConfig } from './config.ts';
+import type { S3StorageConfig } from './storage/s3-storage-config.ts';
 
 /**
  * The settings of running the product (issue 35, docs/deploy.md): who may read /metrics, and the

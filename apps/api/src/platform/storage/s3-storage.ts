@@ -10,7 +10,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { S3StorageConfig } from '../config.ts';
+import type { S3StorageConfig } from './s3-storage-config.ts';
 import { assertValidStorageKey, isValidStorageKey, type FileStorage } from './file-storage.ts';
 
 /** What the bucket needs to be reached: the settings of STORAGE=s3 without the kind. */
