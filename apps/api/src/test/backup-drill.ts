@@ -57,19 +57,15 @@ export async function createDrillWorld(context: TestContext): Promise<void> {
 export type RestoreTarget = { database: DatabaseHandle; storage: FileStorage; close: () => Promise<void> };
 
 /**
- * A target on `engine`, migrated and empty as a fresh server leaves it, or with no schema at all
- * (`isMigrated: false`, PGlite only; also what a PGlite run of the PostgreSQL project gets, having
- * no template): restore must take both.
+ * A target on `engine`: empty and migrated as a fresh server leaves it, or, for PGlite in the
+ * PostgreSQL project (which has no PGlite template), with no schema at all: restore takes both.
  */
-export async function openRestoreTarget(
-  engine: TestDatabaseEngine,
-  { isMigrated = true }: { isMigrated?: boolean } = {},
-): Promise<RestoreTarget> {
+export async function openRestoreTarget(engine: TestDatabaseEngine): Promise<RestoreTarget> {
   const folder = await mkdtemp(join(tmpdir(), 'equicreators-restore-target-'));
   const storage = createLocalDiskStorage(join(folder, 'uploads'));
   const removeFolder = () => rm(folder, { recursive: true, force: true });
   if (engine === 'pglite') {
-    const templatePath = isMigrated && testDatabaseEngine() === 'pglite' ? inject('pgliteTemplatePath') : null;
+    const templatePath = testDatabaseEngine() === 'pglite' ? inject('pgliteTemplatePath') : null;
     const template = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
     const database = await openDatabase({ engine: 'pglite', ...(template ? { template } : {}) });
     return { database, storage, close: async () => (await database.close(), await removeFolder()) };

@@ -110,7 +110,12 @@ function checkEntryNames(manifest: BackupManifest, names: Set<string>): void {
 export async function verifyArchive(archive: OpenArchive): Promise<void> {
   const { manifest } = archive;
   for (const item of [...manifest.tables, ...manifest.files]) {
-    const { bytes, sha256 } = await hashStream(await archive.read(item.entry));
+    // A damaged deflated entry fails to inflate rather than to match: the same refusal.
+    const { bytes, sha256 } = await hashStream(await archive.read(item.entry)).catch((error: unknown) => {
+      throw new CommandError(
+        `The archive is damaged: ${item.entry} cannot be read (${error instanceof Error ? error.message : String(error)}). Nothing was changed.`,
+      );
+    });
     if (bytes !== item.bytes || sha256 !== item.sha256) {
       throw new CommandError(
         `The archive is damaged: ${item.entry} does not match its checksum in the manifest. Nothing was changed.`,

@@ -10,6 +10,8 @@ import {
   tableDigests,
 } from '../../test/backup-drill.ts';
 import { storedKeys } from '../../test/file-storage-contract.ts';
+import { startTestS3Server } from '../../test/s3-server.ts';
+import { createS3Storage } from '../../platform/storage/s3-storage.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { testDatabaseEngine } from '../../test/test-database.ts';
 import { writeBackup, type BackupManifest } from './backup-archive.ts';
@@ -61,6 +63,19 @@ describe('the restore drill', () => {
       expect(summary.migrationsRun).toEqual([]);
     } finally {
       await target.close();
+    }
+  });
+
+  it('puts the files into an S3 bucket when the target stores there', async () => {
+    const s3 = await startTestS3Server();
+    const target = await openRestoreTarget(testDatabaseEngine());
+    try {
+      const bucket = createS3Storage(s3.settings);
+      await restoreBackup({ database: target.database, storage: bucket }, archivePath, { force: false });
+      expect(await storedFileHashes(bucket)).toEqual(await storedFileHashes(context.storage));
+    } finally {
+      await target.close();
+      await s3.close();
     }
   });
 });

@@ -74,7 +74,9 @@ export async function restoreBackup(
 
     const before = (await appliedMigrationTimes(database.db)).length;
     await migrateDatabase(database);
-    const migrationsRun = journal.slice(before, (await appliedMigrationTimes(database.db)).length).map((e) => e.tag);
+    const migrationsRun = journal
+      .slice(before, (await appliedMigrationTimes(database.db)).length)
+      .map((entry) => entry.tag);
     return {
       manifest,
       tables,

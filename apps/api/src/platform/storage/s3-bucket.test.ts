@@ -2,6 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../test/fake-smtp-server.ts';
+import { storedKeys } from '../../test/file-storage-contract.ts';
 import { startTestS3Server, type TestS3Server } from '../../test/s3-server.ts';
 import { checkBucketReachable, emptyBucket, StorageUnreachableError } from './s3-bucket.ts';
 import { createS3Client, createS3Storage } from './s3-storage.ts';
@@ -66,6 +67,11 @@ describe('the bucket of STORAGE=s3', () => {
     const client = createS3Client(s3.settings);
     await client.send(new PutObjectCommand({ Bucket: s3.settings.bucket, Key: 'Backups/README.md', Body: 'keep' }));
     client.destroy();
+
+    // The same pages are what storage.list() reads (backups and restores): its keys, and only ours.
+    const listed = await storedKeys(storage);
+    expect(listed).toHaveLength(1_006);
+    expect(new Set(listed)).toEqual(new Set([...keys, 'messages/cd/clip.mp4']));
 
     expect(await emptyBucket(s3.settings)).toEqual({ deleted: 1_006, leftOut: ['Backups/README.md'] });
     expect(await storage.stat('messages/cd/clip.mp4')).toBeNull();
