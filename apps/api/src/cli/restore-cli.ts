@@ -32,7 +32,12 @@ await runCli(async ({ config }) => {
   }
   try {
     const storage = createConfiguredStorage(config, uploadsDirOf(config));
-    console.log(describeRestore(await restoreBackup({ database, storage }, resolve(archive), { force }), database));
+    console.log(
+      describeRestore(
+        await restoreBackup({ database, storage }, resolve(config.commandDir, archive), { force }),
+        database,
+      ),
+    );
   } finally {
     await database.close();
   }
