@@ -1,6 +1,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { serverProcesses } from '../../db/schema/index.ts';
 import { latestMailTo, mailsTo } from '../../test/outbox.ts';
 import { startTestS3Server, type TestS3Server } from '../../test/s3-server.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
@@ -47,6 +48,27 @@ async function archivesIn(dir: string) {
 describe('npm run backup (takeBackup)', () => {
   it('writes an archive into DATA_DIR/backups and records the run', async () => {
     const context = await contextWith({});
+    await context.db.insert(serverProcesses).values({
+      id: context.processId,
+      hostname: 'api-host',
+      pid: 4242,
+      version: context.version,
+      runsBackgroundTasks: true,
+      startedAt: context.clock.now(),
+      lastSeenAt: context.clock.now(),
+      numbers: {
+        isCollectingMetrics: true,
+        eventLoopLagP99Ms: 11,
+        rssBytes: 150_000_000,
+        heapUsedBytes: 60_000_000,
+        liveStreamsOpen: 0,
+        requestsTotal: 3,
+        serverErrorsTotal: 0,
+        databaseConnectionsInUse: 1,
+        databaseWaiting: 0,
+        worstTaskLagMs: 0,
+      },
+    });
     const taken = await takeBackup(context, { trigger: 'command' });
     expect(taken?.destination).toBe(join(context.dataDir, 'backups'));
     const [name] = await archivesIn(join(context.dataDir, 'backups'));
@@ -54,9 +76,15 @@ describe('npm run backup (takeBackup)', () => {
     const zip = await readFile(join(context.dataDir, 'backups', name ?? ''));
     expect(zip.length).toBe(taken?.byteSize);
     const manifest = JSON.parse(readZipEntries(zip).get('manifest.json')?.toString('utf8') ?? '{}') as {
-      tables: { name: string }[];
+      tables: { name: string; rows: number }[];
     };
-    expect(manifest.tables.map((table) => table.name)).toContain('backup_runs');
+    // The tables are there, without the rows of that moment: this run, still running, and the heartbeats.
+    expect(
+      manifest.tables.filter((table) => table.name === 'backup_runs' || table.name === 'server_processes'),
+    ).toEqual([
+      expect.objectContaining({ name: 'backup_runs', rows: 0 }),
+      expect.objectContaining({ name: 'server_processes', rows: 0 }),
+    ]);
     const [run] = await findRecentBackupRuns(context.db, 1);
     expect(run).toMatchObject({
       trigger: 'command',

@@ -15,6 +15,17 @@ export const STORAGE_KEY_COLUMNS = [
   { table: 'data_exports', column: 'storage_key' },
 ] as const;
 
+/**
+ * Rows that describe the moment of the backup rather than the site's data, left out of it: the
+ * heartbeats of the processes running then (a restored site has processes of its own), and a
+ * backup still running (the one writing this archive among them), which would stay "running" for
+ * ever once restored. The tables themselves are in the archive.
+ */
+const ROWS_LEFT_OUT: Record<string, SQL> = {
+  server_processes: sql`false`,
+  backup_runs: sql`status <> 'running'`,
+};
+
 /** What one snapshot saw: its tables were handed to `writeTable` as they were read. */
 export type Snapshot = { migrationTimes: number[]; storageKeys: string[] };
 
@@ -35,7 +46,10 @@ export async function readSnapshot(db: Database, writeTable: TableWriter): Promi
       for (const table of tables) {
         await writeTable(
           table,
-          cursorBatches(tx, sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`),
+          cursorBatches(
+            tx,
+            sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t where ${ROWS_LEFT_OUT[table] ?? sql`true`}`,
+          ),
         );
       }
       const storageKeys: string[] = [];
