@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createCpuSampler } from './bench-cpu.ts';
 import { loadOnce, type RunResult } from './bench-load.ts';
 import { startBuiltServer } from './server-process.ts';
 
@@ -13,7 +14,14 @@ export type MetricsMode = 'off' | 'on';
 export type MetricsBenchTarget = { name: string; path: string; token?: string | undefined };
 /** A p50 or p99 (ms) over the rounds of one mode. */
 export type Spread = { min: number; median: number; max: number };
-export type ModeFigures = { p50: Spread; p99: Spread; requestsPerSecond: Spread; errors: number };
+export type ModeFigures = {
+  p50: Spread;
+  p99: Spread;
+  requestsPerSecond: Spread;
+  /** The server's CPU per request (ms), the scrapes' own work included while on. */
+  cpuPerRequest: Spread;
+  errors: number;
+};
 
 const SCRAPE_INTERVAL_MS = 1_000;
 const FEED_PATH = '/api/campaign';
@@ -57,6 +65,8 @@ export async function runMetricsBench(options: {
                 });
             }, SCRAPE_INTERVAL_MS)
           : null;
+      // Less moved by other work on the machine than latency: what each request cost this process.
+      const cpu = await createCpuSampler(server.pid, undefined);
       try {
         const targets: MetricsBenchTarget[] = [
           { name: 'GET /api/health', path: '/api/health' },
@@ -70,12 +80,18 @@ export async function runMetricsBench(options: {
           const url = `${server.baseUrl}${target.path}`;
           // Warm-up: a fresh process prepares its statements and fills its caches first.
           await loadOnce(url, { connections, seconds: 1, token: target.token });
+          const before = await cpu.sample();
           const result = await loadOnce(url, { connections, seconds, token: target.token });
+          const used = (await cpu.sample()).node - before.node;
           const byMode = (results[target.name] ??= { off: [], on: [] });
-          byMode[mode].push(result);
+          byMode[mode].push({
+            ...result,
+            cpu: { node: result.requests > 0 ? used / result.requests : 0, postgres: 0 },
+          });
         }
       } finally {
         if (scraper) clearInterval(scraper);
+        await cpu.close();
         await server.stop();
       }
     }
@@ -108,6 +124,7 @@ export function figuresOf(runs: readonly RunResult[]): ModeFigures {
     p50: spreadOf(runs.map((run) => run.p50)),
     p99: spreadOf(runs.map((run) => run.p99)),
     requestsPerSecond: spreadOf(runs.map((run) => run.requestsPerSecond)),
+    cpuPerRequest: spreadOf(runs.map((run) => run.cpu?.node ?? 0)),
     errors: runs.reduce((total, run) => total + run.errors, 0),
   };
 }
@@ -118,11 +135,13 @@ export function figuresOf(runs: readonly RunResult[]): ModeFigures {
  * metrics shows as on's median leaving off's range on every run, not on an unlucky one.
  */
 export function verdictOf(name: string, off: ModeFigures, on: ModeFigures): { isWithinNoise: boolean; line: string } {
-  const ratio = (figure: 'p50' | 'p99') => (off[figure].median > 0 ? on[figure].median / off[figure].median : 1);
+  const ratio = (figure: 'p50' | 'p99' | 'cpuPerRequest') =>
+    off[figure].median > 0 ? on[figure].median / off[figure].median : 1;
   const isWithinNoise =
     on.p50.median <= off.p50.max && on.p99.median <= off.p99.max && on.errors === 0 && off.errors === 0;
   const line =
-    `${name}: on/off p50 ${ratio('p50').toFixed(2)}×, p99 ${ratio('p99').toFixed(2)}× ` +
+    `${name}: on/off p50 ${ratio('p50').toFixed(2)}×, p99 ${ratio('p99').toFixed(2)}×, ` +
+    `CPU per request ${ratio('cpuPerRequest').toFixed(2)}× ` +
     `(off's own p99 spread ${String(off.p99.min)}–${String(off.p99.max)} ms): ` +
     (isWithinNoise ? 'within noise' : 'NOT within noise');
   return { isWithinNoise, line };
@@ -137,6 +156,7 @@ function formatMetricsTable(results: Record<string, Record<MetricsMode, RunResul
     'p50 ms min/med/max'.padStart(20),
     'p99 ms min/med/max'.padStart(20),
     'req/s min/med/max'.padStart(20),
+    'CPU ms/req min/med/max'.padStart(24),
     'errors'.padStart(7),
   ].join(' ');
   const lines = Object.entries(results).flatMap(([name, byMode]) =>
@@ -148,6 +168,7 @@ function formatMetricsTable(results: Record<string, Record<MetricsMode, RunResul
         cell(figures.p50).padStart(20),
         cell(figures.p99).padStart(20),
         cell(figures.requestsPerSecond).padStart(20),
+        cell(figures.cpuPerRequest, 2).padStart(24),
         String(figures.errors).padStart(7),
       ].join(' ');
     }),
