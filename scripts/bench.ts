@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only creators,facets,campaigns,admin,web,live,abuse]` or `npm run bench -- --cluster 1,2,3`
+ * `npm run bench [-- --only creators,facets,campaigns,admin,web,live,abuse,metrics]` or `npm run bench -- --cluster 1,2,3`
  * (several processes behind haproxy: see lib/bench-cluster.ts) (live: see lib/bench-live.ts; abuse: /api/health
  * while 20 oversized uploads are refused, see lib/bench-abuse.ts): starts the built server on a fresh
  * database (PGlite, or, when DATABASE_URL is set, a database of its own on that PostgreSQL server,
@@ -11,6 +11,8 @@
  * target's share of the baseline and the CPU per request of node and of PostgreSQL. The goal lines
  * judge each p99 as a multiple of health's p99 just before it, over the rounds (lib/bench-verdict.ts):
  * absolute figures move with whatever else the machine is doing; compare them between changes.
+ * Last (group metrics, lib/bench-metrics.ts), the same build with METRICS=off against METRICS=on and
+ * a scraper, health and the feed, rounds alternating, with the verdict whether on is within noise.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -35,6 +37,7 @@ import {
 import { FEED_FIRST_PAGE, HEALTH, selectedGroups, TARGETS as ALL_TARGETS } from './lib/bench-targets.ts';
 import { buildIfNeeded } from './lib/build-if-needed.ts';
 import { runLiveBench } from './lib/bench-live.ts';
+import { runMetricsBench } from './lib/bench-metrics.ts';
 import { goalVerdict, listGoal, pairRounds, SHARE_GOAL, shareBeside, shareOf } from './lib/bench-verdict.ts';
 import { startBuiltServer } from './lib/server-process.ts';
 
@@ -42,6 +45,8 @@ const SECONDS_PER_RUN = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const GROUPS = selectedGroups(process.argv.slice(2));
+// `--only metrics`: METRICS=off against on (lib/bench-metrics.ts), no other target.
+const IS_METRICS_ONLY = GROUPS.size === 1 && GROUPS.has('metrics');
 const CAMPAIGNS = GROUPS.has('campaigns') ? Number(process.env.BENCH_CAMPAIGNS ?? 10_000) : 0;
 const CREATORS = GROUPS.has('creators') || GROUPS.has('facets') ? Number(process.env.BENCH_CREATORS ?? 100_000) : 0;
 
@@ -104,71 +109,16 @@ try {
     inspect: (app, handle) => explainTargets(app, handle, recorder),
   });
 
-  // Issue 18: a thread per uploader, written before the server opens the database.
-  const abuseThreads = GROUPS.has('abuse') ? await createAbuseThreads(database, env.JWT_SECRET) : [];
-  const server = await startBuiltServer({ env: { ...env, ...(database.url ? { DATABASE_URL: database.url } : {}) } });
-  const cpu = await createCpuSampler(server.pid, database.url);
-  try {
-    const tokens = await logInAll(server.baseUrl);
-    const tokenOf = (target: BenchTarget) => (target.as ? tokens[target.as] : undefined);
-    console.log(
-      `\nEquiCreators benchmark: ${database.engine}, ${CONNECTIONS} connections, ` +
-        `${RUNS} rounds of ${SECONDS_PER_RUN} s per target\n`,
-    );
-    const runs = new Map<BenchTarget, RunResult[]>(TARGETS.map((target) => [target, []]));
-    for (const target of TARGETS) {
-      // Warm-up: every pooled connection prepares its statements before anything is measured.
-      await loadOnce(`${server.baseUrl}${target.path}`, {
-        connections: CONNECTIONS,
-        seconds: 1,
-        token: tokenOf(target),
-        vary: target.vary,
-      });
-    }
-    for (let round = 1; round <= RUNS; round += 1) {
-      process.stdout.write(`round ${round} of ${RUNS}…\n`);
-      for (const target of TARGETS) {
-        // Health again just before each target: its p99 is what the target's is judged against, as
-        // the load of two shared cores changes within the minute a round lasts (bench-verdict.ts).
-        const adjacent =
-          target === HEALTH
-            ? undefined
-            : await loadOnce(`${server.baseUrl}${HEALTH.path}`, { connections: CONNECTIONS, seconds: SECONDS_PER_RUN });
-        const before = await cpu.sample();
-        const result = await loadOnce(`${server.baseUrl}${target.path}`, {
-          connections: CONNECTIONS,
-          seconds: SECONDS_PER_RUN,
-          token: tokenOf(target),
-          vary: target.vary,
-        });
-        const after = await cpu.sample();
-        const perRequest = (used: number) => (result.requests > 0 ? used / result.requests : 0);
-        runs.get(target)?.push({
-          ...result,
-          cpu: { node: perRequest(after.node - before.node), postgres: perRequest(after.postgres - before.postgres) },
-          ...(adjacent ? { baselineP99: adjacent.p99, baselineRequestsPerSecond: adjacent.requestsPerSecond } : {}),
-        });
-      }
-    }
-    const summaries = TARGETS.map((target) => summarise(target.name, runs.get(target) ?? []));
-    const baseline = summaries.find((summary) => summary.name === HEALTH.name);
-    if (!baseline) throw new Error('The baseline was not measured');
-    console.log(`\n${formatTable(summaries, baseline)}\n`);
-    printListGoals(summaries, baseline);
-    printBrowseExtras(summaries, baseline);
-    if (GROUPS.has('abuse')) {
-      await runAbuseBench({
-        baseUrl: server.baseUrl,
-        pid: server.pid,
-        threads: abuseThreads,
-        rounds: RUNS,
-        seconds: SECONDS_PER_RUN,
-        connections: CONNECTIONS,
-      });
-    }
-  } finally {
-    await cpu.close();
-    await server.stop();
+  if (!IS_METRICS_ONLY) await loadTargets();
+  // Started after the targets' server stopped: the embedded database admits one process at a time.
+  if (GROUPS.has('metrics')) {
+    await runMetricsBench({
+      env: { ...env, ...(database.url ? { DATABASE_URL: database.url } : {}) },
+      logIn: async (baseUrl) => (await logInAll(baseUrl)).creator,
+      runs: RUNS,
+      seconds: SECONDS_PER_RUN,
+      connections: CONNECTIONS,
+    });
   }
 } finally {
   await database.drop();
@@ -326,4 +276,74 @@ function cpuBound(summary: TargetSummary, baseline: TargetSummary): string {
     `; node + PostgreSQL ${cost.toFixed(2)} ms of CPU per request against health's ${healthCost.toFixed(2)}, ` +
     `which bounds it near ${((100 * healthCost) / cost).toFixed(0)} % of health`
   );
+}
+
+/** Loads every selected target against one server (the bench before issue 35's comparison). */
+async function loadTargets(): Promise<void> {
+  // Issue 18: a thread per uploader, written before the server opens the database.
+  const abuseThreads = GROUPS.has('abuse') ? await createAbuseThreads(database, env.JWT_SECRET) : [];
+  const server = await startBuiltServer({ env: { ...env, ...(database.url ? { DATABASE_URL: database.url } : {}) } });
+  const cpu = await createCpuSampler(server.pid, database.url);
+  try {
+    const tokens = await logInAll(server.baseUrl);
+    const tokenOf = (target: BenchTarget) => (target.as ? tokens[target.as] : undefined);
+    console.log(
+      `\nEquiCreators benchmark: ${database.engine}, ${CONNECTIONS} connections, ` +
+        `${RUNS} rounds of ${SECONDS_PER_RUN} s per target\n`,
+    );
+    const runs = new Map<BenchTarget, RunResult[]>(TARGETS.map((target) => [target, []]));
+    for (const target of TARGETS) {
+      // Warm-up: every pooled connection prepares its statements before anything is measured.
+      await loadOnce(`${server.baseUrl}${target.path}`, {
+        connections: CONNECTIONS,
+        seconds: 1,
+        token: tokenOf(target),
+        vary: target.vary,
+      });
+    }
+    for (let round = 1; round <= RUNS; round += 1) {
+      process.stdout.write(`round ${round} of ${RUNS}…\n`);
+      for (const target of TARGETS) {
+        // Health again just before each target: its p99 is what the target's is judged against, as
+        // the load of two shared cores changes within the minute a round lasts (bench-verdict.ts).
+        const adjacent =
+          target === HEALTH
+            ? undefined
+            : await loadOnce(`${server.baseUrl}${HEALTH.path}`, { connections: CONNECTIONS, seconds: SECONDS_PER_RUN });
+        const before = await cpu.sample();
+        const result = await loadOnce(`${server.baseUrl}${target.path}`, {
+          connections: CONNECTIONS,
+          seconds: SECONDS_PER_RUN,
+          token: tokenOf(target),
+          vary: target.vary,
+        });
+        const after = await cpu.sample();
+        const perRequest = (used: number) => (result.requests > 0 ? used / result.requests : 0);
+        runs.get(target)?.push({
+          ...result,
+          cpu: { node: perRequest(after.node - before.node), postgres: perRequest(after.postgres - before.postgres) },
+          ...(adjacent ? { baselineP99: adjacent.p99, baselineRequestsPerSecond: adjacent.requestsPerSecond } : {}),
+        });
+      }
+    }
+    const summaries = TARGETS.map((target) => summarise(target.name, runs.get(target) ?? []));
+    const baseline = summaries.find((summary) => summary.name === HEALTH.name);
+    if (!baseline) throw new Error('The baseline was not measured');
+    console.log(`\n${formatTable(summaries, baseline)}\n`);
+    printListGoals(summaries, baseline);
+    printBrowseExtras(summaries, baseline);
+    if (GROUPS.has('abuse')) {
+      await runAbuseBench({
+        baseUrl: server.baseUrl,
+        pid: server.pid,
+        threads: abuseThreads,
+        rounds: RUNS,
+        seconds: SECONDS_PER_RUN,
+        connections: CONNECTIONS,
+      });
+    }
+  } finally {
+    await cpu.close();
+    await server.stop();
+  }
 }

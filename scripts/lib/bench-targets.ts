@@ -2,7 +2,7 @@ import { facetBrowseTargets } from './bench-facet-targets.ts';
 import type { BenchTarget } from './bench-load.ts';
 
 /** What `npm run bench -- --only <group>[,<group>]` may pick; health (the baseline) is always measured. */
-export const BENCH_GROUPS = ['campaigns', 'admin', 'web', 'creators', 'facets', 'live', 'abuse'] as const;
+export const BENCH_GROUPS = ['campaigns', 'admin', 'web', 'creators', 'facets', 'live', 'abuse', 'metrics'] as const;
 export type BenchGroup = (typeof BENCH_GROUPS)[number];
 
 export type GroupedTarget = BenchTarget & {

@@ -20,6 +20,7 @@ import type { Config } from './platform/config.ts';
 import { createLimits, type Limits } from './platform/limits/limit-store.ts';
 import type { Logger } from './platform/logger.ts';
 import { createMetrics, type Metrics } from './platform/metrics/metrics.ts';
+import { watchProcess } from './platform/metrics/watch-process.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import { createConfiguredStorage } from './platform/storage/configured-storage.ts';
 import { createSharedReads, monotonicCacheClock, type CacheClock, type SharedReads } from './platform/timed-cache.ts';
@@ -84,6 +85,26 @@ export async function createAppContext({
   // Names this process on the live bus, so it skips the echo of its own change signals.
   const processId = randomUUID();
   const changes = createChangeSignals(changeTransportOf(database, processId, logger));
+  const metrics = createMetrics({ enabled: config.metrics.enabled });
+  const live = createLiveService({
+    database,
+    logger,
+    clock,
+    planner: routeSignals({
+      messages: createDeliveryPlanner({ db: database.db, loadMessageView }),
+      notifications: createNotificationPlanner(database.db),
+    }),
+    onChanged: (signal) => {
+      if (signal.origin !== processId) changes.receive(signal.change);
+    },
+  });
+  watchProcess(metrics, {
+    database,
+    liveStreamsOpen: () => live.hub.streamCount(),
+    clock,
+    now: cacheClock.now,
+    logger,
+  });
   return {
     config,
     database,
@@ -93,24 +114,14 @@ export async function createAppContext({
     secrets,
     clock,
     logger,
-    live: createLiveService({
-      database,
-      logger,
-      clock,
-      planner: routeSignals({
-        messages: createDeliveryPlanner({ db: database.db, loadMessageView }),
-        notifications: createNotificationPlanner(database.db),
-      }),
-      onChanged: (signal) => {
-        if (signal.origin !== processId) changes.receive(signal.change);
-      },
-    }),
+    live,
     limits: createLimits({
       database,
       logger,
       quotaScale: config.quotaScale,
       // A timed task too: with BACKGROUND_TASKS=off another process deletes the expired counters.
       sweepsExpired: config.backgroundTasks,
+      metrics,
     }),
     changes,
     caches: {
@@ -125,7 +136,7 @@ export async function createAppContext({
     version: readVersion(),
     startedAt: clock.now(),
     processId,
-    metrics: createMetrics({ enabled: config.metrics.enabled }),
+    metrics,
   };
 }
 

@@ -56,6 +56,7 @@ import { registerRateLimiting } from './platform/http/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerServedBy } from './platform/http/served-by.ts';
 import { loadWebPages, registerWebApp } from './platform/http/web-app.ts';
+import { registerMetricsRoutes } from './platform/metrics/metrics-http.ts';
 import { fastifyTrustProxyOf } from './platform/trust-proxy.ts';
 
 /** A JSON body larger than this is refused; uploads go through multipart with their own limits. */
@@ -88,6 +89,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
+  // First, so its timing hook sees every route registered after it, the fallback's answers included.
+  registerMetricsRoutes(app, context.metrics, config.metrics);
   const pageData = await readPageData(context);
   const webPages = await loadWebPages({
     webDistDir: config.webDistDir,

@@ -21,6 +21,7 @@ import type { Logger } from './platform/logger.ts';
 import { MailDispatcher } from './platform/mail/mail-dispatcher.ts';
 import { mailLinksOf } from './platform/mail/mail-links.ts';
 import { createLogTransport, createSmtpTransport } from './platform/mail/mail-transport.ts';
+import { startMetricsListener } from './platform/metrics/metrics-listener.ts';
 import { makeDataDirPrivate } from './platform/private-files.ts';
 import { checkBucketReachable } from './platform/storage/s3-bucket.ts';
 
@@ -70,6 +71,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       database.engine === 'pglite'
         ? await openAdminChannel({ dataDir: config.dataDir, logger, run: (args) => runAdminCommand(context, args) })
         : null;
+    // Without a token, on a port of its own (loopback unless METRICS_HOST says otherwise).
+    const metricsListener =
+      config.metrics.enabled && config.metrics.port !== null
+        ? await startMetricsListener(context.metrics, { port: config.metrics.port, host: config.metrics.host })
+        : null;
     heartbeat.start();
     for (const task of tasks) task.start();
     const address = app.server.address();
@@ -86,6 +92,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       demoLogins,
       close: async () => {
         await adminChannel?.close();
+        await metricsListener?.close();
         await app.close();
         await context.live.stop();
         // Reverse order: the dispatcher last, so it sends what the notices queued on their last pass.
@@ -109,19 +116,19 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
  * retention runs under an advisory lock on PostgreSQL, a process finding it taken skipping its round.
  */
 function backgroundTasksOf(context: AppContext): BackgroundTask[] {
-  const { config, db, clock, logger } = context;
+  const { config, db, clock, logger, metrics } = context;
   const transport = config.mail.smtpUrl
     ? createSmtpTransport(config.mail.smtpUrl, config.mail.from)
     : createLogTransport(logger, config.isDevOutboxEnabled ? `${config.publicUrl}/dev/outbox` : null);
   return [
-    new MailDispatcher({ db, transport, clock, logger }),
-    new MessageNoticeWorker({ db, clock, logger, links: mailLinksOf(context) }),
-    new WorkReminderWorker({ db, clock, logger, links: mailLinksOf(context) }),
+    new MailDispatcher({ db, transport, clock, logger, metrics }),
+    new MessageNoticeWorker({ db, clock, logger, metrics, links: mailLinksOf(context) }),
+    new WorkReminderWorker({ db, clock, logger, metrics, links: mailLinksOf(context) }),
     new PaymentSweepWorker(context),
     new DataExportWorker(context),
     new AccountErasureWorker(context),
-    new WebVitalsRetention({ database: context.database, clock, logger }),
-    new NotificationRetention({ database: context.database, clock, logger }),
+    new WebVitalsRetention({ database: context.database, clock, logger, metrics }),
+    new NotificationRetention({ database: context.database, clock, logger, metrics }),
     // BACKUP_AT: the day's backup, taken by whichever process claims the day first.
     ...(config.backups.schedule ? [new BackupSchedule(context)] : []),
   ];

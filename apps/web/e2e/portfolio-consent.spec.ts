@@ -12,7 +12,6 @@ const PHONE = { width: 390, height: 844 };
 /** The approved version's portfolio line and button, as one party sees it. */
 const portfolio = (page: Page) => deliverable(page, REEL).getByRole('group', { name: `Portfolio: ${REEL}, version 1` });
 
-
 test('the creator offers a version for her portfolio, the brand agrees at approval, then withdraws; both see each step at 390 px', async ({
   page,
   browser,

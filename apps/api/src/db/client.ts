@@ -31,7 +31,19 @@ export type DatabaseHandle = {
    * connection of its own, outside the pool; PGlite listens on its single embedded client.
    */
   notifications: { engine: 'postgres'; url: string } | { engine: 'pglite'; client: PGlite };
+  /**
+   * This process's connections now (the metrics' db_pool_connections, read at scrape time): the
+   * pool's on PostgreSQL; on PGlite its one embedded connection, always open, counted as in use.
+   */
+  connections(): ConnectionCounts;
+  /**
+   * Hears how long each query or transaction waited for a pooled connection, in seconds (opening a
+   * new one when the pool grows included). PostgreSQL only: PGlite has no pool to wait for.
+   */
+  onConnectionWait(listener: (seconds: number) => void): void;
 };
+
+export type ConnectionCounts = { inUse: number; idle: number; waiting: number };
 
 /** Called with every statement Drizzle sends (`npm run bench` reads the plans of what a request runs). */
 export type QueryListener = (query: string, params: unknown[]) => void;
@@ -57,7 +69,7 @@ const MIGRATIONS = { migrationsFolder: MIGRATIONS_DIR };
 const MIGRATION_LOCK_ID = 7_406_210_433;
 
 async function openPostgres(url: string, poolSize: number, onQuery?: QueryListener): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  const pool = new TimedPool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client's network error must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case', ...drizzleLogger(onQuery) });
@@ -81,9 +93,50 @@ async function openPostgres(url: string, poolSize: number, onQuery?: QueryListen
     },
     close: () => pool.end(),
     notifications: { engine: 'postgres', url },
+    connections: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+    onConnectionWait: (listener) => {
+      pool.waitListener = listener;
+    },
   };
   await handle.ping();
   return handle;
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * A pool that times each checkout: Drizzle's queries (`pool.query` checks out through `connect`)
+ * and its transactions (`pool.connect`) both pass here, so the wait is measured, not estimated.
+ */
+class TimedPool extends pg.Pool {
+  waitListener: ((seconds: number) => void) | null = null;
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    const listener = this.waitListener;
+    const started = performance.now();
+    const report = () => listener?.((performance.now() - started) / 1000);
+    if (!callback) {
+      return super.connect().then((client) => {
+        report();
+        return client;
+      });
+    }
+    super.connect((error, client, done) => {
+      if (!error) report();
+      callback(error, client, done);
+    });
+    return undefined;
+  }
 }
 
 async function openPglite(options: {
@@ -116,6 +169,8 @@ async function openPglite(options: {
         await releaseLock();
       },
       notifications: { engine: 'pglite', client },
+      connections: () => ({ inUse: 1, idle: 0, waiting: 0 }),
+      onConnectionWait: () => undefined,
     };
   } catch (error) {
     await releaseLock();

@@ -1,5 +1,6 @@
 import type { Clock } from '../platform/clock.ts';
 import type { Logger } from '../platform/logger.ts';
+import type { Metrics } from '../platform/metrics/metrics.ts';
 import { PeriodicTask } from '../platform/periodic-task.ts';
 import { ADVISORY_LOCKS, runAlone } from './advisory-lock.ts';
 import type { Database, DatabaseHandle } from './client.ts';
@@ -8,11 +9,14 @@ export type RetentionDependencies = {
   database: Pick<DatabaseHandle, 'db' | 'engine'>;
   clock: Clock;
   logger: Logger;
+  metrics?: Metrics;
 };
 
 export type RetentionRule = {
   /** What is deleted, for the log ("web vitals", "notifications"). */
   what: string;
+  /** The task's fixed name in the metrics ('vitals-retention'). */
+  name: string;
   lock: keyof typeof ADVISORY_LOCKS;
   intervalMs: number;
   /** Deletes what is past its time at `now`; the number deleted. */
@@ -27,8 +31,10 @@ export type RetentionRule = {
 export class RetentionTask {
   private readonly task: PeriodicTask<number | null>;
 
-  constructor({ database, clock, logger }: RetentionDependencies, rule: RetentionRule) {
+  constructor({ database, clock, logger, metrics }: RetentionDependencies, rule: RetentionRule) {
     this.task = new PeriodicTask({
+      name: rule.name,
+      metrics,
       intervalMs: rule.intervalMs,
       run: async () => {
         const pass = await runAlone(database, ADVISORY_LOCKS[rule.lock], () =>

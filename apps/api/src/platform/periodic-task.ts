@@ -1,4 +1,11 @@
+import type { Metrics } from './metrics/metrics.ts';
+import { recordTaskEnd, recordTaskStart } from './metrics/timed-passes.ts';
+
 export type PeriodicTaskOptions<Result> = {
+  /** A fixed word naming the task in the metrics (`task` label): 'mail-dispatch', 'work-reminders'… */
+  name: string;
+  /** Where its lag and the outcome of each timed pass are recorded (absent in most unit tests). */
+  metrics?: Metrics | undefined;
   /** The wait between the end of one pass and the start of the next. */
   intervalMs: number;
   run: () => Promise<Result>;
@@ -47,9 +54,22 @@ export class PeriodicTask<Result> {
 
   private schedule(delayMs: number): void {
     if (this.stopped) return;
+    const { name, metrics } = this.options;
+    const plannedAt = performance.now() + delayMs;
     this.timer = setTimeout(() => {
+      // Late by the timer's own slack, or by an event loop too busy to run it on time.
+      recordTaskStart(metrics, name, performance.now() - plannedAt);
       this.runNow()
-        .then((result) => this.options.onResult?.(result))
+        .then(
+          (result) => {
+            recordTaskEnd(metrics, name, 'ok');
+            this.options.onResult?.(result);
+          },
+          (error: unknown) => {
+            recordTaskEnd(metrics, name, 'failed');
+            throw error;
+          },
+        )
         .catch((error: unknown) => this.options.onError(error))
         .finally(() => this.schedule(this.options.intervalMs));
     }, delayMs);

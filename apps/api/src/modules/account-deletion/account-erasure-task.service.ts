@@ -96,6 +96,8 @@ export class AccountErasureWorker {
 
   constructor(context: AppContext, erase: EraseFunction = eraseAccount) {
     this.task = new PeriodicTask({
+      name: 'account-erasure',
+      metrics: context.metrics,
       intervalMs: ERASURE_TASK_RULES.pollIntervalMs,
       run: () => processDueErasures(context, { erase }),
       onResult: (pass) => {

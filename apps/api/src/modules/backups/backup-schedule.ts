@@ -20,6 +20,8 @@ export class BackupSchedule {
   constructor(context: AppContext) {
     const { config, clock, logger } = context;
     this.task = new PeriodicTask({
+      name: 'backup-schedule',
+      metrics: context.metrics,
       intervalMs: CHECK_EVERY_MS,
       run: async () => {
         const schedule = config.backups.schedule;

@@ -17,6 +17,7 @@ import type { ProcessedImage } from '../../platform/media/media-processing.ts';
 import { requireBrandAccess } from '../billing/billing-access.service.ts';
 import type { FileRow } from '../files/files.repository.ts';
 import { deleteStoredBytes, storeProcessedImage } from '../files/files.service.ts';
+import { countUploadedBytes } from '../files/upload-bytes.ts';
 import { mailFacts } from './campaign-entries.service.ts';
 import { termsChangedEmail } from './campaign-lifecycle.emails.ts';
 import {
@@ -133,6 +134,7 @@ export async function editCampaign(
     await Promise.all(stored.map((file) => deleteStoredBytes(storage, file)));
     throw error;
   }
+  countUploadedBytes(context.metrics, 'campaign-image', stored);
   context.changes.raise('campaigns');
   await removeBytes(context, removed);
   const view = await findCampaignView(db, campaignId, { creatorId: null, influencers: 'full' });

@@ -18,6 +18,7 @@ import { paymentRefusal } from '../billing/billing-access.service.ts';
 import { findBrand } from '../brands/brands.repository.ts';
 import type { FileRow } from '../files/files.repository.ts';
 import { deleteStoredBytes, storeProcessedImage } from '../files/files.service.ts';
+import { countUploadedBytes } from '../files/upload-bytes.ts';
 import { pastOfferDays, termsColumns } from './campaign-offer.ts';
 import { findCampaignView, type CampaignView } from './campaign-views.repository.ts';
 import { insertCampaign, insertCampaignImages, type CampaignRow } from './campaigns.repository.ts';
@@ -92,6 +93,7 @@ export async function createCampaign(
     await Promise.all(stored.map((file) => deleteStoredBytes(storage, file)));
     throw error;
   }
+  countUploadedBytes(context.metrics, 'campaign-image', stored);
   context.changes.raise('campaigns');
   const view = await findCampaignView(db, campaignId, { creatorId: null, influencers: 'full' });
   if (!view) throw new Error('The new campaign could not be read back');

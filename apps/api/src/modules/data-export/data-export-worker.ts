@@ -128,6 +128,8 @@ export class DataExportWorker {
 
   constructor(context: AppContext) {
     this.task = new PeriodicTask({
+      name: 'data-export',
+      metrics: context.metrics,
       intervalMs: DATA_EXPORT_WORKER_RULES.pollIntervalMs,
       run: () => processDataExports(context),
       onResult: (pass) => {

@@ -1,6 +1,7 @@
 import type { PageData } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { PageRenderer } from '../../platform/http/page-renderer.ts';
+import { repeatTimed, type TaskOutcome } from '../../platform/metrics/timed-passes.ts';
 import { presentFeaturedCreator } from './featured-creators.presenter.ts';
 import { readShownFeaturedCreators } from './featured-creators.service.ts';
 
@@ -24,10 +25,10 @@ export function keepPagesCurrent(context: AppContext, pages: PageRenderer, shown
   let isWanted = false;
   let isStopped = false;
 
-  const refresh = async () => {
+  const refresh = async (): Promise<TaskOutcome> => {
     if (running) {
       isWanted = true;
-      return;
+      return 'ok';
     }
     running = true;
     try {
@@ -40,8 +41,10 @@ export function keepPagesCurrent(context: AppContext, pages: PageRenderer, shown
           shownText = text;
         }
       } while (isWanted && !isStopped);
+      return 'ok';
     } catch (error) {
       context.logger.warn({ err: error }, 'featured creators: the home page could not be read again');
+      return 'failed';
     } finally {
       running = false;
     }
@@ -50,8 +53,7 @@ export function keepPagesCurrent(context: AppContext, pages: PageRenderer, shown
   context.changes.subscribe('creators', () => {
     if (!isStopped) void refresh();
   });
-  const timer = setInterval(() => void refresh(), RECHECK_MS);
-  timer.unref();
+  const timer = repeatTimed('featured-pages', RECHECK_MS, context.metrics, refresh);
   return () => {
     isStopped = true;
     clearInterval(timer);

@@ -14,6 +14,7 @@ import { normaliseEmail } from '../accounts/accounts.service.ts';
 import { replaceCreatorNiches, replaceCreatorSocialLinks } from '../creators/creators.repository.ts';
 import type { FileRow } from '../files/files.repository.ts';
 import { deleteStoredBytes, storeProcessedImage } from '../files/files.service.ts';
+import { countUploadedBytes } from '../files/upload-bytes.ts';
 import { authoriseEmailChange, emailTaken, isCreatorEmailTaken, requestEmailChange } from './email-change.service.ts';
 import { deleteFileRow, findPendingEmailChange, updateCreatorProfileFields } from './influencer-profile.repository.ts';
 import { getOwnProfile } from './influencers.service.ts';
@@ -117,6 +118,7 @@ export async function updateOwnProfile(context: AppContext, creatorId: string, r
     await refundEmailChange?.();
     throw error;
   }
+  countUploadedBytes(context.metrics, 'avatar', stored);
   // The browse pages every brand shares are forgotten only when something they show changed
   // (niches and links also decide which filters match); saving an unchanged form keeps them.
   if (changes.listed) context.changes.raise('creators');

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { MailLinks } from '../../platform/mail/mail-links.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
+import type { Metrics } from '../../platform/metrics/metrics.ts';
 import { PeriodicTask } from '../../platform/periodic-task.ts';
 import { threadLink, unreadMessagesEmail } from './message-notices.emails.ts';
 import {
@@ -89,7 +90,7 @@ function readerTypeOf(type: UserType): MessageSenderType | null {
   return type === 'brand' || type === 'contentCreator' ? type : null;
 }
 
-type WorkerDependencies = NoticeDependencies & { clock: Clock; logger: Logger };
+type WorkerDependencies = NoticeDependencies & { clock: Clock; logger: Logger; metrics?: Metrics };
 
 /**
  * Sends the unread notices: once at start and every 30 seconds it takes the due ones. Several
@@ -100,6 +101,8 @@ export class MessageNoticeWorker {
 
   constructor(dependencies: WorkerDependencies) {
     this.task = new PeriodicTask({
+      name: 'message-notices',
+      metrics: dependencies.metrics,
       intervalMs: NOTICE_WORKER_RULES.pollIntervalMs,
       run: () => processDueNotices(dependencies, dependencies.clock.now()),
       onResult: (pass) => {

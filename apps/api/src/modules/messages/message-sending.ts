@@ -25,6 +25,7 @@ import {
   storeAttachmentBytes,
 } from './message-attachments.ts';
 import { createMessageFileUrls } from './message-file-urls.ts';
+import { countUploadedBytes } from '../files/upload-bytes.ts';
 import { scheduleUnreadNotice } from './message-notices.repository.ts';
 import { createMessageViewLoader } from './messages.presenter.ts';
 import {
@@ -224,6 +225,7 @@ async function send(context: AppContext, request: SendRequest, form: MultipartFo
     }
     throw error;
   }
+  countUploadedBytes(context.metrics, 'message-attachment', stored);
   return { message: await readBack(context, messageId), replayed: false };
 }
 

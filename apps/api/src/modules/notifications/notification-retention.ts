@@ -37,6 +37,7 @@ export class NotificationRetention extends RetentionTask {
   constructor(dependencies: RetentionDependencies) {
     super(dependencies, {
       what: 'notifications',
+      name: 'notifications-retention',
       lock: 'notificationsRetention',
       intervalMs: NOTIFICATION_RETENTION.passIntervalMs,
       deleteExpired: deleteExpiredNotifications,

@@ -27,6 +27,8 @@ export class ProcessHeartbeat {
   constructor(dependencies: HeartbeatDependencies) {
     this.dependencies = dependencies;
     this.task = new PeriodicTask({
+      name: 'heartbeat',
+      metrics: dependencies.metrics,
       intervalMs: PROCESS_HEARTBEAT.everyMs,
       run: () => this.beat(),
       onError: (error) => dependencies.logger.error({ err: error }, 'Process heartbeat failed'),

@@ -35,6 +35,8 @@ export class PaymentSweepWorker {
 
   constructor(context: AppContext) {
     this.task = new PeriodicTask({
+      name: 'payment-sweep',
+      metrics: context.metrics,
       intervalMs: PAYMENT_SWEEP_RULES.pollIntervalMs,
       run: () => sweepPayments(context),
       onResult: (pass) => {

@@ -117,6 +117,7 @@ export class WebVitalsRetention extends RetentionTask {
   constructor(dependencies: RetentionDependencies) {
     super(dependencies, {
       what: 'web vitals',
+      name: 'vitals-retention',
       lock: 'webVitalsRetention',
       intervalMs: WEB_VITALS_RETENTION.passIntervalMs,
       deleteExpired: deleteExpiredWebVitals,

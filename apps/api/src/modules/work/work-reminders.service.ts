@@ -4,6 +4,7 @@ import type { Logger } from '../../platform/logger.ts';
 import type { MailLinks } from '../../platform/mail/mail-links.ts';
 import { queueMail } from '../../platform/mail/mailer.ts';
 import type { OutgoingMail } from '../../platform/mail/mail-outbox.repository.ts';
+import type { Metrics } from '../../platform/metrics/metrics.ts';
 import { PeriodicTask } from '../../platform/periodic-task.ts';
 import {
   brandOrderLink,
@@ -103,7 +104,7 @@ function groupByOrder(reminders: ClaimedReminder[]): ClaimedReminder[][] {
   return [...Map.groupBy(reminders, (reminder) => `${reminder.campaignId}:${reminder.creatorId}`).values()];
 }
 
-type WorkerDependencies = ReminderDependencies & { clock: Clock; logger: Logger };
+type WorkerDependencies = ReminderDependencies & { clock: Clock; logger: Logger; metrics?: Metrics };
 
 /**
  * Sends the work's reminders: once at start and every minute. Several processes may run one each;
@@ -114,6 +115,8 @@ export class WorkReminderWorker {
 
   constructor(dependencies: WorkerDependencies) {
     this.task = new PeriodicTask({
+      name: 'work-reminders',
+      metrics: dependencies.metrics,
       intervalMs: WORK_REMINDER_RULES.pollIntervalMs,
       run: () => processWorkReminders(dependencies, dependencies.clock.now()),
       onResult: (pass) => {

@@ -9,6 +9,8 @@ import {
 import type { DatabaseHandle } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/index.ts';
 import type { Logger } from '../logger.ts';
+import type { Metrics } from '../metrics/metrics.ts';
+import { repeatTimed } from '../metrics/timed-passes.ts';
 import { deleteExpiredLimits } from './limits.repository.ts';
 
 /** One charge against a rule: `points` (1 unless said) for `key`. */
@@ -50,23 +52,28 @@ export type LimitsOptions = {
   quotaScale: number;
   /** Whether this process sweeps expired counters (BACKGROUND_TASKS; any one process is enough). Default on. */
   sweepsExpired?: boolean;
+  /** Counts each refusal by its rule's name (rate_limit_refusals_total), and times the sweep. */
+  metrics?: Metrics;
 };
 
 // Expired rows are dead weight (an upsert on one starts a new window), so they are swept now and then.
 const SWEEP_INTERVAL_MS = 5 * 60_000;
 
-export function createLimits({ database, logger, quotaScale, sweepsExpired = true }: LimitsOptions): Limits {
+export function createLimits({ database, logger, quotaScale, sweepsExpired = true, metrics }: LimitsOptions): Limits {
   const limiters = new Map<string, RateLimiterAbstract>();
   let sweep: NodeJS.Timeout | undefined;
 
   function startSweep() {
     if (sweep || !sweepsExpired || database.engine !== 'postgres') return;
-    sweep = setInterval(() => {
-      deleteExpiredLimits(database.db, new Date()).catch((error: unknown) =>
-        logger.warn({ err: error }, 'Expired rate-limit counters could not be deleted'),
-      );
-    }, SWEEP_INTERVAL_MS);
-    sweep.unref();
+    sweep = repeatTimed('rate-limit-sweep', SWEEP_INTERVAL_MS, metrics, () =>
+      deleteExpiredLimits(database.db, new Date()).then(
+        () => 'ok' as const,
+        (error: unknown) => {
+          logger.warn({ err: error }, 'Expired rate-limit counters could not be deleted');
+          return 'failed' as const;
+        },
+      ),
+    );
   }
 
   function limiterOf(rule: QuotaRule, scale: number): RateLimiterAbstract {
@@ -88,6 +95,8 @@ export function createLimits({ database, logger, quotaScale, sweepsExpired = tru
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
       // The store added the refused points too; taking them back keeps the count to what was allowed.
       await limiter.reward(key, points);
+      // The rule's own name: a scaled copy (`name@0.1`, test servers) counts under it too.
+      if (metrics?.enabled) metrics.rateLimitRefusals.inc({ limit: rule.name });
       throw new AppError('RATE_LIMITED', rule.message, { retryAfterSeconds: secondsOf(refusal.msBeforeNext) });
     }
   }

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { PeriodicTask } from '../periodic-task.ts';
 import {
   claimDueMail,
@@ -28,7 +29,13 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(DISPATCH_RULES.firstRetryDelayMs * 2 ** exponent, DISPATCH_RULES.maxRetryDelayMs);
 }
 
-type DispatcherDependencies = { db: Database; transport: MailTransport; clock: Clock; logger: Logger };
+type DispatcherDependencies = {
+  db: Database;
+  transport: MailTransport;
+  clock: Clock;
+  logger: Logger;
+  metrics?: Metrics;
+};
 
 /**
  * Delivers the outbox: every second it claims due e-mails, hands each to the transport,
@@ -41,6 +48,8 @@ export class MailDispatcher {
   constructor(dependencies: DispatcherDependencies) {
     this.dependencies = dependencies;
     this.task = new PeriodicTask({
+      name: 'mail-dispatch',
+      metrics: dependencies.metrics,
       intervalMs: DISPATCH_RULES.pollIntervalMs,
       run: () => this.dispatchBatch(),
       onError: (error) => dependencies.logger.error({ err: error }, 'Mail dispatch failed'),

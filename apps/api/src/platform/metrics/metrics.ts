@@ -1,4 +1,5 @@
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { ScrapeSources } from './scrape-sources.ts';
 
 /**
  * What an operator watches (issue 35, docs/deploy.md): the instruments of one process, in a
@@ -20,9 +21,20 @@ export function createMetrics({ enabled }: { enabled: boolean }) {
   const registry = new Registry();
   const registers = [registry];
   const name = (suffix: string) => `${METRIC_PREFIX}${suffix}`;
+  // What the gauges read when scraped (or read with `.get()`); null until `watch`, and with METRICS=off.
+  let sources: ScrapeSources | null = null;
   return {
     enabled,
     registry,
+    /**
+     * Starts collecting: Node's and the process's defaults, and the gauges read at scrape time
+     * from `watched`. Does nothing with METRICS=off, so nothing of ours is exported.
+     */
+    watch(watched: ScrapeSources): void {
+      if (!enabled || sources) return;
+      sources = watched;
+      collectDefaultMetrics({ register: registry, prefix: METRIC_PREFIX });
+    },
     httpRequestDuration: new Histogram({
       name: name('http_request_duration_seconds'),
       help: 'Time to answer an HTTP request, by method, route pattern and status code.',
@@ -35,6 +47,13 @@ export function createMetrics({ enabled }: { enabled: boolean }) {
       help: 'Database connections of this process by state: in_use, idle, waiting (queries queued for one).',
       labelNames: ['state'] as const,
       registers,
+      collect() {
+        if (!sources) return;
+        const counts = sources.connections();
+        this.set({ state: 'in_use' }, counts.inUse);
+        this.set({ state: 'idle' }, counts.idle);
+        this.set({ state: 'waiting' }, counts.waiting);
+      },
     }),
     databaseWait: new Histogram({
       name: name('db_pool_wait_seconds'),
@@ -46,16 +65,27 @@ export function createMetrics({ enabled }: { enabled: boolean }) {
       name: name('mail_outbox_waiting'),
       help: 'E-mails in the outbox not yet sent (queued or waiting for a retry).',
       registers,
+      async collect() {
+        const outbox = await sources?.outbox();
+        if (outbox) this.set(outbox.waiting);
+      },
     }),
     outboxOldestWaiting: new Gauge({
       name: name('mail_outbox_oldest_waiting_seconds'),
       help: 'Age of the oldest e-mail not yet sent; 0 when none waits.',
       registers,
+      async collect() {
+        const outbox = await sources?.outbox();
+        if (outbox) this.set(outbox.oldestWaitingSeconds);
+      },
     }),
     liveStreamsOpen: new Gauge({
       name: name('live_streams_open'),
       help: 'Live event streams (messages, notifications) open on this process.',
       registers,
+      collect() {
+        if (sources) this.set(sources.liveStreamsOpen());
+      },
     }),
     taskLag: new Gauge({
       name: name('background_task_lag_seconds'),
@@ -85,6 +115,10 @@ export function createMetrics({ enabled }: { enabled: boolean }) {
       name: name('backup_last_success_timestamp_seconds'),
       help: 'When the last backup that succeeded finished (Unix time); 0 when none has.',
       registers,
+      async collect() {
+        const finishedAt = await sources?.lastBackupSuccess();
+        if (finishedAt !== undefined && finishedAt !== null) this.set(finishedAt);
+      },
     }),
   };
 }
