@@ -158,3 +158,12 @@ export async function rewriteArchive(
   target.end();
   await written;
 }
+
+/** A small site with one stored file: a thread whose brand sent a message with an image. */
+export async function sendMoodBoard(context: TestContext): Promise<void> {
+  const cast = await createThreadCast(context);
+  const sent = await messageCalls(context, cast).brandSends({ content: 'The mood board' }, [
+    { name: 'board.png', data: await tinyPng(), type: 'image/png' },
+  ]);
+  expect(sent.statusCode).toBe(201);
+}

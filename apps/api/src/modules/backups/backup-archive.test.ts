@@ -4,9 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { openRestoreTarget } from '../../test/backup-drill.ts';
-import { tinyPng } from '../../test/factories.ts';
-import { createThreadCast, messageCalls } from '../../test/message-threads.ts';
+import { openRestoreTarget, sendMoodBoard } from '../../test/backup-drill.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { testDatabaseEngine } from '../../test/test-database.ts';
 import { readZipEntries, zipJson } from '../../test/zip-entries.ts';
@@ -21,11 +19,7 @@ describe('writeBackup', () => {
   let folder = '';
   beforeAll(async () => {
     context = await createTestContext();
-    const cast = await createThreadCast(context);
-    const sent = await messageCalls(context, cast).brandSends({ content: 'The mood board' }, [
-      { name: 'board.png', data: await tinyPng(), type: 'image/png' },
-    ]);
-    expect(sent.statusCode).toBe(201);
+    await sendMoodBoard(context);
     folder = await mkdtemp(join(tmpdir(), 'equicreators-backup-'));
   });
   afterAll(async () => {

@@ -8,10 +8,9 @@ import {
   rowCounts,
   storedFileHashes,
   tableDigests,
+  sendMoodBoard,
   type RestoreTarget,
 } from '../../test/backup-drill.ts';
-import { tinyPng } from '../../test/factories.ts';
-import { createThreadCast, messageCalls } from '../../test/message-threads.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { testDatabaseEngine } from '../../test/test-database.ts';
 import { CommandError } from '../../platform/command-error.ts';
@@ -27,11 +26,7 @@ describe('restoring a backup', () => {
   let target: RestoreTarget;
   beforeAll(async () => {
     context = await createTestContext();
-    const cast = await createThreadCast(context);
-    const sent = await messageCalls(context, cast).brandSends({ content: 'The mood board' }, [
-      { name: 'board.png', data: await tinyPng(), type: 'image/png' },
-    ]);
-    expect(sent.statusCode).toBe(201);
+    await sendMoodBoard(context);
     folder = await mkdtemp(join(tmpdir(), 'equicreators-backup-'));
     archivePath = join(folder, 'site.zip');
     manifest = await writeBackup(
