@@ -24,7 +24,7 @@ export async function finishBackupRun(
   await db.update(backupRuns).set(outcome).where(eq(backupRuns.id, id));
 }
 
-/** The newest runs first. */
+/** The newest runs first (the id breaks a tie of two started in the same millisecond). */
 export function findRecentBackupRuns(db: Database, limit: number): Promise<BackupRunRow[]> {
-  return db.select().from(backupRuns).orderBy(desc(backupRuns.startedAt)).limit(limit);
+  return db.select().from(backupRuns).orderBy(desc(backupRuns.startedAt), desc(backupRuns.id)).limit(limit);
 }

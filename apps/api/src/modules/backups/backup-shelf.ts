@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { BackupDestination } from '../../platform/operations-config.ts';
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../platform/private-files.ts';
-import { createS3Client, createS3Storage } from '../../platform/storage/s3-storage.ts';
+import { createS3Client, createS3Storage, listBucketKeys } from '../../platform/storage/s3-storage.ts';
 
 /**
  * Where archives are kept (BACKUP_DIR or BACKUP_S3_BUCKET): written whole or not at all, listed
@@ -70,21 +69,10 @@ function bucketShelf(destination: Extract<BackupDestination, { kind: 's3' }>, wo
     },
     async list() {
       const names: string[] = [];
-      let token: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({
-            Bucket: destination.bucket.bucket,
-            Prefix: `${destination.prefix}/`,
-            ContinuationToken: token,
-          }),
-        );
-        for (const object of page.Contents ?? []) {
-          const name = object.Key?.slice(destination.prefix.length + 1);
-          if (name && !name.includes('/')) names.push(name);
-        }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
+      for await (const key of listBucketKeys(client, destination.bucket.bucket, `${destination.prefix}/`)) {
+        const name = key.slice(destination.prefix.length + 1);
+        if (!name.includes('/')) names.push(name);
+      }
       return names;
     },
     async remove(name) {

@@ -1,5 +1,6 @@
 import type { AdminStatus, BackupRun, ServerProcess } from '@equicreators/shared';
-import type { BackupRunRow, ServerProcessRow } from './operations.repository.ts';
+import type { BackupRunRow } from '../backups/backup-runs.repository.ts';
+import type { ServerProcessRow } from './operations.repository.ts';
 
 export type ProcessView = { row: ServerProcessRow; isAlive: boolean; isThisProcess: boolean };
 

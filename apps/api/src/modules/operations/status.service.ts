@@ -1,7 +1,9 @@
 import { PROCESS_HEARTBEAT, type AdminStatus } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { BackupConfig } from '../../platform/operations-config.ts';
-import { listRecentBackupRuns, listServerProcesses, readOutboxWaiting } from './operations.repository.ts';
+import { readOutboxBacklog } from '../../platform/metrics/metrics.repository.ts';
+import { findRecentBackupRuns } from '../backups/backup-runs.repository.ts';
+import { listServerProcesses } from './operations.repository.ts';
 import { presentAdminStatus, type ProcessView } from './status.presenter.ts';
 
 export type StatusDependencies = Pick<AppContext, 'config' | 'database' | 'clock' | 'processId'>;
@@ -31,9 +33,9 @@ export async function readAdminStatus(context: StatusDependencies): Promise<Admi
     });
   }
   const [outbox, processRows, recent] = await Promise.all([
-    readOutboxWaiting(database.db),
+    readOutboxBacklog(database.db),
     listServerProcesses(database.db),
-    listRecentBackupRuns(database.db, RECENT_BACKUP_RUNS),
+    findRecentBackupRuns(database.db, RECENT_BACKUP_RUNS),
   ]);
   const processes: ProcessView[] = processRows
     .map((row) => ({
@@ -48,8 +50,8 @@ export async function readAdminStatus(context: StatusDependencies): Promise<Admi
     database: { engine: database.engine, ok: true },
     outbox: {
       waiting: outbox.waiting,
-      oldestWaitingSeconds: outbox.oldestCreatedAt
-        ? Math.max(0, Math.floor((checkedAt.getTime() - outbox.oldestCreatedAt.getTime()) / 1000))
+      oldestWaitingSeconds: outbox.oldestQueuedAt
+        ? Math.max(0, Math.floor((checkedAt.getTime() - outbox.oldestQueuedAt.getTime()) / 1000))
         : null,
     },
     processes,

@@ -89,19 +89,20 @@ export function createS3Storage(settings: S3Settings, client: S3Client = createS
       // S3 answers success for a key with nothing stored, as the disk's `rm --force` does.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
     },
-    list: () => listKeys(client, bucket),
+    list: () => listBucketKeys(client, bucket),
   };
 }
 
 /**
- * The bucket's objects named as this server names files, a thousand per request. ListObjects (v1)
+ * The bucket's objects named as this server names files (under `prefix` when given: the backups'
+ * shelf), a thousand per request. ListObjects (v1)
  * paged by the last key seen, as emptyBucket does: s3rver's V2 continuation tokens use a cipher
  * today's OpenSSL no longer offers, and every S3-compatible store answers v1.
  */
-async function* listKeys(client: S3Client, bucket: string): AsyncGenerator<string> {
+export async function* listBucketKeys(client: S3Client, bucket: string, prefix?: string): AsyncGenerator<string> {
   let marker: string | undefined;
   do {
-    const page = await client.send(new ListObjectsCommand({ Bucket: bucket, Marker: marker }));
+    const page = await client.send(new ListObjectsCommand({ Bucket: bucket, Prefix: prefix, Marker: marker }));
     const keys = (page.Contents ?? []).flatMap((object) => (object.Key === undefined ? [] : [object.Key]));
     yield* keys.filter(isValidStorageKey);
     marker = page.IsTruncated ? (page.NextMarker ?? keys.at(-1)) : undefined;
