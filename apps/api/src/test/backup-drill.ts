@@ -10,7 +10,7 @@ import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
 import { expect, inject } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
-import { MANIFEST_ENTRY, type BackupManifest } from '../modules/backups/backup-archive.ts';
+import { MANIFEST_ENTRY, writeBackup, type BackupManifest } from '../modules/backups/backup-archive.ts';
 import { listPublicTables, rowsOf } from '../modules/backups/database-snapshot.repository.ts';
 import { seedDemoDataIfEmpty } from '../modules/demo-data/demo-data.service.ts';
 import { createLogger } from '../platform/logger.ts';
@@ -166,4 +166,15 @@ export async function sendMoodBoard(context: TestContext): Promise<void> {
     { name: 'board.png', data: await tinyPng(), type: 'image/png' },
   ]);
   expect(sent.statusCode).toBe(201);
+}
+
+/** A backup of the context's site, written into a temporary folder of its own; `remove` deletes the folder. */
+export async function backUpIntoFolder(context: TestContext, name: string) {
+  const folder = await mkdtemp(join(tmpdir(), 'equicreators-backup-'));
+  const archivePath = join(folder, name);
+  const manifest = await writeBackup(
+    { database: context.database, storage: context.storage, version: '0.1.0' },
+    archivePath,
+  );
+  return { folder, archivePath, manifest, remove: () => rm(folder, { recursive: true, force: true }) };
 }

@@ -1,8 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  backUpIntoFolder,
   createDrillWorld,
   openRestoreTarget,
   rowCounts,
@@ -14,7 +13,7 @@ import { startTestS3Server } from '../../test/s3-server.ts';
 import { createS3Storage } from '../../platform/storage/s3-storage.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { testDatabaseEngine } from '../../test/test-database.ts';
-import { writeBackup, type BackupManifest } from './backup-archive.ts';
+import type { BackupManifest } from './backup-archive.ts';
 import { readJournal } from './backup-migrations.ts';
 import { restoreBackup } from './restore.ts';
 
@@ -27,12 +26,7 @@ describe('the restore drill', () => {
   beforeAll(async () => {
     context = await createTestContext();
     await createDrillWorld(context);
-    folder = await mkdtemp(join(tmpdir(), 'equicreators-backup-'));
-    archivePath = join(folder, 'drill.zip');
-    manifest = await writeBackup(
-      { database: context.database, storage: context.storage, version: '0.1.0' },
-      archivePath,
-    );
+    ({ folder, archivePath, manifest } = await backUpIntoFolder(context, 'drill.zip'));
   });
   afterAll(async () => {
     await context.close();

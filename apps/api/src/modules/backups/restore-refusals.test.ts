@@ -1,5 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -8,13 +7,14 @@ import {
   rowCounts,
   storedFileHashes,
   tableDigests,
+  backUpIntoFolder,
   sendMoodBoard,
   type RestoreTarget,
 } from '../../test/backup-drill.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { testDatabaseEngine } from '../../test/test-database.ts';
 import { CommandError } from '../../platform/command-error.ts';
-import { writeBackup, type BackupManifest } from './backup-archive.ts';
+import type { BackupManifest } from './backup-archive.ts';
 import { restoreBackup } from './restore.ts';
 
 /** What restore refuses, and that a refusal changes nothing. */
@@ -27,12 +27,7 @@ describe('restoring a backup', () => {
   beforeAll(async () => {
     context = await createTestContext();
     await sendMoodBoard(context);
-    folder = await mkdtemp(join(tmpdir(), 'equicreators-backup-'));
-    archivePath = join(folder, 'site.zip');
-    manifest = await writeBackup(
-      { database: context.database, storage: context.storage, version: '0.1.0' },
-      archivePath,
-    );
+    ({ folder, archivePath, manifest } = await backUpIntoFolder(context, 'site.zip'));
   });
   afterAll(async () => {
     await context.close();
