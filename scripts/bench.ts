@@ -44,6 +44,8 @@ import { startBuiltServer } from './lib/server-process.ts';
 const SECONDS_PER_RUN = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// Five for the metrics (lib/bench-metrics.ts): its verdict reads on's median against off's spread.
+const METRICS_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const GROUPS = selectedGroups(process.argv.slice(2));
 // `--only metrics`: METRICS=off against on (lib/bench-metrics.ts), no other target.
 const IS_METRICS_ONLY = GROUPS.size === 1 && GROUPS.has('metrics');
@@ -115,7 +117,7 @@ try {
     await runMetricsBench({
       env: { ...env, ...(database.url ? { DATABASE_URL: database.url } : {}) },
       logIn: async (baseUrl) => (await logInAll(baseUrl)).creator,
-      runs: RUNS,
+      runs: METRICS_RUNS,
       seconds: SECONDS_PER_RUN,
       connections: CONNECTIONS,
     });
