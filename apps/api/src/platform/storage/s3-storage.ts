@@ -95,9 +95,9 @@ export function createS3Storage(settings: S3Settings, client: S3Client = createS
 
 /**
  * The bucket's objects named as this server names files (under `prefix` when given: the backups'
- * shelf), a thousand per request. ListObjects (v1)
- * paged by the last key seen, as emptyBucket does: s3rver's V2 continuation tokens use a cipher
- * today's OpenSSL no longer offers, and every S3-compatible store answers v1.
+ * shelf), a thousand per request. ListObjects (v1) paged by the last key seen, as emptyBucket does:
+ * s3rver's V2 continuation tokens use a cipher today's OpenSSL no longer offers, and every
+ * S3-compatible store answers v1.
  */
 export async function* listBucketKeys(client: S3Client, bucket: string, prefix?: string): AsyncGenerator<string> {
   let marker: string | undefined;
