@@ -13,6 +13,9 @@
  * absolute figures move with whatever else the machine is doing; compare them between changes.
  * Last (group metrics, lib/bench-metrics.ts), the same build with METRICS=off against METRICS=on and
  * a scraper, health and the feed, rounds alternating, with the verdict whether on is within noise.
+ * `--against <git ref>` (lib/bench-against.ts) builds that ref in a worktree of its own, fills it a
+ * database of its own the same way, and loads both builds target by target in alternating order
+ * within each round, printing both tables and the change of each target's share and p99 multiple.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -21,25 +24,27 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../apps/api/src/db/client.ts';
 import { createAbuseThreads, runAbuseBench } from './lib/bench-abuse.ts';
-import { clusterSizes, runClusterBench } from './lib/bench-cluster.ts';
-import { createCpuSampler } from './lib/bench-cpu.ts';
-import { BENCH_BRAND_EMAIL } from './lib/bench-data.ts';
-import { createBenchDatabase, fillBenchDatabase } from './lib/bench-database.ts';
-import { createQueryRecorder, explainAnalyze, indexesOf } from './lib/bench-explain.ts';
 import {
-  formatTable,
-  loadOnce,
-  summarise,
-  type BenchTarget,
-  type RunResult,
-  type TargetSummary,
-} from './lib/bench-load.ts';
+  fillAgainstDatabase,
+  formatComparison,
+  prepareAgainstCheckout,
+  type AgainstCheckout,
+} from './lib/bench-against.ts';
+import { flagValue } from './lib/bench-arguments.ts';
+import { clusterSizes, runClusterBench } from './lib/bench-cluster.ts';
+import { createCpuSampler, type CpuSampler } from './lib/bench-cpu.ts';
+import { BENCH_BRAND_EMAIL } from './lib/bench-data.ts';
+import { createBenchDatabase, dropBenchDatabase, fillBenchDatabase } from './lib/bench-database.ts';
+import { createQueryRecorder, explainAnalyze, indexesOf } from './lib/bench-explain.ts';
+import { formatTable, type BenchTarget, type TargetSummary } from './lib/bench-load.ts';
+import { measureRounds, type BenchSide } from './lib/bench-rounds.ts';
 import { FEED_FIRST_PAGE, HEALTH, selectedGroups, TARGETS as ALL_TARGETS } from './lib/bench-targets.ts';
 import { buildIfNeeded } from './lib/build-if-needed.ts';
 import { runLiveBench } from './lib/bench-live.ts';
 import { runMetricsBench } from './lib/bench-metrics.ts';
 import { goalVerdict, listGoal, pairRounds, SHARE_GOAL, shareBeside, shareOf } from './lib/bench-verdict.ts';
-import { startBuiltServer } from './lib/server-process.ts';
+import { mailSinkUrl } from './lib/mail-sink.ts';
+import { startBuiltServer, type RunningServerProcess } from './lib/server-process.ts';
 
 const SECONDS_PER_RUN = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -70,6 +75,9 @@ const EXPLAINED = TARGETS.filter((target) => target.explain);
 
 // Several processes behind haproxy (issue 23): a run of its own, nothing else is built or loaded.
 const CLUSTER_SIZES = clusterSizes(process.argv.slice(2));
+// `--against <ref>`: that ref's build beside this one, in the same rounds.
+const AGAINST_REF = flagValue(process.argv.slice(2), '--against');
+if (AGAINST_REF === '') throw new Error('--against takes a git ref: --against main');
 if (CLUSTER_SIZES) {
   await runClusterBench({
     serverUrl: process.env.DATABASE_URL,
@@ -88,11 +96,17 @@ if (GROUPS.has('live')) {
 }
 
 buildIfNeeded();
+const against = AGAINST_REF ? prepareAgainstCheckout(AGAINST_REF) : null;
 const dataDir = await mkdtemp(join(tmpdir(), 'equicreators-bench-'));
 const database = await createBenchDatabase(process.env.DATABASE_URL, dataDir);
+// The other build's data folder and database (DATABASE_URL, or undefined for PGlite in that folder).
+const otherDataDir = against ? await mkdtemp(join(tmpdir(), 'equicreators-bench-against-')) : null;
+let otherDatabaseUrl: string | undefined;
 const env = {
   NODE_ENV: 'production',
   JWT_SECRET: randomBytes(32).toString('hex'),
+  // Production needs a mail relay: one that takes every e-mail and keeps none.
+  SMTP_URL: await mailSinkUrl(),
   SEED_DEMO_DATA: 'true',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
@@ -110,6 +124,16 @@ try {
     onQuery: recorder.onQuery,
     inspect: (app, handle) => explainTargets(app, handle, recorder),
   });
+  if (against && otherDataDir) {
+    console.log(`\nFilling ${against.ref}'s bench database the same way…`);
+    otherDatabaseUrl = await fillAgainstDatabase(against, {
+      serverUrl: process.env.DATABASE_URL,
+      dataDir: otherDataDir,
+      env: { ...env, DATA_DIR: otherDataDir },
+      campaigns: CAMPAIGNS,
+      creators: CREATORS,
+    });
+  }
 
   if (!IS_METRICS_ONLY) await loadTargets();
   // Started after the targets' server stopped: the embedded database admits one process at a time.
@@ -125,6 +149,8 @@ try {
 } finally {
   await database.drop();
   await rm(dataDir, { recursive: true, force: true });
+  if (otherDatabaseUrl) await dropBenchDatabase(otherDatabaseUrl);
+  if (otherDataDir) await rm(otherDataDir, { recursive: true, force: true });
 }
 
 /** Sends each explained target once in this process and prints the plan of every statement it ran. */
@@ -280,72 +306,78 @@ function cpuBound(summary: TargetSummary, baseline: TargetSummary): string {
   );
 }
 
-/** Loads every selected target against one server (the bench before issue 35's comparison). */
+/**
+ * Loads every selected target against this build's server, and with `--against` against the other
+ * build's too (each on its own database), then prints each table, its goals, and the comparison.
+ */
 async function loadTargets(): Promise<void> {
   // Issue 18: a thread per uploader, written before the server opens the database.
   const abuseThreads = GROUPS.has('abuse') ? await createAbuseThreads(database, env.JWT_SECRET) : [];
-  const server = await startBuiltServer({ env: { ...env, ...(database.url ? { DATABASE_URL: database.url } : {}) } });
-  const cpu = await createCpuSampler(server.pid, database.url);
-  try {
+  const started: { server: RunningServerProcess; cpu: CpuSampler }[] = [];
+  const startSide = async (label: string, sideEnv: Record<string, string>, root?: string): Promise<BenchSide> => {
+    const server = await startBuiltServer({ env: sideEnv, ...(root ? { root } : {}) });
+    const cpu = await createCpuSampler(server.pid, sideEnv.DATABASE_URL);
+    started.push({ server, cpu });
     const tokens = await logInAll(server.baseUrl);
-    const tokenOf = (target: BenchTarget) => (target.as ? tokens[target.as] : undefined);
+    return {
+      label,
+      baseUrl: server.baseUrl,
+      cpu,
+      tokenOf: (target: BenchTarget) => (target.as ? tokens[target.as] : undefined),
+    };
+  };
+  try {
+    const here = await startSide('here', { ...env, ...(database.url ? { DATABASE_URL: database.url } : {}) });
+    const other = against ? await startSide(against.ref, otherEnv(against), against.root) : null;
+    const sides = other ? [other, here] : [here];
     console.log(
       `\nEquiCreators benchmark: ${database.engine}, ${CONNECTIONS} connections, ` +
-        `${RUNS} rounds of ${SECONDS_PER_RUN} s per target\n`,
+        `${RUNS} rounds of ${SECONDS_PER_RUN} s per target` +
+        (against ? `, this checkout against ${against.ref} (${against.sha.slice(0, 12)})` : '') +
+        '\n',
     );
-    const runs = new Map<BenchTarget, RunResult[]>(TARGETS.map((target) => [target, []]));
-    for (const target of TARGETS) {
-      // Warm-up: every pooled connection prepares its statements before anything is measured.
-      await loadOnce(`${server.baseUrl}${target.path}`, {
-        connections: CONNECTIONS,
-        seconds: 1,
-        token: tokenOf(target),
-        vary: target.vary,
-      });
+    const measured = await measureRounds(sides, TARGETS, {
+      runs: RUNS,
+      seconds: SECONDS_PER_RUN,
+      connections: CONNECTIONS,
+    });
+    for (const side of sides) {
+      const summaries = measured.get(side) ?? [];
+      const baseline = summaries.find((summary) => summary.name === HEALTH.name);
+      if (!baseline) throw new Error('The baseline was not measured');
+      if (against)
+        console.log(`\n── ${side === here ? 'this checkout' : `${side.label} (${against.sha.slice(0, 12)})`}`);
+      console.log(`\n${formatTable(summaries, baseline)}\n`);
+      printListGoals(summaries, baseline);
+      printBrowseExtras(summaries, baseline);
     }
-    for (let round = 1; round <= RUNS; round += 1) {
-      process.stdout.write(`round ${round} of ${RUNS}…\n`);
-      for (const target of TARGETS) {
-        // Health again just before each target: its p99 is what the target's is judged against, as
-        // the load of two shared cores changes within the minute a round lasts (bench-verdict.ts).
-        const adjacent =
-          target === HEALTH
-            ? undefined
-            : await loadOnce(`${server.baseUrl}${HEALTH.path}`, { connections: CONNECTIONS, seconds: SECONDS_PER_RUN });
-        const before = await cpu.sample();
-        const result = await loadOnce(`${server.baseUrl}${target.path}`, {
-          connections: CONNECTIONS,
+    if (against && other) {
+      console.log(`\n── ${against.ref} against this checkout, each beside its own health\n`);
+      console.log(formatComparison(against.ref, measured.get(other) ?? [], measured.get(here) ?? []));
+    }
+    if (GROUPS.has('abuse')) {
+      const server = started[0]?.server;
+      if (server) {
+        await runAbuseBench({
+          baseUrl: server.baseUrl,
+          pid: server.pid,
+          threads: abuseThreads,
+          rounds: RUNS,
           seconds: SECONDS_PER_RUN,
-          token: tokenOf(target),
-          vary: target.vary,
-        });
-        const after = await cpu.sample();
-        const perRequest = (used: number) => (result.requests > 0 ? used / result.requests : 0);
-        runs.get(target)?.push({
-          ...result,
-          cpu: { node: perRequest(after.node - before.node), postgres: perRequest(after.postgres - before.postgres) },
-          ...(adjacent ? { baselineP99: adjacent.p99, baselineRequestsPerSecond: adjacent.requestsPerSecond } : {}),
+          connections: CONNECTIONS,
         });
       }
     }
-    const summaries = TARGETS.map((target) => summarise(target.name, runs.get(target) ?? []));
-    const baseline = summaries.find((summary) => summary.name === HEALTH.name);
-    if (!baseline) throw new Error('The baseline was not measured');
-    console.log(`\n${formatTable(summaries, baseline)}\n`);
-    printListGoals(summaries, baseline);
-    printBrowseExtras(summaries, baseline);
-    if (GROUPS.has('abuse')) {
-      await runAbuseBench({
-        baseUrl: server.baseUrl,
-        pid: server.pid,
-        threads: abuseThreads,
-        rounds: RUNS,
-        seconds: SECONDS_PER_RUN,
-        connections: CONNECTIONS,
-      });
-    }
   } finally {
-    await cpu.close();
-    await server.stop();
+    for (const { server, cpu } of started) {
+      await cpu.close();
+      await server.stop();
+    }
   }
+}
+
+/** The other build's environment: this one's, on its own data folder and database. */
+function otherEnv(checkout: AgainstCheckout): Record<string, string> {
+  if (!otherDataDir) throw new Error(`No data folder for ${checkout.ref}`);
+  return { ...env, DATA_DIR: otherDataDir, ...(otherDatabaseUrl ? { DATABASE_URL: otherDatabaseUrl } : {}) };
 }

@@ -7,13 +7,22 @@
  * `npm run validate`. The second column, the part named by the page and its static imports
  * (scripts/lib/web-budgets.ts), is shown to tell what the page needs first from what it loads later.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { buildIfNeeded } from './lib/build-if-needed.ts';
-import { javaScriptFetchedBy, launchChromium } from './lib/page-scripts-in-browser.ts';
+import { javaScriptFetchedBy, launchChromium, scriptsOfLoggedInScreen } from './lib/page-scripts-in-browser.ts';
 import { DEMO_MEDIA_KIT_SERVER_ENV, publishDemoMediaKit } from './lib/demo-media-kit.ts';
 import { reportMissed, withFreshProductionServer } from './lib/server-process.ts';
-import { javaScriptOfPage, WEB_BUDGETS_KB, WEB_DIST_DIR } from './lib/web-budgets.ts';
+import { javaScriptOfPage, LOGGED_IN_SCREEN_BUDGETS, WEB_BUDGETS_KB, WEB_DIST_DIR } from './lib/web-budgets.ts';
 
 const LARGEST_FILES_SHOWN = 3;
+const DEMO_PASSWORD = 'Canter-Demo-2026';
+
+/** The gzipped size of built files (paths under the web build), in KB. */
+function gzippedKbOf(files: readonly string[]): number {
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(join(WEB_DIST_DIR, file))).length, 0) / 1024;
+}
 
 buildIfNeeded();
 await withFreshProductionServer(
@@ -38,6 +47,25 @@ await withFreshProductionServer(
           `${path.padEnd(16)} ${`${page.gzipKb.toFixed(1)} KB`.padStart(9)} ${`${first.gzipKb.toFixed(1)} KB`.padStart(9)} ${`${budgetKb} KB`.padStart(8)}  ${page.files.length} files: ${largest}`,
         );
         if (page.gzipKb > budgetKb) failures.push(`${path} loads ${page.gzipKb.toFixed(1)} KB (budget ${budgetKb} KB)`);
+      }
+      console.log(
+        `\n${'logged in'.padEnd(16)} ${'scripts: first paint'.padStart(21)} ${'heading'.padStart(8)} ${'gzip'.padStart(9)} ${'budget'.padStart(14)}  in all`,
+      );
+      for (const [path, budget] of Object.entries(LOGGED_IN_SCREEN_BUDGETS)) {
+        const scripts = await scriptsOfLoggedInScreen(browser, server.baseUrl, budget.screen, DEMO_PASSWORD);
+        // The screen is shown once its heading is: what it asked for until then is what it waited on.
+        const shownKb = gzippedKbOf(scripts.beforeHeading);
+        console.log(
+          `${path.padEnd(16)} ${String(scripts.beforeFirstPaint.length).padStart(21)} ${String(scripts.beforeHeading.length).padStart(8)} ${`${shownKb.toFixed(1)} KB`.padStart(9)} ${`${budget.scriptsBeforeScreen}, ${budget.screenKb} KB`.padStart(14)}  ${scripts.all.length} scripts; first paint ${scripts.firstPaintMs.toFixed(0)} ms, heading ${scripts.headingMs.toFixed(0)} ms`,
+        );
+        if (scripts.beforeHeading.length > budget.scriptsBeforeScreen) {
+          failures.push(
+            `${path} asks for ${scripts.beforeHeading.length} scripts before it shows (budget ${budget.scriptsBeforeScreen})`,
+          );
+        }
+        if (shownKb > budget.screenKb) {
+          failures.push(`${path} loads ${shownKb.toFixed(1)} KB before it shows (budget ${budget.screenKb} KB)`);
+        }
       }
     } finally {
       await browser.close();

@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import { findHaproxy, HAPROXY_MISSING, startCluster, startLocalS3 } from '../../apps/api/src/test/cluster/cluster.ts';
 import type { LiveTestClient } from '../../apps/api/src/test/live/live-test-client.ts';
 import { createCpuSampler, ticksOf } from './bench-cpu.ts';
+import { flagValue } from './bench-arguments.ts';
 import { BENCH_BRAND_EMAIL } from './bench-data.ts';
 import { createBenchDatabase, fillBenchDatabase } from './bench-database.ts';
 import { createLiveThreads, measureLiveReceipts, printLiveTable, type LiveRoundFigures } from './bench-live.ts';
 import { formatTable, loadOnce, summarise, type BenchTarget, type RunResult } from './bench-load.ts';
 import { BROWSE_FIRST_PAGE, FEED_FIRST_PAGE, HEALTH } from './bench-targets.ts';
 import { listGoal } from './bench-verdict.ts';
+import { mailSinkUrl } from './mail-sink.ts';
 
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 200);
 const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS ?? 10_000);
@@ -41,10 +43,8 @@ type SizeFigures = {
 
 /** `--cluster 1,2,3` (or `--cluster=1,2,3`): the cluster sizes to measure; null when the flag is absent. */
 export function clusterSizes(argv: readonly string[]): number[] | null {
-  const at = argv.findIndex((argument) => argument === '--cluster' || argument.startsWith('--cluster='));
-  if (at === -1) return null;
-  const argument = argv[at] ?? '';
-  const value = argument.includes('=') ? argument.slice(argument.indexOf('=') + 1) : (argv[at + 1] ?? '1,2,3');
+  const value = flagValue(argv, '--cluster', '1,2,3');
+  if (value === undefined) return null;
   const sizes = value.split(',').map((size) => Number(size.trim()));
   if (sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < 1 || size > 16)) {
     throw new Error('--cluster takes process counts from 1 to 16, comma-separated: --cluster 1,2,3');
@@ -80,6 +80,7 @@ export async function runClusterBench(options: {
   const secret = randomBytes(32).toString('hex');
   const env: Record<string, string> = {
     NODE_ENV: 'production',
+    SMTP_URL: await mailSinkUrl(),
     JWT_SECRET: secret,
     LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'false',

@@ -4,6 +4,8 @@ import pg from 'pg';
 /** CPU time (ms) used so far by the server process(es) and by the PostgreSQL backends serving it. */
 export type CpuTotals = { node: number; postgres: number };
 
+export type CpuSampler = { sample: () => Promise<CpuTotals>; close: () => Promise<void> };
+
 // Linux counts process CPU in clock ticks of 1/100 s (getconf CLK_TCK).
 const MS_PER_TICK = 10;
 
@@ -17,7 +19,7 @@ const MS_PER_TICK = 10;
 export async function createCpuSampler(
   serverPids: number | readonly number[],
   databaseUrl: string | undefined,
-): Promise<{ sample: () => Promise<CpuTotals>; close: () => Promise<void> }> {
+): Promise<CpuSampler> {
   const client = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
   await client?.connect();
   return {

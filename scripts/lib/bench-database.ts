@@ -42,8 +42,15 @@ export async function createBenchDatabase(serverUrl: string | undefined, dataDir
     engine: 'postgres',
     url,
     open: (onQuery) => openDatabase({ engine: 'postgres', url, poolSize: 4, ...withListener(onQuery) }),
-    drop: () => onAdmin(adminUrl, `drop database if exists ${name} with (force)`),
+    drop: () => dropBenchDatabase(url),
   };
+}
+
+/** Drops a bench database on its PostgreSQL server, through that server's `postgres` database. */
+export async function dropBenchDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^bench_[0-9a-f]+$/.test(name)) throw new Error(`Not a bench database: ${name}`);
+  await onAdmin(withDatabase(url, 'postgres'), `drop database if exists ${name} with (force)`);
 }
 
 /**

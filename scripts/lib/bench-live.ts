@@ -10,6 +10,7 @@ import { connectLive, type LiveTestClient } from '../../apps/api/src/test/live/l
 import { createBrand, createCampaignRow, createCreator, sessionLogin } from '../../apps/api/src/test/factories.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import { goalVerdict } from './bench-verdict.ts';
+import { mailSinkUrl } from './mail-sink.ts';
 
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 200);
 const SENDS_PER_RUN = Number(process.env.BENCH_LIVE_SENDS ?? 300);
@@ -47,6 +48,7 @@ export async function runLiveBench({ serverUrl, runs }: { serverUrl: string | un
     const pairs = await createLiveThreads(database, secret, STREAMS / 2);
     const env = {
       NODE_ENV: 'production',
+      SMTP_URL: await mailSinkUrl(),
       DATABASE_URL: database.url ?? '',
       JWT_SECRET: secret,
       SEED_DEMO_DATA: 'false',

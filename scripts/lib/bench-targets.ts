@@ -1,4 +1,5 @@
 import { facetBrowseTargets } from './bench-facet-targets.ts';
+import { flagValue } from './bench-arguments.ts';
 import type { BenchTarget } from './bench-load.ts';
 
 /** What `npm run bench -- --only <group>[,<group>]` may pick; health (the baseline) is always measured. */
@@ -84,6 +85,7 @@ export const TARGETS: GroupedTarget[] = [
     path: '/api/influencers/invitations',
     as: 'creator',
     group: 'campaigns',
+    explain: true,
   },
   ...offerFeedTargets(),
   { name: 'GET /brands (web app, history fallback)', path: '/brands', group: 'web' },
@@ -193,10 +195,8 @@ function browseTargets(): GroupedTarget[] {
 
 /** `--only creators,campaigns` (or `--only=creators`): the groups to load; all when absent. */
 export function selectedGroups(argv: readonly string[]): Set<BenchGroup> {
-  const at = argv.findIndex((argument) => argument === '--only' || argument.startsWith('--only='));
-  if (at === -1) return new Set(BENCH_GROUPS);
-  const argument = argv[at] ?? '';
-  const value = argument.includes('=') ? argument.slice(argument.indexOf('=') + 1) : (argv[at + 1] ?? '');
+  const value = flagValue(argv, '--only');
+  if (value === undefined) return new Set(BENCH_GROUPS);
   const names = value.split(',').map((name) => name.trim());
   const unknown = names.filter((name) => !(BENCH_GROUPS as readonly string[]).includes(name));
   if (names.length === 0 || unknown.length > 0) {

@@ -79,3 +79,119 @@ export async function javaScriptFetchedBy(browser: Browser, url: string): Promis
     await context.close();
   }
 }
+
+/** A logged-in screen to measure, and the demo login that opens it. */
+export type LoggedInScreen = { path: string; loginPath: string; email: string; type: 'brand' | 'contentCreator' };
+
+/**
+ * The scripts a logged-in screen asks for before its first paint, before its own heading shows
+ * (the first paint may be the app's skeleton; the heading is the screen itself), and in all.
+ */
+export type ScreenScripts = {
+  beforeFirstPaint: string[];
+  beforeHeading: string[];
+  all: string[];
+  firstPaintMs: number;
+  headingMs: number;
+};
+
+type ResourceTiming = { name: string; startTime: number };
+
+/**
+ * Opens a logged-in screen as a returning visitor does (the session already in local storage, an
+ * empty cache) and lists the scripts it requested before its first contentful paint, from the
+ * browser's own resource timings: the app's entry, every chunk its routes import and what those
+ * import in turn, each request a round trip before anything shows. The demo login is made through
+ * the API first, so nothing of the login page is counted.
+ */
+export async function scriptsOfLoggedInScreen(
+  browser: Browser,
+  baseUrl: string,
+  screen: LoggedInScreen,
+  password: string,
+): Promise<ScreenScripts> {
+  const login = await fetch(`${baseUrl}${screen.loginPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: screen.email, password }),
+  });
+  if (!login.ok) throw new Error(`The login for ${screen.path} answered ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript(
+      ({ token: stored, type }) => {
+        // Runs in the page before its scripts: the keys the app reads its session from (STORAGE_KEYS).
+        const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } })
+          .localStorage;
+        storage.setItem('token', stored);
+        storage.setItem('type', type);
+        // When the screen's own heading (in the app layout's main) first shows.
+        const page = globalThis as unknown as {
+          document: { querySelector(selector: string): unknown };
+          performance: { now(): number };
+          MutationObserver: new (callback: () => void) => {
+            observe(target: unknown, options: { childList: boolean; subtree: boolean }): void;
+            disconnect(): void;
+          };
+          headingShownAt?: number;
+        };
+        const observer = new page.MutationObserver(() => {
+          if (page.headingShownAt === undefined && page.document.querySelector('#main h1')) {
+            page.headingShownAt = page.performance.now();
+            observer.disconnect();
+          }
+        });
+        // The document itself: its root element may not exist yet when this runs.
+        observer.observe(page.document, { childList: true, subtree: true });
+      },
+      { token, type: screen.type },
+    );
+    const page = await context.newPage();
+    let lastRequestAt = Date.now();
+    page.on('request', () => (lastRequestAt = Date.now()));
+    await page.goto(`${baseUrl}${screen.path}`, { waitUntil: 'load' });
+    const firstPaintMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          // Runs in the page; the scripts' own types have no DOM.
+          const timing = globalThis as unknown as {
+            PerformanceObserver: new (callback: (list: { getEntries(): ResourceTiming[] }) => void) => {
+              observe(options: { type: string; buffered: boolean }): void;
+            };
+          };
+          new timing.PerformanceObserver((list) => {
+            const paint = list.getEntries().find((entry) => entry.name === 'first-contentful-paint');
+            if (paint) resolve(paint.startTime);
+          }).observe({ type: 'paint', buffered: true });
+        }),
+    );
+    const startedAt = Date.now();
+    while (Date.now() - lastRequestAt < QUIET_MS) {
+      if (Date.now() - startedAt > SETTLE_LIMIT_MS) throw new Error(`${screen.path} kept fetching for 20 s`);
+      await page.waitForTimeout(250);
+    }
+    const { timings, headingMs } = await page.evaluate(() => {
+      const shown = globalThis as unknown as {
+        performance: { getEntriesByType(type: string): ResourceTiming[] };
+        headingShownAt?: number;
+      };
+      return {
+        timings: shown.performance.getEntriesByType('resource').map(({ name, startTime }) => ({ name, startTime })),
+        headingMs: shown.headingShownAt ?? Number.NaN,
+      };
+    });
+    if (!Number.isFinite(headingMs)) throw new Error(`${screen.path} never showed a heading in #main`);
+    const scripts = timings.filter((timing) => new URL(timing.name).pathname.endsWith('.js'));
+    const nameOf = (timing: ResourceTiming) => new URL(timing.name).pathname.replace(/^\//, '');
+    return {
+      beforeFirstPaint: scripts.filter((timing) => timing.startTime < firstPaintMs).map(nameOf),
+      beforeHeading: scripts.filter((timing) => timing.startTime < headingMs).map(nameOf),
+      all: scripts.map(nameOf),
+      firstPaintMs,
+      headingMs,
+    };
+  } finally {
+    await context.close();
+  }
+}

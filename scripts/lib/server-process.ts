@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { REPO_ROOT } from './build-if-needed.ts';
+import { mailSinkUrl } from './mail-sink.ts';
 
 export type RunningServerProcess = { baseUrl: string; pid: number; stop: () => Promise<void> };
 
@@ -19,13 +20,16 @@ export async function startBuiltServer(options: {
   timeoutMs?: number;
   /** Sets PUBLIC_URL to the address the server answers on, for links it builds (Stripe's return pages). */
   isPublicAtBaseUrl?: boolean;
+  /** The checkout whose build runs: this one unless the bench compares another ref (`--against`). */
+  root?: string;
 }): Promise<RunningServerProcess> {
   const port = await findFreePort();
   const publicUrl = options.isPublicAtBaseUrl ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {};
   // SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under a bench.
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const server = spawn(process.execPath, [...nodeArgs, join(REPO_ROOT, 'apps/api/dist/main.js')], {
+  const server = spawn(process.execPath, [...nodeArgs, join(options.root ?? REPO_ROOT, 'apps/api/dist/main.js')], {
     env: { ...process.env, ...options.env, ...publicUrl, PORT: String(port), HOST: '127.0.0.1' },
+    cwd: options.root,
     stdio: ['ignore', options.output ? 'pipe' : 'ignore', options.output ? 'pipe' : 'inherit'],
   });
   if (options.output) {
@@ -70,6 +74,7 @@ export async function withFreshProductionServer<Result>(
       env: {
         NODE_ENV: 'production',
         JWT_SECRET: randomBytes(32).toString('hex'),
+        SMTP_URL: await mailSinkUrl(),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         ...env,

@@ -15,6 +15,8 @@ import { campaignInvitationsRoutes } from './modules/campaigns/campaign-invitati
 import { shortlistsRoutes } from './modules/shortlists/shortlists.routes.ts';
 import { campaignLifecycleRoutes } from './modules/campaigns/campaign-lifecycle.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
+import { creatorOrderRoutes } from './modules/campaigns/creator-order.routes.ts';
+import { hireOfferRoutes } from './modules/campaigns/campaign-hire-offers.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dealsRoutes } from './modules/deals/deals.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
@@ -48,7 +50,7 @@ import { onOrderClose } from './modules/work/work-close-hooks.ts';
 import { paymentDisputesRoutes } from './modules/payments/payment-disputes.routes.ts';
 import { dataExportRoutes } from './modules/data-export/data-export.routes.ts';
 import { paymentOnClose } from './modules/payments/payment-release.service.ts';
-import { authenticationPlugin } from './platform/auth/authenticate.ts';
+import { authenticationPlugin, checkAdminsBeforeValidation } from './platform/auth/authenticate.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerMultipart } from './platform/http/multipart.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
@@ -119,6 +121,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     readLiveSession: (claims, now) => readLiveSession(database.db, claims, now),
     readLiveSessionWith: (claims, now, read) => readLiveSessionWith(database.db, claims, now, read),
   });
+  // Before any route: an admin route's guard runs ahead of its validation (issue 46).
+  app.addHook('onRoute', checkAdminsBeforeValidation);
 
   // A close's money (issue 32): work runs the payments' part of it without importing payments.
   onOrderClose(paymentOnClose);
@@ -135,6 +139,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     campaignsRoutes,
     campaignLifecycleRoutes,
     campaignInvitationsRoutes,
+    creatorOrderRoutes,
+    hireOfferRoutes,
     shortlistsRoutes,
     adminRoutes,
     featuredCreatorsRoutes,

@@ -10,10 +10,12 @@ import { AccountErasureWorker } from './modules/account-deletion/account-erasure
 import { MessageNoticeWorker } from './modules/messages/message-notices.service.ts';
 import { ProcessHeartbeat } from './modules/operations/process-heartbeat.ts';
 import { NotificationRetention } from './modules/notifications/notification-retention.ts';
+import { MailRetention } from './platform/mail/mail-retention.ts';
 import { WebVitalsRetention } from './modules/vitals/vitals.service.ts';
 import { WorkReminderWorker } from './modules/work/work-reminders.service.ts';
 import { DataExportWorker } from './modules/data-export/data-export-worker.ts';
 import { PaymentSweepWorker } from './modules/payments/payment-sweep.service.ts';
+import { RatingPublicationWorker } from './modules/ratings/rating-publication.service.ts';
 import { BackupSchedule } from './modules/backups/backup-schedule.ts';
 import { openAdminChannel } from './platform/admin-channel.ts';
 import type { Config } from './platform/config.ts';
@@ -41,7 +43,7 @@ type BackgroundTask = { start(): void; stop(): Promise<void> };
  * Checks that the bucket answers (STORAGE=s3; a StorageUnreachableError otherwise), opens and
  * migrates the database, seeds demo data when asked, and starts HTTP, the admin channel
  * (embedded database only), this process's heartbeat and, unless BACKGROUND_TASKS=off, the background tasks: the mail
- * dispatcher, the unread notices, the work's reminders, the payments' sweep, the account erasures, the retention of web vitals and notifications, and the scheduled backups.
+ * dispatcher, the unread notices, the work's reminders, the payments' sweep, the ratings' publication, the account erasures, the retention of web vitals and notifications, and the scheduled backups.
  */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   // Before anything else: a wrong bucket would otherwise show only on the first file request.
@@ -121,14 +123,22 @@ function backgroundTasksOf(context: AppContext): BackgroundTask[] {
     ? createSmtpTransport(config.mail.smtpUrl, config.mail.from)
     : createLogTransport(logger, config.isDevOutboxEnabled ? `${config.publicUrl}/dev/outbox` : null);
   return [
-    new MailDispatcher({ db, transport, clock, logger, metrics }),
+    new MailDispatcher({ db, transport, clock, logger, metrics, keepsSentBodies: config.isDevOutboxEnabled }),
     new MessageNoticeWorker({ db, clock, logger, metrics, links: mailLinksOf(context) }),
     new WorkReminderWorker({ db, clock, logger, metrics, links: mailLinksOf(context) }),
     new PaymentSweepWorker(context),
+    new RatingPublicationWorker(context),
     new DataExportWorker(context),
     new AccountErasureWorker(context),
     new WebVitalsRetention({ database: context.database, clock, logger, metrics }),
     new NotificationRetention({ database: context.database, clock, logger, metrics }),
+    new MailRetention({
+      database: context.database,
+      clock,
+      logger,
+      metrics,
+      keepsSentBodies: config.isDevOutboxEnabled,
+    }),
     // BACKUP_AT: the day's backup, taken by whichever process claims the day first.
     ...(config.backups.schedule ? [new BackupSchedule(context)] : []),
   ];

@@ -51,6 +51,8 @@ test('a creator deletes her account from the menu, is logged out with the date s
 test('the e-mailed confirmation page confirms only with its button', async ({ page }) => {
   await page.goto('/account/delete/confirm?token=not-a-real-token');
   await expect(page.getByRole('heading', { name: 'Delete your account?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute('href', '/terms');
+  await expect(page.getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute('href', '/privacy');
   await page.getByRole('button', { name: 'Confirm the deletion' }).click();
   await expect(page.getByRole('alert')).toHaveText(/invalid, used or expired/);
 });

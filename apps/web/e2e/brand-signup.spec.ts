@@ -1,8 +1,9 @@
-import { codeIn, expect, latestMailTo, submitLogin, test, uniqueEmail } from './support/fixtures';
+import { BILLING_MESSAGES } from '@equicreators/shared';
+import { codeIn, expect, hasHorizontalScroll, latestMailTo, test, uniqueEmail } from './support/fixtures';
 
 const PASSWORD = 'Gallop-through-autumn-1';
 
-test('a brand signs up in four steps, sees the plans, logs in, opens the menu and logs out', async ({
+test('a brand signs up in four steps, chooses a priced plan once, pays without a second login, opens the menu and logs out', async ({
   page,
   request,
 }) => {
@@ -21,11 +22,11 @@ test('a brand signs up in four steps, sees the plans, logs in, opens the menu an
   await form.getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByText('Use at least 8 characters')).toBeVisible();
-  await form.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('Auth code has been sent to your email address.')).toBeVisible();
-  const code = codeIn(await latestMailTo(request, email, 'code'));
+  // The code is sent at the step where it is typed (issue 46), not here.
+  await expect(form.getByRole('button', { name: 'Send code' })).toHaveCount(0);
   await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Next' }).click();
+  // Enter moves on (a click here would land where the error line was: it goes away on blur).
+  await form.getByLabel('Password').press('Enter');
 
   // Step 2
   await form.getByLabel('Company name').fill('Whitmore Tack & Feed');
@@ -43,9 +44,18 @@ test('a brand signs up in four steps, sees the plans, logs in, opens the menu an
   await form.getByLabel('Collaboration type').selectOption('Gifted product seeding');
   await form.getByRole('button', { name: 'Next' }).click();
 
-  // Step 4
-  await form.getByLabel('Subscription').selectOption('Monthly');
-  await form.getByLabel('Auth code').fill(code);
+  // Step 4: the plans priced from Stripe where the choice is made; the code sent and typed here.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const subscription = form.getByLabel('Subscription');
+  await expect(subscription.getByRole('option', { name: 'Monthly · $149 per month' })).toHaveCount(1);
+  await expect(subscription.getByRole('option', { name: 'Yearly · $1,490 per year' })).toHaveCount(1);
+  await subscription.selectOption('Monthly');
+  await expect(form.getByText(email)).toBeVisible();
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Auth code has been sent to your email address.')).toBeVisible();
+  await form.getByLabel('Auth code').fill(codeIn(await latestMailTo(request, email, 'code')));
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await page.setViewportSize({ width: 1280, height: 900 });
   // The terms are required (issue 34): without the box, the wizard names it and stays.
   await form.getByRole('button', { name: 'Confirm' }).click();
   await expect(form.getByText('Accept the Terms and the Privacy notice to continue')).toBeVisible();
@@ -55,27 +65,23 @@ test('a brand signs up in four steps, sees the plans, logs in, opens the menu an
   // The panel says it (issue 30: no toasts repeating it, none sending the brand to a call).
   await expect(page.getByRole('status').getByRole('heading', { name: 'Your brand account is ready' })).toBeVisible();
   await expect(page.getByText('Brand registration completed successfully!')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Business plans' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Monthly' })).toBeVisible();
-  // Priced from Stripe (the journeys' server has online payment): choosing one starts with the login.
-  await expect(page.getByRole('article', { name: 'Monthly plan' }).getByText('$149')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Choose Monthly' })).toHaveAttribute(
-    'href',
-    `/login?next=${encodeURIComponent('/brands?plans=open')}`,
-  );
   await expect(page.getByText('Book a call to secure your subscription')).toHaveCount(0);
-
-  // Log in as the new brand.
-  await page.getByRole('link', { name: 'log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Choose one' })).toBeVisible();
-  await submitLogin(page, { as: 'brand', email, password: PASSWORD });
-  await expect(page).toHaveURL(/\/brands$/);
+  // Logged in by the sign-up (issue 46), and the plan chosen in the wizard is the one to pay: not chosen again.
   expect(await page.evaluate(() => window.localStorage.getItem('type'))).toBe('brand');
   expect(await page.evaluate(() => window.localStorage.getItem('firstName'))).toBe('Clara Whitmore');
+  await expect(page.getByRole('article', { name: 'Yearly plan' })).toHaveCount(0);
+  const chosen = page.getByRole('article', { name: 'Monthly plan' });
+  await expect(chosen.getByText('$149')).toBeVisible();
+  await chosen.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  // Back on /brands, paid, and never asked to log in.
+  await expect(page.getByText(BILLING_MESSAGES.paymentReceived)).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/brands$/);
 
   // The account menu: avatar letters, the brand entries, the payment gate, logout.
   const menuButton = page.getByRole('button', { name: 'Account menu' });
-  await expect(menuButton).toHaveText('CL');
+  await expect(menuButton).toHaveText('CW');
   await menuButton.click();
   const menu = page.getByRole('menu');
   for (const entry of [
@@ -90,8 +96,7 @@ test('a brand signs up in four steps, sees the plans, logs in, opens the menu an
     await expect(menu.getByRole('menuitem', { name: entry })).toBeVisible();
   }
   await menu.getByRole('menuitem', { name: 'Create Campaign' }).click();
-  await expect(page.getByText('To create a campaign, payment must be made first.')).toBeVisible();
-  await expect(page).toHaveURL(/\/brands$/);
+  await expect(page).toHaveURL(/\/campaigncreation$/);
 
   await menuButton.click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
@@ -110,8 +115,6 @@ test('a wrong code gets the spec message and keeps everything typed', async ({ p
   const form = page.getByRole('form', { name: 'Brand sign-up' });
   await form.getByLabel('Full name').fill('Tom Typo');
   await form.getByLabel('Email').fill(email);
-  await form.getByRole('button', { name: 'Send code' }).click();
-  const code = codeIn(await latestMailTo(request, email, 'code'));
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Next' }).click();
   await form.getByLabel('Company name').fill('Typo Tack');
@@ -123,11 +126,14 @@ test('a wrong code gets the spec message and keeps everything typed', async ({ p
   await form.getByLabel('Collaboration type').selectOption('Campaign by campaign');
   await form.getByRole('button', { name: 'Next' }).click();
   await form.getByLabel('Subscription').selectOption('Yearly');
+  await form.getByRole('button', { name: 'Send code' }).click();
+  const code = codeIn(await latestMailTo(request, email, 'code'));
   await form.getByLabel('Auth code').fill(code === '123456' ? '654321' : '123456');
   await form.getByRole('checkbox', { name: /I accept the Terms and the Privacy notice/ }).click();
   await form.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Invalid authentication code. Please try again.')).toBeVisible();
   await form.getByLabel('Auth code').fill(code);
   await form.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('heading', { name: 'Business plans' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your business plan' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Yearly plan' }).getByText('$1,490')).toBeVisible();
 });

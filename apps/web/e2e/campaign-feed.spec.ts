@@ -230,7 +230,7 @@ test.describe('the creator campaign page', () => {
     const status = await request.get(`/api/campaign/${own._id}/influencer/${creator.id}/status`, {
       headers: bearer(creator),
     });
-    expect(await status.json()).toEqual({ hasApplied: true, status: 'Applied' });
+    expect(await status.json()).toEqual({ hasApplied: true, status: 'Applied', offer: null });
   });
 
   test('a stale page that still offers Apply Now says the creator already applied, and sends nothing', async ({

@@ -155,6 +155,9 @@ test('a brand invites a creator to its campaign, sees it marked Invited instead 
   await card.getByRole('searchbox', { name: `Find a campaign to invite ${name} to` }).fill(campaign.campaignTitle);
   const select = card.getByRole('combobox', { name: `Campaign to invite ${name} to` });
   await expect(select.getByRole('option')).toHaveText([campaign.campaignTitle]);
+  // On a desktop card the picker takes the card's width, not a 67 px sliver beside the button.
+  const [selectBox, cardBox] = [await select.boundingBox(), await card.boundingBox()];
+  expect(selectBox?.width ?? 0).toBeGreaterThan((cardBox?.width ?? 0) * 0.7);
   await select.selectOption(campaign._id);
   const invite = card.getByRole('button', { name: `Invite / Assign ${name}` });
   await invite.click();

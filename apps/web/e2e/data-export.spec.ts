@@ -8,6 +8,9 @@ test('a creator downloads her data: asks on /account, the job builds it, the e-m
   page,
   request,
 }) => {
+  // The server's export job looks for work every 15 seconds, and the mail goes out after it: on a
+  // loaded machine that wait alone can take most of the ordinary 90 seconds.
+  test.slow();
   // A creator of her own: one export a day per account.
   const creator = await registerCreatorViaApi(request, 'Greta');
   await logIn(page, { as: 'contentCreator', ...creator });

@@ -64,6 +64,15 @@ test('an unsubscribe link opens a one-button page and unsubscribes only on the c
   await page.goto(linkIn(mail, '/unsubscribe?token='));
   await expect(page.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
   await expect(page.getByText('Stop product news e-mails?')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute('href', '/terms');
+  await expect(page.getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute('href', '/privacy');
+  // A mail client without one-click support opens the List-Unsubscribe address (the same token under
+  // /api) in the browser: the page with its button, not JSON.
+  const listUnsubscribe = linkIn(mail, '/unsubscribe?token=').replace('/unsubscribe?', '/api/unsubscribe?');
+  await page.goto(listUnsubscribe);
+  await expect(page).toHaveURL(/\/unsubscribe\?token=/);
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
+  await expect(page.getByText('"message"')).toHaveCount(0);
   expect(await hasHorizontalScroll(page)).toBe(false);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
@@ -88,6 +97,7 @@ test("a footer subscription is confirmed through the e-mailed link, and the admi
 
   const confirmation = await latestMailTo(request, reader, 'Confirm your EquiCreators newsletter');
   await page.goto(linkIn(confirmation, '/newsletter/confirm?token='));
+  await expect(page.getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute('href', '/privacy');
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
   await expect(page.getByRole('status')).toHaveText(/Your subscription is confirmed/);
 

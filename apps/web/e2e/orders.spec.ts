@@ -23,7 +23,7 @@ test.describe('a creator’s orders', () => {
 
   test('lists the hired campaign and opens it, by mouse and by keyboard', async ({ page, request }) => {
     // Other journeys open this thread (which reads it), so this one sends the message it counts.
-    await sendBrandMessageToDemoOrder(request);
+    const { orderId } = await sendBrandMessageToDemoOrder(request);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Orders' }).click();
     await expect(page).toHaveURL(/\/orders$/);
@@ -47,7 +47,9 @@ test.describe('a creator’s orders', () => {
     // A click anywhere on the row opens the order, carrying it to the next page.
     await row.getByRole('cell', { name: ORDER.company }).click();
     await expect(page).toHaveURL(ORDER_URL);
-    const orderId = page.url().split('/').pop() ?? '';
+    // The address names the campaign (spec §2); the Order Id shown is the hire's own.
+    const campaignId = page.url().split('/').pop() ?? '';
+    expect(orderId).not.toBe(campaignId);
     await expectOrderPage(page, orderId);
 
     // Back on the list, the keyboard opens it too: the row's first cell is a link.
@@ -57,7 +59,7 @@ test.describe('a creator’s orders', () => {
     await expect(link).toContainText(orderId.slice(0, 8));
     await link.focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
+    await expect(page).toHaveURL(new RegExp(`/orders/${campaignId}$`));
     await expectOrderPage(page, orderId);
   });
 
@@ -81,7 +83,8 @@ test.describe('a creator’s orders', () => {
     await expect(panel.getByText(ORDER.compensation)).toBeVisible();
   });
 
-  test('an order opened by its address loads the campaign itself', async ({ page }) => {
+  test('an order opened by its address loads the order and the campaign itself', async ({ page, request }) => {
+    const { orderId } = await findDemoOrder(request);
     await page.goto('/orders');
     await page
       .getByRole('row', { name: new RegExp(ORDER.title) })
@@ -89,12 +92,14 @@ test.describe('a creator’s orders', () => {
       .click();
     await expect(page).toHaveURL(ORDER_URL);
     const url = page.url();
-    const orderId = url.split('/').pop() ?? '';
+    const campaignId = url.split('/').pop() ?? '';
 
-    // A fresh load has no navigation state: everything comes from GET /api/campaign/{id}.
-    const campaignRequest = page.waitForRequest((request) => request.url().endsWith(`/api/campaign/${orderId}`));
+    // A fresh load has no navigation state: the order comes from GET /api/orders/{id}, the brief
+    // from GET /api/campaign/{id}.
+    const orderRequest = page.waitForRequest((request) => request.url().endsWith(`/api/orders/${campaignId}`));
+    const campaignRequest = page.waitForRequest((request) => request.url().endsWith(`/api/campaign/${campaignId}`));
     await page.goto(url);
-    await campaignRequest;
+    await Promise.all([orderRequest, campaignRequest]);
     await expectOrderPage(page, orderId);
   });
 
@@ -174,21 +179,28 @@ async function expectOrderPage(page: Page, orderId: string) {
   await expect(page.getByText(ORDER.requirements)).toBeVisible();
 }
 
-/** The demo brand writes in the demo order's thread, so the creator has an unread message. */
-async function sendBrandMessageToDemoOrder(request: APIRequestContext) {
+/** The demo order as the creator's Orders list answers it: the campaign's id and the hire's own. */
+async function findDemoOrder(request: APIRequestContext) {
   const creator = await apiLoginOnce(request, 'contentCreator', DEMO.creator);
-  const brand = await apiLoginOnce(request, 'brand', DEMO.paidBrand);
   const orders = await request.get(`/api/campaign/${creator.id}/campaigns`, {
     headers: bearer(creator),
     params: { pageSize: 100 },
   });
   expect(orders.ok(), await orders.text()).toBe(true);
-  const { items } = (await orders.json()) as { items: { _id: string; campaignTitle: string }[] };
+  const { items } = (await orders.json()) as { items: { _id: string; orderId: string; campaignTitle: string }[] };
   const order = items.find((candidate) => candidate.campaignTitle === ORDER.title);
   expect(order, `the demo creator's orders hold '${ORDER.title}'`).toBeDefined();
+  return { creator, campaignId: order?._id ?? '', orderId: order?.orderId ?? '' };
+}
+
+/** The demo brand writes in the demo order's thread, so the creator has an unread message. */
+async function sendBrandMessageToDemoOrder(request: APIRequestContext) {
+  const order = await findDemoOrder(request);
+  const brand = await apiLoginOnce(request, 'brand', DEMO.paidBrand);
   const sent = await request.post('/api/messages/send', {
     headers: { ...bearer(brand), 'Idempotency-Key': crypto.randomUUID() },
-    multipart: { from: order?._id ?? '', to: creator.id, content: 'Checking in on the saddle care series.' },
+    multipart: { from: order.campaignId, to: order.creator.id, content: 'Checking in on the saddle care series.' },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
+  return order;
 }

@@ -212,9 +212,48 @@ export const ACCOUNT_QUOTAS = {
     windowSeconds: DAY_SECONDS,
     message: 'You have saved 200 ratings today, the most in a day. Please try again tomorrow.',
   },
+  /**
+   * Key: the order and the proposing side. Each proposal of new deal terms (or a hire at another
+   * fee, an offer) tells the other party by notification, e-mail and live event (issue 46): a deal
+   * is settled in a few rounds, never thirty.
+   */
+  dealProposalsPerOrder: {
+    name: 'quota-deal-proposals-order',
+    points: 10,
+    windowSeconds: HOUR_SECONDS,
+    message: 'You have proposed new terms many times this hour. Please wait for an answer before proposing again.',
+  },
+  /** Key: the proposing account, across its orders. */
+  dealProposalsPerAccount: {
+    name: 'quota-deal-proposals-account',
+    points: 100,
+    windowSeconds: DAY_SECONDS,
+    message: 'You have proposed new terms 100 times today, the most in a day. Please try again tomorrow.',
+  },
+  /** Key: the order and the answering side: accepts, declines and withdrawals of proposals. */
+  dealAnswersPerOrder: {
+    name: 'quota-deal-answers-order',
+    points: 20,
+    windowSeconds: HOUR_SECONDS,
+    message: 'You have answered proposals on this order many times this hour. Please wait a while.',
+  },
+  /** Key: the order (its payment's dispute) and the proposing side: each split proposed is announced. */
+  splitProposalsPerOrder: {
+    name: 'quota-split-proposals-order',
+    points: 10,
+    windowSeconds: HOUR_SECONDS,
+    message: 'You have proposed a split many times this hour. Please wait for an answer before proposing again.',
+  },
 } as const satisfies Record<string, QuotaRule>;
 
 /** Bytes as the attachment quota counts them: whole MiB, rounded up (a 1-byte file costs 1). */
 export function mebibytesOf(bytes: number): number {
   return Math.ceil(bytes / MEGABYTE);
 }
+
+/**
+ * E-mails about one order's deal (issue 46): held this long before they leave, so a newer one for
+ * the same person replaces it while unsent (one e-mail, the latest news), and a proposal withdrawn
+ * within `quietWithdrawMinutes` of being made sends no e-mail at all.
+ */
+export const DEAL_MAIL_RULES = { delaySeconds: 120, quietWithdrawMinutes: 10 } as const;

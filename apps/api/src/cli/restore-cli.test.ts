@@ -1,7 +1,9 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZipFile } from 'yazl';
 import { acquireDataDirLock } from '../db/pglite-lock.ts';
 import { writeBackup, type BackupManifest } from '../modules/backups/backup-archive.ts';
 import { runCliFromSource, type CliRun } from '../test/cli-process.ts';
@@ -20,6 +22,8 @@ function runRestoreCli(dataDir: string, args: string[]): Promise<CliRun> {
 }
 
 const CLI_TIMEOUT_MS = 120_000;
+/** An entry name that would be written outside any folder it was extracted into. */
+const EVIL_ENTRY = '../../tmp/evil';
 
 /** The command line of restore, into the embedded database of DATA_DIR (the engine of the CLI, not of the run). */
 describe.runIf(testDatabaseEngine() === 'pglite')('npm run restore', () => {
@@ -86,6 +90,33 @@ describe.runIf(testDatabaseEngine() === 'pglite')('npm run restore', () => {
       const usage = await runRestoreCli(dataDir, []);
       expect(usage.exitCode).toBe(1);
       expect(usage.stderr).toContain('Usage: npm run restore -- ARCHIVE [--force]');
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses an archive with an entry that climbs out of its folder in one line, not a stack trace',
+    async () => {
+      // yazl will not write such a name: one of the same length is written, then renamed in the bytes.
+      const zip = new ZipFile();
+      const placeholder = 'A'.repeat(EVIL_ENTRY.length);
+      zip.addBuffer(Buffer.from('{}'), 'manifest.json');
+      zip.addBuffer(Buffer.from('owned'), placeholder);
+      zip.end();
+      const bytes = await buffer(zip.outputStream);
+      const crafted = Buffer.from(bytes.toString('latin1').replaceAll(placeholder, EVIL_ENTRY), 'latin1');
+      const craftedPath = join(folder, 'crafted.zip');
+      await writeFile(craftedPath, crafted);
+
+      const dataDir = join(folder, 'crafted-target');
+      const run = await runRestoreCli(dataDir, [craftedPath]);
+      expect(run.exitCode).toBe(1);
+      expect(run.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(
+          /^.*crafted\.zip is not a backup archive this version reads: .*\.\.\/.*Nothing was changed\.$/,
+        ),
+      ]);
+      expect(run.stderr).not.toMatch(/\n\s+at /);
     },
     CLI_TIMEOUT_MS,
   );

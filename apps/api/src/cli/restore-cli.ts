@@ -1,9 +1,13 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { createAppContext } from '../app-context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openConfiguredDatabase, uploadsDirOf } from '../db/open-configured-database.ts';
 import { DataDirInUseError } from '../db/pglite-lock.ts';
 import { restoreBackup, type RestoreSummary } from '../modules/backups/restore.ts';
+import { processDueErasures } from '../modules/account-deletion/account-erasure-task.service.ts';
 import { CommandError } from '../platform/command-error.ts';
+import type { Config } from '../platform/config.ts';
+import type { Logger } from '../platform/logger.ts';
 import { createConfiguredStorage } from '../platform/storage/configured-storage.ts';
 import { checkBucketReachable } from '../platform/storage/s3-bucket.ts';
 import { runCli } from './run-cli.ts';
@@ -12,7 +16,7 @@ const USAGE = `Usage: npm run restore -- ARCHIVE [--force]
   Restores a backup archive (npm run backup) into the database and storage this configuration names
   (DATA_DIR, DATABASE_URL, STORAGE), which must be empty; --force deletes everything in both first.`;
 
-await runCli(async ({ config }) => {
+await runCli(async ({ config, logger }) => {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
   const paths = args.filter((arg) => arg !== '--force');
@@ -32,16 +36,32 @@ await runCli(async ({ config }) => {
   }
   try {
     const storage = createConfiguredStorage(config, uploadsDirOf(config));
-    console.log(
-      describeRestore(
-        await restoreBackup({ database, storage }, resolve(config.commandDir, archive), { force }),
-        database,
-      ),
-    );
+    const summary = await restoreBackup({ database, storage }, resolve(config.commandDir, archive), {
+      force,
+      erasuresFile: join(config.dataDir, 'restore-erasures.json'),
+    });
+    console.log(describeRestore(summary, database));
+    if (summary.erasuresAgain.length > 0)
+      console.log(await eraseAgain(summary.erasuresAgain, config, database, logger));
   } finally {
     await database.close();
   }
 });
+
+/**
+ * The erasures made after the archive was taken, done now (restore.ts scheduled them): one a
+ * refusal postpones (money held in the restored rows) stays due for the server's erasure task.
+ */
+async function eraseAgain(accountIds: string[], config: Config, database: DatabaseHandle, logger: Logger) {
+  const context = await createAppContext({ config, database, logger });
+  let erased = 0;
+  for (const accountId of accountIds) erased += (await processDueErasures(context, { accountId })).erased;
+  const left = accountIds.length - erased;
+  return (
+    `  Erasures made after this backup, done again: ${erased} of ${accountIds.length}` +
+    (left > 0 ? ` (${left} due for the erasure task when the server starts).` : '.')
+  );
+}
 
 function describeRestore(summary: RestoreSummary, database: DatabaseHandle): string {
   const { manifest } = summary;
@@ -55,6 +75,9 @@ function describeRestore(summary: RestoreSummary, database: DatabaseHandle): str
   const tablesWithRows = summary.tables.filter((table) => table.rows > 0).length;
   lines.push(`  Tables: ${summary.tables.length} (${tablesWithRows} with rows), ${summary.rows} rows.`);
   lines.push(`  Files: ${summary.files}, ${formatBytes(summary.fileBytes)}.`);
+  if (summary.exportsExpired > 0) {
+    lines.push(`  Data exports expired (archives hold no export zips): ${summary.exportsExpired}.`);
+  }
   if (manifest.filesGone.length > 0) {
     lines.push(`  Files deleted before the backup copied them (not restored): ${manifest.filesGone.length}.`);
   }

@@ -7,6 +7,8 @@ export const ADVISORY_LOCKS = {
   notificationsRetention: 7_406_210_436,
   /** Changes of the home page's featured creators, one at a time (at most four, docs/decisions/030). */
   featuredCreators: 7_406_210_437,
+  /** The outbox's retention: delivered e-mails emptied, old ones deleted (issue 46). */
+  mailRetention: 7_406_210_438,
 } as const;
 
 export type AloneOutcome<T> = { ran: true; result: T } | { ran: false };

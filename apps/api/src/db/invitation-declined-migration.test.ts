@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsBefore, openEmptyDatabase, rowsOf } from '../test/migrations-before.ts';
+import { insertOldAccounts, migrationsBefore, openEmptyDatabase, rowsOf } from '../test/migrations-before.ts';
 
 /**
  * Migration 0015 (docs/decisions/025) tells a declined invitation from a withdrawn application in
@@ -17,19 +17,10 @@ describe('migration 0015 on the withdrawals stored before it', () => {
     folder = await migrationsBefore('0015_invitation_declined_status');
     await database.migrateFrom(folder);
     const id = (suffix: string) => `00000000-0000-4000-8000-0000000000${suffix}`;
-    await db.execute(sql`
-      insert into accounts (id, type, email, password_hash) values
-        (${id('01')}, 'brand', 'brand@migration.test', 'x'),
-        (${id('c1')}, 'contentCreator', 'c1@migration.test', 'x'),
-        (${id('c2')}, 'contentCreator', 'c2@migration.test', 'x'),
-        (${id('c3')}, 'contentCreator', 'c3@migration.test', 'x')`);
-    await db.execute(sql`
-      insert into brand_profiles (account_id, full_name, company_name, phone, brand_description, brand_address,
-        collaboration_type, subscription)
-      values (${id('01')}, 'Brand', 'Hartwell', '1', 'd', 'a', 'Paid', 'Monthly')`);
-    await db.execute(sql`
-      insert into creator_profiles (account_id, first_name, last_name)
-      select id, 'Rider', right(email, 20) from accounts where type = 'contentCreator'`);
+    await insertOldAccounts(db, {
+      brands: [{ id: id('01'), email: 'brand@migration.test' }],
+      creators: ['c1', 'c2', 'c3'].map((name) => ({ id: id(name), email: `${name}@migration.test` })),
+    });
     await db.execute(sql`
       insert into campaigns (id, brand_id, company_name, title, requirements, deliverables, deadlines, compensation,
         owner_email, brand_name)

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignOffer, DealTerms, TermsAsWritten } from '@equicreators/shared';
 import { migrateDatabase } from '../migrate-database.ts';
 import { readOffersOfOldCampaigns } from '../modules/campaigns/offer-backfill.service.ts';
-import { migrationsBefore, openEmptyDatabase, rowsOf } from '../test/migrations-before.ts';
+import { insertOldAccounts, migrationsBefore, openEmptyDatabase, rowsOf } from '../test/migrations-before.ts';
 import type { Database } from './client.ts';
 
 /**
@@ -73,19 +73,10 @@ const OLD_CAMPAIGNS: OldCampaign[] = [
 ];
 
 async function insertBefore0018(db: Database): Promise<void> {
-  await db.execute(sql`
-    insert into accounts (id, type, email, password_hash) values
-      (${BRAND}, 'brand', 'brand@offers.test', 'x'),
-      (${id('c1')}, 'contentCreator', 'c1@offers.test', 'x'),
-      (${id('c2')}, 'contentCreator', 'c2@offers.test', 'x'),
-      (${id('c3')}, 'contentCreator', 'c3@offers.test', 'x')`);
-  await db.execute(sql`
-    insert into brand_profiles (account_id, full_name, company_name, phone, brand_description, brand_address,
-      collaboration_type, subscription)
-    values (${BRAND}, 'Brand', 'Hartwell', '1', 'd', 'a', 'Paid', 'Monthly')`);
-  await db.execute(sql`
-    insert into creator_profiles (account_id, first_name, last_name)
-    select id, 'Rider', right(email, 20) from accounts where type = 'contentCreator'`);
+  await insertOldAccounts(db, {
+    brands: [{ id: BRAND, email: 'brand@offers.test' }],
+    creators: ['c1', 'c2', 'c3'].map((name) => ({ id: id(name), email: `${name}@offers.test` })),
+  });
   for (const old of OLD_CAMPAIGNS) {
     await db.execute(sql`
       insert into campaigns (id, brand_id, company_name, title, requirements, deliverables, deadlines, compensation,

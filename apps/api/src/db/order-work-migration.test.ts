@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEXTS_BEFORE_OFFERS } from '../test/demo-texts-before-offers.ts';
-import { migrationsBefore, openEmptyDatabase, rowsOf } from '../test/migrations-before.ts';
+import { insertOldAccounts, migrationsBefore, openEmptyDatabase, rowsOf } from '../test/migrations-before.ts';
 import type { Database } from './client.ts';
 
 /**
@@ -21,21 +21,13 @@ const ELEVEN_LINES = Array.from({ length: 11 }, (_, index) => `${String(index + 
 async function insertBefore0012(db: Database): Promise<void> {
   const demo = DEMO_TEXTS_BEFORE_OFFERS[0];
   if (!demo) throw new Error('No demo campaign');
-  await db.execute(sql`
-    insert into accounts (id, type, email, password_hash) values
-      ('00000000-0000-4000-8000-000000000001', 'brand', 'brand@migration.test', 'x'),
-      ('00000000-0000-4000-8000-0000000000c1', 'contentCreator', 'c1@migration.test', 'x'),
-      ('00000000-0000-4000-8000-0000000000c2', 'contentCreator', 'c2@migration.test', 'x'),
-      ('00000000-0000-4000-8000-0000000000c3', 'contentCreator', 'c3@migration.test', 'x'),
-      ('00000000-0000-4000-8000-0000000000c4', 'contentCreator', 'c4@migration.test', 'x'),
-      ('00000000-0000-4000-8000-0000000000c5', 'contentCreator', 'c5@migration.test', 'x')`);
-  await db.execute(sql`
-    insert into brand_profiles (account_id, full_name, company_name, phone, brand_description, brand_address,
-      collaboration_type, subscription)
-    values ('00000000-0000-4000-8000-000000000001', 'Brand', 'Hartwell', '1', 'd', 'a', 'Paid', 'Monthly')`);
-  await db.execute(sql`
-    insert into creator_profiles (account_id, first_name, last_name)
-    select id, 'Rider', right(email, 20) from accounts where type = 'contentCreator'`);
+  await insertOldAccounts(db, {
+    brands: [{ id: '00000000-0000-4000-8000-000000000001', email: 'brand@migration.test' }],
+    creators: ['c1', 'c2', 'c3', 'c4', 'c5'].map((name) => ({
+      id: `00000000-0000-4000-8000-0000000000${name}`,
+      email: `${name}@migration.test`,
+    })),
+  });
   const campaign = (id: string, title: string, deliverables: string) => sql`
     insert into campaigns (id, brand_id, company_name, title, requirements, deliverables, deadlines, compensation,
       owner_email, brand_name)

@@ -100,6 +100,7 @@ describe('the database schema', () => {
       'order_reviews',
       'order_submissions',
       'password_resets',
+      'payment_dispute_proposals',
       'payment_disputes',
       'rate_limits',
       'rating_moderations',

@@ -24,9 +24,19 @@ describe('loadConfig', () => {
     expect(message.split('\n')).toHaveLength(1);
   });
 
+  it('refuses production without SMTP_URL in one line: no code, reset or receipt would leave', () => {
+    expect(captureMessage(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }))).toBe(
+      'Invalid configuration: SMTP_URL is required in production (without a mail relay no sign-in code, password reset or receipt leaves the server).',
+    );
+  });
+
   it('requires JWT_SECRET in production, and no demo data there by default', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required in production/);
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com:587',
+    });
     expect(config.seedDemoData).toBe(false);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
   });
@@ -94,7 +104,10 @@ describe('loadConfig', () => {
     expect(unset.nodeEnv).toBe('development');
     expect(unset.isDevOutboxEnabled).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).isDevOutboxEnabled).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).isDevOutboxEnabled).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example.com:587' })
+        .isDevOutboxEnabled,
+    ).toBe(false);
   });
 
   it('listens on loopback outside production unless HOST says otherwise (the dev outbox and demo logins stay local)', () => {
@@ -103,7 +116,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(loadConfig({ NODE_ENV: 'development', HOST: '192.168.1.20' }).host).toBe('192.168.1.20');
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example.com:587' };
     expect(loadConfig(production).host).toBe('0.0.0.0');
     expect(loadConfig({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
@@ -140,7 +153,7 @@ describe('loadConfig', () => {
 
   describe('several processes (issue 23)', () => {
     const s3 = { STORAGE: 's3', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example.com:587' };
 
     it('names the process with INSTANCE_ID, and runs the timed tasks unless BACKGROUND_TASKS=off', () => {
       expect(loadConfig({})).toMatchObject({ instanceId: null, backgroundTasks: true });

@@ -260,6 +260,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: JWT_SECRET is required in production (at least 32 random characters).',
     );
   }
+  if (isProduction && !values.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL is required in production (without a mail relay no sign-in code, password reset or receipt leaves the server).',
+    );
+  }
   if (isProduction && values.QUOTA_SCALE !== undefined) {
     throw new ConfigError(
       'Invalid configuration: QUOTA_SCALE lowers every quota for tests and is refused in production.',

@@ -55,15 +55,20 @@ describe('the request log', () => {
 });
 
 describe('the e-mail log without SMTP', () => {
-  it('names the e-mail and where to read it, never its text (codes and links are one-time secrets)', async () => {
+  it('names the e-mail by id and category and where to read it, never its address, subject or text', async () => {
     const { logger, written } = loggerIntoBuffer();
     const transport = createLogTransport(logger, 'http://localhost:3000/dev/outbox');
     await transport.send({
+      id: 'c0ffee00-0000-4000-8000-000000000001',
+      category: 'essential',
       to: 'ava@example.com',
-      subject: 'Reset your password',
+      subject: 'Reset your password, Ava Sinclair',
       text: 'Your code is 482913. Reset: http://localhost:3000/reset-password?token=MAILTOKEN1',
     });
-    expect(written()).toContain('Reset your password');
+    expect(written()).toContain('c0ffee00-0000-4000-8000-000000000001');
+    expect(written()).toContain('"category":"essential"');
+    expect(written()).not.toContain('ava@example.com');
+    expect(written()).not.toContain('Sinclair');
     expect(written()).toContain('read it at http://localhost:3000/dev/outbox');
     expect(written()).not.toContain('482913');
     expect(written()).not.toContain('MAILTOKEN1');

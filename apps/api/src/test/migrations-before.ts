@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { sql } from 'drizzle-orm';
+import { sql as sqlTag, type sql } from 'drizzle-orm';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { inject } from 'vitest';
@@ -62,4 +62,33 @@ export async function openEmptyDatabase(): Promise<{
 export async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: Row[] }).rows;
+}
+
+/**
+ * Brands and creators with the few columns every schema since 0001 requires, for a migration test
+ * to put its rows in before the migration: each brand's profile, and each creator's (first name
+ * Rider, the end of the e-mail as last name). Ids and e-mails are the test's.
+ */
+export async function insertOldAccounts(
+  db: Database,
+  { brands, creators }: { brands: { id: string; email: string }[]; creators: { id: string; email: string }[] },
+): Promise<void> {
+  for (const [type, accounts] of [
+    ['brand', brands],
+    ['contentCreator', creators],
+  ] as const) {
+    for (const account of accounts) {
+      await db.execute(sqlTag`insert into accounts (id, type, email, password_hash)
+        values (${account.id}, ${type}, ${account.email}, 'x')`);
+    }
+  }
+  for (const brand of brands) {
+    await db.execute(sqlTag`
+      insert into brand_profiles (account_id, full_name, company_name, phone, brand_description, brand_address,
+        collaboration_type, subscription)
+      values (${brand.id}, 'Brand', 'Hartwell', '1', 'd', 'a', 'Paid', 'Monthly')`);
+  }
+  await db.execute(sqlTag`
+    insert into creator_profiles (account_id, first_name, last_name)
+    select id, 'Rider', right(email, 20) from accounts where type = 'contentCreator'`);
 }

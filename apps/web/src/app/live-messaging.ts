@@ -8,6 +8,9 @@ import { dealQueryKeys } from '@/features/deals/api/deal-query-keys';
 import { notificationQueryKeys } from '@/features/notifications/api/notification-query-keys';
 import { influencerQueryKeys } from '@/features/influencers/api/influencer-query-keys';
 import { orderQueryKeys } from '@/features/orders/api/order-query-keys';
+import { orderPaymentKeys } from '@/features/payments/api/order-payment-api';
+import { payoutsKeys } from '@/features/payments/api/payouts-api';
+import { SPEND_KEY } from '@/features/payments/api/spend-query';
 import { ALL_ORDER_WORK_KEY, orderWorkKey } from '@/lib/order-work-key';
 import { useSession } from '@/lib/session/use-session';
 
@@ -25,6 +28,12 @@ export function useLiveMessaging(): { unreadTotal: number } {
     (event: LiveEvent) => {
       if (event.type === 'work') {
         void queryClient.invalidateQueries({ queryKey: orderWorkKey(event.campaignId, event.creatorId), exact: true });
+        // A close, a review or the payment itself moves the money: its section reads again (issue 46).
+        void queryClient.invalidateQueries({ queryKey: orderPaymentKeys.order(event), exact: true });
+        if (event.change === 'payment') {
+          // The money pages of either side: the brand's spend, the creator's earnings.
+          void queryClient.invalidateQueries({ queryKey: viewer === 'brand' ? SPEND_KEY : payoutsKeys.earnings });
+        }
       }
       // The bell: its list and count again on every change and (re)connect (issue 30).
       if (event.type === 'notifications' || event.type === 'ready') {
@@ -38,7 +47,10 @@ export function useLiveMessaging(): { unreadTotal: number } {
         void queryClient.invalidateQueries({ queryKey: dealQueryKeys.all });
         if (event.type === 'notifications') return;
       }
-      if (event.type === 'ready') void queryClient.invalidateQueries({ queryKey: ALL_ORDER_WORK_KEY });
+      if (event.type === 'ready') {
+        void queryClient.invalidateQueries({ queryKey: ALL_ORDER_WORK_KEY });
+        void queryClient.invalidateQueries({ queryKey: orderPaymentKeys.all });
+      }
       if (viewer === 'contentCreator') void queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
       if (viewer === 'brand') void queryClient.invalidateQueries({ queryKey: influencerQueryKeys.brandLists() });
     },

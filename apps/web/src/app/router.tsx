@@ -210,6 +210,10 @@ export const routes: RouteObject[] = [
               }),
             },
             {
+              path: 'brands/kit/:handle',
+              lazy: async () => ({ Component: (await import('./screens/brand-kit-screen')).BrandKitScreen }),
+            },
+            {
               path: 'shortlists/:id',
               lazy: async () => ({
                 Component: (await import('@/features/influencers/pages/shortlist-page')).ShortlistPage,

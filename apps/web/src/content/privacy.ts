@@ -1,4 +1,10 @@
-import { ACCOUNT_DELETION_RULES, DATA_EXPORT_RULES, DELETED_USER_NAME, PRODUCT } from '@equicreators/shared';
+import {
+  ACCOUNT_DELETION_RULES,
+  DATA_EXPORT_RULES,
+  DELETED_USER_NAME,
+  MAIL_RETENTION,
+  PRODUCT,
+} from '@equicreators/shared';
 import type { LegalDocument } from './legal-text';
 
 const { graceDays } = ACCOUNT_DELETION_RULES;
@@ -70,7 +76,8 @@ export const PRIVACY: LegalDocument = {
             `Your account, profile and work: for as long as you keep your account. When you delete it, we wait ${graceDays} days (logging in during them cancels the deletion), then erase your profile, pictures, media kit, logins, codes, e-mail preferences and your files in storage.`,
             `Messages and work the other party still needs stay after an erasure, shown as from “${DELETED_USER_NAME}” with their attachments removed; ratings you gave or received stay without your name.`,
             'Payment and invoice records: as long as tax and accounting law requires, without your contact details once your account is erased.',
-            'Records of your logins (when, your browser and IP address) and copies of the e-mails we sent you: kept with your account, and erased with it.',
+            'Records of your logins (when, your browser and IP address): kept with your account, and erased with it.',
+            `The e-mails we send you: their text (with its codes and links) is deleted as soon as the e-mail is sent; a record of each (your address, what kind of e-mail, when and whether it was delivered) is kept for ${MAIL_RETENTION.keepDays} days, or until your account is erased.`,
             'Contact messages: kept so we can follow up on them.',
             'Notifications: 90 days once read, one year at most if never read.',
             'Web vitals: daily totals for 30 days.',

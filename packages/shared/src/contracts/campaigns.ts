@@ -15,6 +15,7 @@ import {
 } from './order-work.ts';
 import {
   AmountMinorSchema,
+  HireOfferSchema,
   CurrencySchema,
   LocalDateSchema,
   OfferFieldSchema,
@@ -295,11 +296,20 @@ export const CampaignInfluencerSchema = z
       lastName: z.string().optional(),
       email: z.string().optional(),
       niche: z.array(z.string()).optional(),
+      /** Who the creator is, for the campaign's brand and admins (issue 46): DISCIPLINES ids. */
+      disciplines: z.array(z.string()).optional(),
+      /** ISO 3166-1 alpha-2, or null when the creator has not said. */
+      country: z.string().nullable().optional(),
+      totalFollowers: z.number().int().nonnegative().optional(),
+      /** The media kit's handle when the creator shows it to brands (null without one). */
+      mediaKitHandle: z.string().nullable().optional(),
     }),
     /** The order's progress (issue 22): for Hired entries, to the campaign's brand and admins only. */
     progress: OrderProgressSchema.optional(),
     /** The applicant's pitch (issue 31): to the campaign's brand and admins only. */
     pitch: PitchSchema.optional(),
+    /** The brand's offer waiting for this applicant's answer (issue 46): brand and admins only. */
+    offer: HireOfferSchema.optional(),
     /** The fee of a Hired entry's deal in force, in the campaign's currency: brand and admins only. */
     agreedFeeMinor: z.number().int().nullable().optional(),
   })
@@ -418,7 +428,12 @@ export type InviteOptionPage = z.infer<typeof InviteOptionPageSchema>;
 
 /** GET /api/campaign/{campaignId}/influencer/{influencerId}/status */
 export const ApplicationStatusSchema = z
-  .object({ hasApplied: z.boolean(), status: z.enum(ENTRY_STATUSES).nullable() })
+  .object({
+    hasApplied: z.boolean(),
+    status: z.enum(ENTRY_STATUSES).nullable(),
+    /** The brand's offer waiting for the creator's answer (issue 46), else null. */
+    offer: HireOfferSchema.nullable(),
+  })
   .meta({ id: 'ApplicationStatus' });
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 
@@ -449,7 +464,8 @@ export const HireRequestSchema = z
     influencerId: z.uuid('must be a creator id'),
     /**
      * The fee agreed for this hire, in minor units of the campaign's currency (issue 31). Absent:
-     * the creator's proposed rate when they proposed one, else the listed fee.
+     * the creator's proposed rate when they proposed one, else the listed fee. Any other amount is
+     * an offer the creator accepts or declines before she is hired (issue 46).
      */
     agreedFeeMinor: AmountMinorSchema.optional(),
     email: z.string().max(254).optional(),
@@ -460,6 +476,15 @@ export const HireRequestSchema = z
 export type HireRequest = z.infer<typeof HireRequestSchema>;
 
 export const SuccessResponseSchema = z.object({ success: z.literal(true) }).meta({ id: 'SuccessResponse' });
+
+/**
+ * The answer of a hire (issue 46): 'hired' at the creator's own rate (or the listed fee), or
+ * 'offered' when the brand named another fee, which the creator accepts or declines first.
+ */
+export const HireResponseSchema = z
+  .object({ success: z.literal(true), status: z.enum(['hired', 'offered']), message: z.string() })
+  .meta({ id: 'HireResponse' });
+export type HireResponse = z.infer<typeof HireResponseSchema>;
 
 /** The answer of close, reopen and archive: the campaign's state now. */
 export const CampaignStatusResponseSchema = z
@@ -476,8 +501,10 @@ export type CampaignDeletedResponse = z.infer<typeof CampaignDeletedResponseSche
 /** One row of the creator's Orders table: a campaign they are hired on (DECISIONS: orders). */
 export const OrderSchema = z
   .object({
-    /** The campaign id, shown as the Order Id and used in /orders/{id}. */
+    /** The campaign id, used in /orders/{id} (spec §2). */
     _id: z.string(),
+    /** The order's own id (the creator's hire on the campaign), shown as the Order Id (issue 46). */
+    orderId: z.string(),
     campaignTitle: z.string(),
     COEmail: z.string(),
     companyName: z.string(),

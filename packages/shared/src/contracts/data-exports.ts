@@ -3,9 +3,12 @@ import { DATA_EXPORT_STATUSES } from '../domain/privacy.ts';
 
 export const DATA_EXPORT_MESSAGES = {
   requested: 'We are preparing your data. We will e-mail you a download link when it is ready.',
+  /**
+   * One answer for a link used, expired, made up or another account's: which of them it is would
+   * tell a stranger holding a link that it is live (issue 46).
+   */
   linkUnusable:
-    'This download link has been used or has expired. Each link works once, for 24 hours: ask for a new export on your Account & privacy page.',
-  linkNotYours: 'This download link belongs to another account. Log in with the account that asked for the export.',
+    'This download link has been used or has expired, or belongs to another account. Each link works once, for 24 hours, for the account that asked for it: log in with that account, or ask for a new export on your Account & privacy page.',
 } as const;
 
 /** One export of the caller's data: its state and its times (ISO 8601). */

@@ -13,7 +13,10 @@ export const HealthResponseSchema = z
     }),
     uptimeSeconds: z.number(),
     version: z.string(),
-    /** The Node.js that runs this process, e.g. `24.21.0`: an operator sees which one answers. */
+    /**
+     * The major of the Node.js that runs this process, e.g. `24` (issue 46: the public answer names
+     * no exact release; the server's start-up banner does).
+     */
     node: z.string(),
   })
   .meta({ id: 'HealthResponse' });

@@ -6,6 +6,7 @@ import { NICHES } from '../domain/niches.ts';
 import { DISCIPLINE_IDS, isLanguageCode, isRegionOf, RIDER_LEVEL_IDS, STAT_PLATFORMS } from '../domain/equestrian.ts';
 import { CountryCodeSchema } from './creator-facets.ts';
 import { EmailSchema, PhoneSchema, requiredText } from './fields.ts';
+import { RatePackageSchema } from './media-kits.ts';
 import { pageOf, PageQuerySchema } from './paging.ts';
 import { OrderProgressSchema } from './order-work.ts';
 import { InfluencerSchema, SocialMediaLinkSchema } from './profiles.ts';
@@ -135,8 +136,22 @@ export const BrowsedInfluencerSchema = InfluencerSchema.extend({
   email: z.string().optional(),
   phoneNumber: z.string().optional(),
   thumbnail: z.string().nullable(),
+  /**
+   * The address of the creator's media kit (/c/{handle}) when they show it to brands or to anyone;
+   * null without one, or when it is hidden (issue 46: the card's name leads there).
+   */
+  mediaKitHandle: z.string().nullable(),
 }).meta({ id: 'BrowsedInfluencer' });
 export type BrowsedInfluencer = z.infer<typeof BrowsedInfluencerSchema>;
+
+/**
+ * GET /api/influencers/{id}, the statistics drawer: the browsed creator with the rates and packages
+ * of their media kit (empty when the kit is hidden). Never contact details beyond browse's.
+ */
+export const InfluencerDetailSchema = BrowsedInfluencerSchema.extend({
+  packages: z.array(RatePackageSchema),
+}).meta({ id: 'InfluencerDetail' });
+export type InfluencerDetail = z.infer<typeof InfluencerDetailSchema>;
 
 export const InfluencerPageSchema = pageOf(BrowsedInfluencerSchema).meta({ id: 'InfluencerPage' });
 export type InfluencerPage = z.infer<typeof InfluencerPageSchema>;

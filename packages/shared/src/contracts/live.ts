@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { DECISION_LABELS } from '../domain/campaigns.ts';
 import { MESSAGE_SENDER_TYPES, MessageViewSchema } from './messages.ts';
 
-/** What changed in an order's work (the `work` live event). */
-export const WORK_CHANGES = ['deliverables', 'submission', 'review', 'close', 'rating', 'showcase'] as const;
+/** What changed in an order's work (the `work` live event); `payment`: its payment's state (issue 46). */
+export const WORK_CHANGES = ['deliverables', 'submission', 'review', 'close', 'rating', 'showcase', 'payment'] as const;
 export type WorkChange = (typeof WORK_CHANGES)[number];
 
 /** Live stream timings: a heartbeat at least every 15 s (issue 9), so proxies and clients see a live line. */
@@ -51,7 +51,7 @@ export const LiveEventSchema = z
     z.object({ type: z.literal('work'), ...threadFields, change: z.enum(WORK_CHANGES) }).meta({
       id: 'LiveWorkEvent',
       description:
-        "The order's work changed (deliverables, a submission, a review, the close, a rating or a portfolio consent): refetch it.",
+        "The order's work changed (deliverables, a submission, a review, the close, a rating, a portfolio consent or its payment's state): refetch it and its payment.",
     }),
     z.object({ type: z.literal('notifications'), unread: z.number().int().nonnegative() }).meta({
       id: 'LiveNotificationsEvent',

@@ -108,6 +108,11 @@ export const MediaKitSchema = z
     facets: CreatorFacetsSchema,
     packages: z.array(RatePackageSchema),
     portfolio: z.array(PortfolioItemSchema),
+    /**
+     * The creator's id, to a logged-in brand or admin only: what Save (to a shortlist) and Invite
+     * name (issue 46). Never in the page a visitor is served.
+     */
+    creatorId: z.string().optional(),
   })
   .meta({ id: 'MediaKit' });
 export type MediaKit = z.infer<typeof MediaKitSchema>;

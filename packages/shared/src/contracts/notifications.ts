@@ -34,6 +34,10 @@ export const NOTIFICATION_KINDS = [
   'review-reminder',
   'dispute-opened',
   'dispute-resolved',
+  'hire-offered',
+  'hire-offer-accepted',
+  'hire-offer-declined',
+  'dispute-split-proposed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

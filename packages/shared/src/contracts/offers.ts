@@ -310,8 +310,8 @@ export const TermsAsWrittenSchema = z
 
 /**
  * The creator's pitch when applying (POST /api/campaign/{id}/apply, beside the spec's fields): a
- * short message, their rate in the campaign's currency (absent or null: the listed fee) and links
- * to past work.
+ * short message, their rate in the campaign's currency (absent or null: the listed fee; a `currency`
+ * other than the campaign's is refused) and links to past work.
  */
 export const PitchInputSchema = z.object({
   pitch: z
@@ -321,6 +321,11 @@ export const PitchInputSchema = z.object({
     .optional()
     .default(''),
   proposedFeeMinor: NullableAmountSchema,
+  /**
+   * The currency of the proposed rate, when the client says it (issue 46): it must be the
+   * campaign's, or the rate is refused rather than read as an amount in another currency.
+   */
+  currency: CurrencySchema.optional(),
   links: z
     .array(WebLinkSchema)
     .max(OFFER_LIMITS.maxPitchLinks, `Add at most ${OFFER_LIMITS.maxPitchLinks} links`)
@@ -448,4 +453,39 @@ export const DEAL_MESSAGES = {
   feeNeedsKind: 'This deal has no fee to change.',
   nothingChanged: 'Change at least one term.',
   windowEnded: 'End the content window today or later.',
+} as const;
+
+/**
+ * A hire at a fee other than the creator's own rate (her pitch's, else the listed fee) is an offer
+ * (issue 46): version 1 of the order's deal, proposed by the brand and waiting for her answer.
+ * Until she accepts, she is not hired: no spot is taken, nothing is charged, no deadline runs.
+ */
+export const HireOfferSchema = z
+  .object({
+    _id: z.uuid(),
+    feeMinor: z.number().int().nullable(),
+    currency: CurrencySchema,
+    createdAt: z.string(),
+  })
+  .meta({ id: 'HireOffer' });
+export type HireOffer = z.infer<typeof HireOfferSchema>;
+
+/** POST /api/orders/{campaignId}/{creatorId}/offer/{proposalId}/answer: the creator accepts or declines, the brand withdraws. */
+export const HireOfferAnswerResponseSchema = z
+  .object({ success: z.literal(true), status: z.enum(['accepted', 'declined', 'withdrawn']), message: z.string() })
+  .meta({ id: 'HireOfferAnswerResponse' });
+export type HireOfferAnswerResponse = z.infer<typeof HireOfferAnswerResponseSchema>;
+
+export const HIRE_OFFER_MESSAGES = {
+  sent: 'Your offer was sent. The creator is hired once they accept it; nothing is charged until then.',
+  accepted: 'You accepted the offer: you are hired.',
+  declined: 'You declined the offer. Your application stays as it was.',
+  withdrawn: 'Your offer was withdrawn.',
+  notFound: 'There is no such offer.',
+  gone: 'This offer is no longer open: the brand changed or withdrew it. Read the one that stands now.',
+  onlyCreatorAnswers: 'Only the creator can accept or decline this offer.',
+  onlyBrandWithdraws: 'Only the brand can withdraw its offer.',
+  pitchCurrency: 'Give your rate in the campaign’s currency.',
+  currencyChanged:
+    'This campaign’s currency changed after this creator applied, so their rate no longer applies. Make an offer in the campaign’s currency, or ask them for a new pitch.',
 } as const;

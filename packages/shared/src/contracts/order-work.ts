@@ -306,8 +306,13 @@ export const OrderWorkSchema = z
     ratings: z.object({
       /** The caller's own rating of the other party. */
       mine: OrderRatingSchema.nullable(),
-      /** The other party's rating of the caller (its text withheld when hidden). */
+      /**
+       * The other party's rating of the caller (its text withheld when hidden); null until it is
+       * published: ratings are blind until both sides rated or 14 days after the close.
+       */
       theirs: OrderRatingSchema.nullable(),
+      /** When the other party has rated and it is still withheld: when it is published anyway. */
+      theirsSealedUntil: z.string().nullable(),
       /** Whether the caller may rate now (completed close; not yet rated, or still editable). */
       canRate: z.boolean(),
     }),

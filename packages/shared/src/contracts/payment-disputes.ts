@@ -19,6 +19,15 @@ export const DisputeProposalInputSchema = z
   .meta({ id: 'DisputeProposalInput' });
 export type DisputeProposalInput = z.infer<typeof DisputeProposalInputSchema>;
 
+/**
+ * POST …/payment/dispute/accept: the split the other party accepts, by its id (issue 46). A split
+ * replaced since she read it is refused (409), never accepted in its new form.
+ */
+export const DisputeAcceptInputSchema = z
+  .object({ proposalId: z.uuid('Name the proposed split you accept') })
+  .meta({ id: 'DisputeAcceptInput' });
+export type DisputeAcceptInput = z.infer<typeof DisputeAcceptInputSchema>;
+
 /** What a dispute route answers: the payment's status and its dispute as they stand now. */
 export const PaymentDisputeAnswerSchema = z
   .object({
@@ -31,3 +40,9 @@ export type PaymentDisputeAnswer = z.infer<typeof PaymentDisputeAnswerSchema>;
 
 /** The path of an admin's payment routes. */
 export const PaymentIdParamsSchema = z.object({ paymentId: z.uuid() });
+
+export const SPLIT_MESSAGES = {
+  noneToAccept: 'There is no split proposed by the other party to accept.',
+  changed:
+    'The split you accepted is no longer the one proposed: it was changed since you read it. Read the split that stands now.',
+} as const;

@@ -22,6 +22,17 @@ export const PaymentTermsSchema = z
 export type PaymentTerms = z.infer<typeof PaymentTermsSchema>;
 
 /** An open (or the latest) dispute on an order's payment, as both parties see it. */
+/** One split proposed in a dispute (issue 46): every one is kept, so the history shows who offered what, when. */
+export const DisputeSplitProposalSchema = z
+  .object({
+    _id: z.uuid(),
+    proposedBy: z.enum(['brand', 'creator']),
+    creatorShareMinor: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'DisputeSplitProposal' });
+export type DisputeSplitProposal = z.infer<typeof DisputeSplitProposalSchema>;
+
 export const PaymentDisputeViewSchema = z
   .object({
     _id: z.uuid(),
@@ -30,6 +41,10 @@ export const PaymentDisputeViewSchema = z
     openedAt: z.string(),
     proposedShareMinor: z.number().int().nullable(),
     proposedBy: z.enum(['brand', 'creator']).nullable(),
+    /** The standing split's id: what an accept names (issue 46); null when none stands. */
+    proposalId: z.uuid().nullable(),
+    /** Every split proposed in this dispute, newest first. */
+    proposals: z.array(DisputeSplitProposalSchema),
     resolution: z.enum(['release', 'refund', 'split']).nullable(),
     resolvedShareMinor: z.number().int().nullable(),
     resolutionReason: z.string().nullable(),

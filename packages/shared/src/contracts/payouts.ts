@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../domain/offers.ts';
 import { PAYMENT_STATUSES } from '../domain/payments.ts';
+import { isPayoutCountry, PAYOUT_MESSAGES } from '../domain/payout-countries.ts';
 import { PayoutAccountViewSchema } from './payments.ts';
 
 /**
@@ -12,8 +13,27 @@ import { PayoutAccountViewSchema } from './payments.ts';
 export const PayoutAccountStateSchema = PayoutAccountViewSchema.extend({
   /** Whether the creator's connected account exists (setup begun), so the page says "Continue". */
   onboardingStarted: z.boolean(),
+  /**
+   * The country the payout setup opens the account in unless the creator picks another (ISO 3166-1
+   * alpha-2): her profile's; null when it gives none or one Stripe cannot pay out in (the setup asks).
+   */
+  country: z.string().nullable(),
 }).meta({ id: 'PayoutAccountState' });
 export type PayoutAccountState = z.infer<typeof PayoutAccountStateSchema>;
+
+/** POST /api/payouts/onboarding: the country of the bank account, when the profile gives none or another. */
+export const StartPayoutsSchema = z
+  .object({
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isPayoutCountry, PAYOUT_MESSAGES.countryUnsupported)
+      .optional()
+      .meta({ description: 'ISO 3166-1 alpha-2; default: the country of the creator profile' }),
+  })
+  .meta({ id: 'StartPayouts' });
+export type StartPayouts = z.infer<typeof StartPayoutsSchema>;
 
 /**
  * How the creator's earnings read a payment: `awaiting` (the brand has not paid yet), `held` (paid,

@@ -89,3 +89,13 @@ export const RegistrationResponseSchema = z
   .object({ _id: z.string(), email: z.string(), message: z.string() })
   .meta({ id: 'RegistrationResponse' });
 export type RegistrationResponse = z.infer<typeof RegistrationResponseSchema>;
+
+/**
+ * A brand's sign-up answer: the new account is logged in (issue 46), so the plan chosen in the
+ * wizard goes on to payment without a second login. The fields are the login answer's.
+ */
+export const BrandRegistrationResponseSchema = RegistrationResponseSchema.extend({
+  token: z.string(),
+  type: z.literal('brand'),
+}).meta({ id: 'BrandRegistrationResponse' });
+export type BrandRegistrationResponse = z.infer<typeof BrandRegistrationResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaymentTermsSchema } from './payments.ts';
 
 /**
  * Settings the web app reads from the server, so one configuration drives both: contact
@@ -16,6 +17,11 @@ export const SiteConfigSchema = z
     social: z.object({ facebook: z.string(), youtube: z.string(), instagram: z.string() }),
     /** The Contact Us blocks; a null phone or live chat says how to reach us instead. */
     contact: z.object({ office: z.string(), phone: z.string().nullable(), liveChatUrl: z.string().nullable() }),
+    /**
+     * Whether paid deals go through the platform here and at what fees, as GET /api/payments/terms
+     * answers: the server-rendered FAQ states the configured percentages (issue 46).
+     */
+    paymentTerms: PaymentTermsSchema,
   })
   .meta({ id: 'SiteConfig' });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

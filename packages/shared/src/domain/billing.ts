@@ -3,6 +3,8 @@
  * says why). Access follows the subscription: docs/decisions/018.
  */
 
+import type { BrandSubscription } from './brands.ts';
+
 /** What can be bought: the brands' plans and the creators' club, each monthly or yearly. */
 export const BILLING_PLANS = ['brand-monthly', 'brand-yearly', 'club-monthly', 'club-yearly'] as const;
 export type BillingPlan = (typeof BILLING_PLANS)[number];
@@ -18,6 +20,15 @@ export function audienceOfPlan(plan: BillingPlan): BillingAudience {
 export function plansFor(audience: BillingAudience): BillingPlan[] {
   return BILLING_PLANS.filter((plan) => audienceOfPlan(plan) === audience);
 }
+
+/**
+ * The plan a brand's sign-up subscription names (spec §2's 'Monthly' / 'Yearly'): the wizard shows
+ * its price and, once the account exists, starts the checkout for it (issue 46: chosen once).
+ */
+export const BRAND_SUBSCRIPTION_PLANS = {
+  Monthly: 'brand-monthly',
+  Yearly: 'brand-yearly',
+} as const satisfies Record<BrandSubscription, BillingPlan>;
 
 /** Stripe's subscription statuses we know; any other status is treated as no access. */
 export const SUBSCRIPTION_STATUSES = [

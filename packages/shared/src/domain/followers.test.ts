@@ -76,4 +76,25 @@ describe('formatFollowerCount', () => {
     expect(formatFollowerCount(999)).toBe('999');
     expect(formatFollowerCount(12_400)).toBe('12.4K');
   });
+
+  it('rounds to the nearest tenth, half up, instead of truncating', () => {
+    expect(formatFollowerCount(2_275)).toBe('2.3K');
+    expect(formatFollowerCount(2_249)).toBe('2.2K');
+    expect(formatFollowerCount(2_250)).toBe('2.3K');
+    expect(formatFollowerCount(1_150)).toBe('1.2K');
+    expect(formatFollowerCount(24_960)).toBe('25K');
+    expect(formatFollowerCount(1_249_999)).toBe('1.2M');
+    expect(formatFollowerCount(1_250_000)).toBe('1.3M');
+  });
+
+  it('moves to the next unit at the boundaries', () => {
+    expect(formatFollowerCount(999)).toBe('999');
+    expect(formatFollowerCount(1_000)).toBe('1K');
+    expect(formatFollowerCount(1_049)).toBe('1K');
+    expect(formatFollowerCount(1_050)).toBe('1.1K');
+    expect(formatFollowerCount(999_949)).toBe('999.9K');
+    expect(formatFollowerCount(999_950)).toBe('1M');
+    expect(formatFollowerCount(1_000_000)).toBe('1M');
+    expect(formatFollowerCount(0)).toBe('0');
+  });
 });

@@ -13,15 +13,22 @@ export function parseFollowerText(text: string): number | null {
   return Math.round(value * multiplier);
 }
 
-/** Formats a count the way creators write it: 835000 → '835K', 1500000 → '1.5M'. */
+/**
+ * Formats a count the way creators write it, rounded half up to one decimal: 835000 → '835K',
+ * 1500000 → '1.5M', 2275 → '2.3K' (never truncated: 2,275 is nearer 2.3K than 2.2K). A count that
+ * rounds up to the next unit is written in it: 999,950 → '1M', not '1000K'.
+ */
 export function formatFollowerCount(count: number): string {
-  if (count >= 1_000_000) return `${trimDecimal(count / 1_000_000)}M`;
-  if (count >= 1_000) return `${trimDecimal(count / 1_000)}K`;
+  // Tenths of each unit, rounded in integers (count / 100 is exact at the halves) so no float drifts.
+  const tenthsOfMillions = Math.round(count / 100_000);
+  const tenthsOfThousands = Math.round(count / 100);
+  if (tenthsOfThousands >= 10_000) return `${tenthsText(tenthsOfMillions)}M`;
+  if (count >= 1_000) return `${tenthsText(tenthsOfThousands)}K`;
   return String(count);
 }
 
-function trimDecimal(value: number): string {
-  return (Math.floor(value * 10) / 10).toFixed(1).replace(/\.0$/, '');
+function tenthsText(tenths: number): string {
+  return (tenths / 10).toFixed(1).replace(/\.0$/, '');
 }
 
 type FollowerRangeDefinition = {

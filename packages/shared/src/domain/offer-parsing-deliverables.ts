@@ -6,7 +6,8 @@ import { LEADING_BULLET, WORK_LIMITS } from './order-work.ts';
  * The grammar: items one a line (bullets as defaultDeliverablePlan removes them) or joined by
  * commas, 'and', 'plus'; each item a quantity ('3', 'three', 'a', '2x', '×2'), a platform or none,
  * a few describing words, one format word, and notes in brackets or after 'with'. An item without a
- * platform takes the one before it, the first the campaign's. An item that cannot be read leaves the
+ * platform takes the one before it, the first the campaign's; a Reel without one is Instagram's, and
+ * the items after it take Instagram. An item that cannot be read leaves the
  * whole text as written: half a plan read would look like the whole plan.
  */
 
@@ -119,7 +120,8 @@ function readItem(item: string, platformBefore: CampaignPlatform): OfferDelivera
   const format = formatOf(formatMatch[0], platform);
   if (!format) return null;
   return {
-    platform,
+    // A Reel is Instagram's whatever the campaign's platform (issue 46), unless the item names one.
+    platform: format === 'reel' && !namedPlatform ? 'Instagram' : platform,
     format,
     quantity: quantity.value,
     dueDate: null,

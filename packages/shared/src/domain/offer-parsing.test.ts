@@ -39,6 +39,20 @@ describe('offerFromSpecTexts', () => {
     ]);
   });
 
+  it("reads a Reel as Instagram's whatever the campaign's platform, unless the item names another (issue 46)", () => {
+    const read = (deliverables: string, platform: SpecTerms['platform']) =>
+      offerFromSpecTexts(terms({ deliverables, platform })).offer.deliverables.map(
+        ({ platform: on, format, quantity }) => ({ on, format, quantity }),
+      );
+    expect(read('1 Reel, 3 Stories', 'TikTok')).toEqual([
+      { on: 'Instagram', format: 'reel', quantity: 1 },
+      { on: 'Instagram', format: 'story', quantity: 3 },
+    ]);
+    expect(read('2 reels', 'YouTube')).toEqual([{ on: 'Instagram', format: 'reel', quantity: 2 }]);
+    expect(read('1 Facebook reel', 'TikTok')).toEqual([{ on: 'Facebook', format: 'reel', quantity: 1 }]);
+    expect(read('3 Stories', 'TikTok')).toEqual([{ on: 'TikTok', format: 'story', quantity: 3 }]);
+  });
+
   it('keeps each text it cannot read as written, and leaves its part of the offer empty', () => {
     const { offer, asWritten } = offerFromSpecTexts(
       terms({
@@ -100,10 +114,10 @@ describe('offerFromSpecTexts', () => {
 
   it("takes an item's platform from the item before it, else from the campaign", () => {
     const { offer } = offerFromSpecTexts(
-      terms({ deliverables: 'Reel, 2 TikTok videos, 1 post', platform: 'Facebook' }),
+      terms({ deliverables: 'Story, 2 TikTok videos, 1 post', platform: 'Facebook' }),
     );
     expect(offer.deliverables.map((item) => [item.platform, item.format, item.quantity])).toEqual([
-      ['Facebook', 'reel', 1],
+      ['Facebook', 'story', 1],
       ['TikTok', 'short_video', 2],
       ['TikTok', 'post', 1],
     ]);

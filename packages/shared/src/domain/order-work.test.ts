@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  areRatingsPublished,
   canSubmitDeliverable,
   defaultDeliverablePlan,
   deliverableStatusLabel,
@@ -12,6 +13,7 @@ import {
   progressLabel,
   ratingAverage,
   ratingEditableUntil,
+  ratingsPublishedFrom,
   threadWritableUntil,
   WORK_LIMITS,
 } from './order-work.ts';
@@ -178,6 +180,19 @@ describe('isRatingEditable', () => {
     expect(ratingEditableUntil(createdAt).toISOString()).toBe('2026-06-15T08:00:00.000Z');
     expect(isRatingEditable(createdAt, new Date(Date.parse(createdAt) + 14 * DAY - 1))).toBe(true);
     expect(isRatingEditable(new Date(createdAt), new Date(Date.parse(createdAt) + 14 * DAY))).toBe(false);
+  });
+});
+
+describe('areRatingsPublished', () => {
+  const closedAt = '2026-06-01T08:00:00.000Z';
+
+  it('publishes once both sides rated, or 14 days after the close', () => {
+    expect(ratingsPublishedFrom(closedAt).toISOString()).toBe('2026-06-15T08:00:00.000Z');
+    const at = (offset: number) => new Date(Date.parse(closedAt) + offset);
+    expect(areRatingsPublished({ hasBothRatings: false, closedAt, now: at(14 * DAY - 1) })).toBe(false);
+    expect(areRatingsPublished({ hasBothRatings: false, closedAt, now: at(14 * DAY) })).toBe(true);
+    expect(areRatingsPublished({ hasBothRatings: true, closedAt, now: at(1) })).toBe(true);
+    expect(areRatingsPublished({ hasBothRatings: false, closedAt: null, now: at(100 * DAY) })).toBe(false);
   });
 });
 

@@ -25,6 +25,11 @@ export const WORK_RULES = {
   threadWritableDaysAfterClose: 14,
   /** A rating can be edited this long after it was first given. */
   ratingEditableDays: 14,
+  /**
+   * Ratings are blind: neither side sees the other's rating (nor does it count in an average)
+   * until both have rated, or this long after the close.
+   */
+  ratingsBlindDaysAfterClose: 14,
   /** The creator is reminded this long before a due date… */
   dueSoonHours: 48,
   /** …and the brand when a submission has waited this long for a review. */
@@ -172,6 +177,20 @@ export function ratingEditableUntil(createdAt: Date | string): Date {
 
 export function isRatingEditable(createdAt: Date | string, now: Date): boolean {
   return ratingEditableUntil(createdAt).getTime() > now.getTime();
+}
+
+/** When an order's ratings are published even if only one side rated: 14 days after its close. */
+export function ratingsPublishedFrom(closedAt: Date | string): Date {
+  return new Date(new Date(closedAt).getTime() + WORK_RULES.ratingsBlindDaysAfterClose * DAY_MS);
+}
+
+/**
+ * Whether an order's ratings are public to the parties and count in averages (blind ratings):
+ * once both sides have rated, or once the blind period after the close has passed.
+ */
+export function areRatingsPublished(facts: { hasBothRatings: boolean; closedAt: Date | string | null; now: Date }) {
+  if (facts.hasBothRatings) return true;
+  return facts.closedAt !== null && ratingsPublishedFrom(facts.closedAt).getTime() <= facts.now.getTime();
 }
 
 /** The average of `count` ratings summing to `sum`, to one decimal; null when there are none. */

@@ -45,6 +45,7 @@ export const APP_PAGE_PATTERNS = [
   '/admin/status',
   '/shortlists',
   '/shortlists/:id',
+  '/brands/kit/:handle',
   '/account',
   '/account/delete',
   '/account/export',

@@ -144,6 +144,8 @@ export const HOLD_LIMIT_DAYS = 80;
 export const AUTO_APPROVE_DAYS = 7;
 /** The brand is reminded on these days of waiting. */
 export const AUTO_APPROVE_REMINDER_DAYS = [3, 6] as const;
+/** After a paid order is closed, its creator may still open a dispute this long (issue 46). */
+export const DISPUTE_AFTER_CLOSE_DAYS = 14;
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -179,6 +181,8 @@ export const PAYMENT_MESSAGES = {
   frozen: 'A dispute is open on this payment: nothing is released or refunded until it is resolved.',
   disputeOpen: 'A dispute is already open on this order.',
   closedOrder: 'This order is closed.',
+  disputeWindowOver: `This order closed more than ${String(DISPUTE_AFTER_CLOSE_DAYS)} days ago: a dispute can no longer be opened.`,
+  moneyMoved: 'The money of this order has already been paid out or refunded: there is nothing left to hold.',
   payoutsCreatorsOnly: 'Payouts are for content creators.',
   shareTooLarge: 'The creator’s share can be at most the agreed fee.',
   noDispute: 'This order has no open dispute.',

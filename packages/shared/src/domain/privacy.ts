@@ -76,6 +76,15 @@ export const DATA_EXPORT_RULES = {
   oneEveryHours: 24,
 } as const;
 
+/**
+ * What the outbox keeps of an e-mail (issue 46): its text goes once it is sent or has failed for
+ * good (its codes and links are secrets a backup must not carry); the row (recipient, category,
+ * status, times) goes after this many days.
+ */
+export const MAIL_RETENTION = {
+  keepDays: 30,
+} as const;
+
 export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'downloaded', 'expired', 'failed'] as const;
 export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 

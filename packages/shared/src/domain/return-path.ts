@@ -36,6 +36,8 @@ export const APP_PAGE_TYPES: Record<(typeof APP_PAGE_PATTERNS)[number], UserType
   // A brand's named lists of creators (issue 33).
   '/shortlists': 'brand',
   '/shortlists/:id': 'brand',
+  // A creator's media kit in the brand's own frame, with Save and Invite (issue 46).
+  '/brands/kit/:handle': 'brand',
   // The person's own data (issue 34): preferences, export, leaving; the export's e-mailed page
   // (`/account/export?token=…`) is where a login from its link lands.
   '/account': ['brand', 'contentCreator'],

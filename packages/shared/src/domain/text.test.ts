@@ -20,10 +20,18 @@ describe('truncateWithEllipsis', () => {
 });
 
 describe('avatarInitials', () => {
-  it('takes the first two letters in upper case', () => {
+  it('takes the first letters of the first and last names in upper case', () => {
+    expect(avatarInitials('Katrin Vogel')).toBe('KV');
+    expect(avatarInitials('Ava Sinclair')).toBe('AS');
+    expect(avatarInitials('  maria   de la Cruz ')).toBe('MC');
+    expect(avatarInitials('Émile Ørsted')).toBe('ÉØ');
+  });
+
+  it('takes the first two letters of a single name', () => {
     expect(avatarInitials('eleanor')).toBe('EL');
-    expect(avatarInitials('Ava Sinclair')).toBe('AV');
+    expect(avatarInitials('🐴Jo')).toBe('🐴J');
     expect(avatarInitials('')).toBe('');
+    expect(avatarInitials('   ')).toBe('');
     expect(avatarInitials(null)).toBe('');
   });
 });

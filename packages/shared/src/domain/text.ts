@@ -5,8 +5,15 @@ export function truncateWithEllipsis(text: string, limit: number): string {
   return `${characters.slice(0, limit).join('').trimEnd()}...`;
 }
 
-/** The avatar letters: the first two letters of the name, upper case (spec §2, top bar). */
+/**
+ * The avatar letters, upper case: the first letters of the first and last names ('Katrin Vogel' →
+ * 'KV'); a single name gives its first two letters (spec §2, top bar: 'eleanor' → 'EL').
+ */
 export function avatarInitials(name: string | null | undefined): string {
-  const letters = Array.from((name ?? '').replace(/\s+/g, ''));
-  return letters.slice(0, 2).join('').toLocaleUpperCase();
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  const last = words.at(-1);
+  if (!first || !last) return '';
+  const letters = words.length === 1 ? Array.from(first).slice(0, 2) : [Array.from(first)[0], Array.from(last)[0]];
+  return letters.join('').toLocaleUpperCase();
 }

@@ -222,6 +222,14 @@ export const campaignEntries = pgTable(
     creatorId: uuid('creator_id')
       .notNull()
       .references(() => creatorProfiles.accountId, { onDelete: 'cascade' }),
+    /**
+     * The campaign's brand (issue 47), which never changes: copied in by the database trigger
+     * `campaign_entries_brand_id` (migration 0024) on every insert, so no insert can leave it out.
+     * "Which of these creators has this brand hired" (contact after hire, on every brand list)
+     * is then one index-only read of `campaign_entries_brand_hired_idx`, not a join over every
+     * hire of those creators with every campaign of the brand.
+     */
+    brandId: uuid('brand_id'),
     status: text('status').$type<EntryStatus>().notNull().default('Not Applied'),
     invitedAt: timestampTz('invited_at'),
     appliedAt: timestampTz('applied_at'),
@@ -245,6 +253,12 @@ export const campaignEntries = pgTable(
      */
     pitch: text('pitch').notNull().default(''),
     proposedFeeMinor: bigint('proposed_fee_minor', { mode: 'number' }),
+    /**
+     * The campaign's currency when the creator applied (issue 46): her rate, or the listed fee she
+     * applied to, is in it. A campaign whose currency changed since hires her only by an offer.
+     * Null on applications from before it was kept (read as the campaign's currency).
+     */
+    pitchCurrency: text('pitch_currency').$type<Currency>(),
     pitchLinks: text('pitch_links')
       .array()
       .notNull()
@@ -258,6 +272,9 @@ export const campaignEntries = pgTable(
     unique('campaign_entries_campaign_id_creator_id_unique').on(table.campaignId, table.creatorId),
     index('campaign_entries_campaign_id_status_idx').on(table.campaignId, table.status),
     index('campaign_entries_creator_id_status_idx').on(table.creatorId, table.status),
+    index('campaign_entries_brand_hired_idx')
+      .on(table.brandId, table.creatorId)
+      .where(sql`status = 'Hired'`),
     check('campaign_entries_status_check', isOneOf(table.status, ENTRY_STATUSES)),
     check('campaign_entries_decision_check', isOneOf(table.decision, DECISION_LABELS)),
     check('campaign_entries_close_outcome_check', isOneOf(table.closeOutcome, CLOSE_OUTCOMES)),
@@ -265,6 +282,7 @@ export const campaignEntries = pgTable(
       'campaign_entries_proposed_fee_check',
       sql`${table.proposedFeeMinor} is null or ${table.proposedFeeMinor} > 0`,
     ),
+    check('campaign_entries_pitch_currency_check', isOneOf(table.pitchCurrency, CURRENCIES)),
     check('campaign_entries_closed_check', sql`(${table.closedAt} is null) = (${table.closeOutcome} is null)`),
   ],
 );

@@ -1,4 +1,5 @@
 import { MAIL_CATEGORIES, MAIL_STATUSES, type MailCategory, type MailStatus } from '@equicreators/shared';
+import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf, timestampTz } from './columns.ts';
 
@@ -29,12 +30,20 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     providerMessageId: text('provider_message_id'),
     sentAt: timestampTz('sent_at'),
+    /**
+     * Mails of one subject to one person that replace each other while unsent (issue 46: an
+     * order's deal news), held until `next_attempt_at`; null for every other mail.
+     */
+    coalesceKey: text('coalesce_key'),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('mail_outbox_status_next_attempt_at_idx').on(table.status, table.nextAttemptAt),
     index('mail_outbox_to_address_created_at_idx').on(table.toAddress, table.createdAt),
     index('mail_outbox_created_at_idx').on(table.createdAt),
+    index('mail_outbox_coalesce_key_idx')
+      .on(table.coalesceKey, table.toAddress)
+      .where(sql`${table.coalesceKey} is not null and ${table.status} = 'pending'`),
     check('mail_outbox_status_check', isOneOf(table.status, MAIL_STATUSES)),
     check('mail_outbox_category_check', isOneOf(table.category, MAIL_CATEGORIES)),
   ],

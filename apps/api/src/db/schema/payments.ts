@@ -175,3 +175,29 @@ export const paymentDisputes = pgTable(
     check('payment_disputes_resolved_check', sql`(${table.resolvedAt} is null) = (${table.resolution} is null)`),
   ],
 );
+
+/**
+ * Every split proposed in a dispute, each its own row (issue 46): who offered what share, when.
+ * The newest row of a dispute is the standing proposal; an accept names the row it accepts, so a
+ * proposal changed between the other party's reading and her click is refused, not accepted.
+ */
+export const paymentDisputeProposals = pgTable(
+  'payment_dispute_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => paymentDisputes.id, { onDelete: 'cascade' }),
+    proposedBy: text('proposed_by').$type<'brand' | 'creator'>().notNull(),
+    proposerAccountId: uuid('proposer_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** 1, 2, 3… within the dispute, written under the payment's lock: the highest stands (two may share an instant). */
+    number: integer('number').notNull(),
+    creatorShareMinor: money('creator_share_minor').notNull(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_dispute_proposals_dispute_id_number_idx').on(table.disputeId, table.number),
+    check('payment_dispute_proposals_proposed_by_check', isOneOf(table.proposedBy, ['brand', 'creator'])),
+    check('payment_dispute_proposals_share_check', sql`${table.creatorShareMinor} >= 0`),
+  ],
+);

@@ -190,6 +190,11 @@ export const orderRatings = pgTable(
     stars: integer('stars').notNull(),
     review: text('review').notNull().default(''),
     hiddenAt: timestampTz('hidden_at'),
+    /**
+     * Ratings are blind (issue 46): null while withheld from the ratee and from averages; set when
+     * the other side rates too, or by the publication pass 14 days after the close.
+     */
+    publishedAt: timestampTz('published_at'),
     ...auditTimestamps(),
   },
   (table) => [
@@ -202,6 +207,10 @@ export const orderRatings = pgTable(
     index('order_ratings_ratee_account_id_idx').on(table.rateeAccountId, table.createdAt),
     index('order_ratings_rater_account_id_idx').on(table.raterAccountId),
     index('order_ratings_created_at_idx').on(table.createdAt),
+    // The publication pass reads only the withheld ones.
+    index('order_ratings_unpublished_idx')
+      .on(table.campaignId, table.creatorId)
+      .where(sql`${table.publishedAt} is null`),
     check('order_ratings_stars_check', sql`${table.stars} between 1 and 5`),
     check('order_ratings_rater_type_check', isOneOf(table.raterType, RATER_TYPES)),
   ],

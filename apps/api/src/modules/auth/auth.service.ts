@@ -1,12 +1,10 @@
 import { AppError, type UserType } from '@equicreators/shared';
 import type { AppContext } from '../../app-context.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import { TOKEN_LIFETIME_MS } from '../../platform/auth/tokens.ts';
 import { findAccountsByEmail, recordSuccessfulLogin, type AccountRow } from '../accounts/accounts.repository.ts';
 import { countFailedPassword } from '../accounts/login-lockout.ts';
 import { cancelDeletionOnLogin } from '../account-deletion/deletion-on-login.ts';
-import { insertSession } from '../sessions/sessions.repository.ts';
-import { endSession } from '../sessions/sessions.service.ts';
+import { endSession, openSession } from '../sessions/sessions.service.ts';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 
@@ -50,11 +48,11 @@ export async function login(context: AppContext, input: LoginInput): Promise<Log
   const chosen = found.find((account) => account.type === input.type) ?? null;
   if (chosen && isLocked(chosen, now)) throw lockedError(chosen.lockedUntil, now);
 
-  if (await passwordMatches(chosen, input.password)) return openSession(context, chosen, input, now);
+  if (await passwordMatches(chosen, input.password)) return openLoginSession(context, chosen, input, now);
   if (otherType) {
     // A locked account of the other type keeps its lock and is not named: a dummy is checked instead.
     const other = found.find((account) => account.type === otherType && !isLocked(account, now)) ?? null;
-    if (await passwordMatches(other, input.password)) return openSession(context, other, input, now);
+    if (await passwordMatches(other, input.password)) return openLoginSession(context, other, input, now);
     // Each account whose password was tried counts this one attempt (the lockout holds on both doors).
     if (other) await countFailure(context, other, now);
   }
@@ -85,7 +83,7 @@ function countFailure(context: AppContext, account: AccountRow, now: Date) {
   return countFailedPassword(context.db, account.id, now);
 }
 
-async function openSession(
+async function openLoginSession(
   context: AppContext,
   account: AccountRow | null,
   input: LoginInput,
@@ -95,19 +93,11 @@ async function openSession(
   if (account.status === 'blocked') {
     throw new AppError('FORBIDDEN', 'This account is blocked. Please contact support.');
   }
-  const { db, tokens, config } = context;
+  const { db, config } = context;
   await recordSuccessfulLogin(db, account.id, now);
   // Logging in within a deletion's grace period cancels it (issue 34).
   const deletionCancelled = await cancelDeletionOnLogin(db, account, { now, publicUrl: config.publicUrl });
-  const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS);
-  const session = await insertSession(db, {
-    accountId: account.id,
-    expiresAt,
-    userAgent: input.userAgent?.slice(0, 300) ?? null,
-    ipAddress: input.ipAddress,
-    createdAt: now,
-  });
-  const token = await tokens.sign({ accountId: account.id, type: account.type, sessionId: session.id, expiresAt });
+  const token = await openSession(context, account, input, now);
   return { token, type: account.type, ...(deletionCancelled ? { deletionCancelled: true } : {}) };
 }
 

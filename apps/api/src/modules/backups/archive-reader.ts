@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import yauzl, { type Entry } from 'yauzl';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { z } from 'zod';
 import { CommandError } from '../../platform/command-error.ts';
 import { isValidStorageKey } from '../../platform/storage/file-storage.ts';
@@ -55,8 +55,7 @@ export async function openArchive(path: string): Promise<OpenArchive> {
     );
   });
   try {
-    const entries = new Map<string, Entry>();
-    for await (const entry of zip.eachEntry()) entries.set(entry.fileName, entry);
+    const entries = await readEntries(zip, path);
     const read = async (name: string) => {
       const entry = entries.get(name);
       if (!entry) throw new CommandError(`The archive has no ${name}.`);
@@ -69,6 +68,22 @@ export async function openArchive(path: string): Promise<OpenArchive> {
     zip.close();
     throw error;
   }
+}
+
+/**
+ * The zip's entries by name. yauzl refuses a name that is absolute or climbs out (`../../tmp/evil`)
+ * and a broken directory as plain errors: each is the archive's fault, so the one-line refusal.
+ */
+async function readEntries(zip: ZipFile, path: string): Promise<Map<string, Entry>> {
+  const entries = new Map<string, Entry>();
+  try {
+    for await (const entry of zip.eachEntry()) entries.set(entry.fileName, entry);
+  } catch (error) {
+    throw new CommandError(
+      `${path} is not a backup archive this version reads: ${error instanceof Error ? error.message : String(error)}. Nothing was changed.`,
+    );
+  }
+  return entries;
 }
 
 function parseManifest(json: string): BackupManifest {

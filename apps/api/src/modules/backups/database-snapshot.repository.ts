@@ -7,12 +7,13 @@ export const SNAPSHOT_BATCH_ROWS = 1000;
 /**
  * Every column that names bytes in file storage. A backup copies the files the snapshot's rows
  * name here; a new column of storage keys joins this list (the restore drill compares the source's
- * stored keys with the archive's, so one left out fails it).
+ * stored keys with the archive's, so one left out fails it). Not `data_exports.storage_key`: an
+ * export's zip is a person's whole data and lives a day; archives never carry it (issue 46, and a
+ * restore expires the exports it names: after-restore.repository.ts).
  */
 export const STORAGE_KEY_COLUMNS = [
   { table: 'files', column: 'storage_key' },
   { table: 'files', column: 'thumbnail_key' },
-  { table: 'data_exports', column: 'storage_key' },
 ] as const;
 
 /**

@@ -9,9 +9,11 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { migrateDatabase } from '../../migrate-database.ts';
 import { CommandError } from '../../platform/command-error.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { expireArchivedExports, scheduleErasuresAgain } from './after-restore.repository.ts';
 import { openArchive, verifyArchive, type OpenArchive } from './archive-reader.ts';
 import type { BackupManifest } from './backup-archive.ts';
 import { readJournal, unknownMigrationOf, type JournalEntry } from './backup-migrations.ts';
+import { keepErasuresToRepeat } from './erasures-to-repeat.ts';
 import { appliedMigrationTimes } from './database-snapshot.repository.ts';
 import {
   advanceOwnedSequences,
@@ -39,6 +41,13 @@ export type RestoreSummary = {
   migrationsRun: string[];
   /** What --force wiped first (zero when the target was empty). */
   wiped: { tables: number; files: number };
+  /**
+   * Accounts the target had erased that the archive brings back: each has an erasure due now
+   * (requested as an admin's), for the restore command to run at once and the erasure task after.
+   */
+  erasuresAgain: string[];
+  /** Exports the archive named as ready, now expired: their zips are never in an archive. */
+  exportsExpired: number;
 };
 
 /**
@@ -46,12 +55,18 @@ export type RestoreSummary = {
  * checksums, that this code knows its migrations), refuses a target holding any row or file unless
  * `force` (which wipes both), brings the database to exactly the archive's migrations, loads every
  * table in foreign-key order in one transaction and checks its count, puts the files, then runs the
- * newer migrations as a server start would.
+ * newer migrations as a server start would. Last, what the archive must not bring back: the
+ * exports it names as ready expire (it holds no zips), and every account the target had erased
+ * (read before it was emptied) that the archive holds unerased gets an erasure due now.
  */
 export async function restoreBackup(
   target: { database: DatabaseHandle; storage: FileStorage },
   archivePath: string,
-  options: { force: boolean },
+  /**
+   * `now`: when the erasures made again are due (the system's time unless a test's clock says);
+   * `erasuresFile`: where they are kept while the restore runs (erasures-to-repeat.ts).
+   */
+  options: { force: boolean; now?: Date; erasuresFile?: string },
 ): Promise<RestoreSummary> {
   const { database, storage } = target;
   const archive = await openArchive(archivePath);
@@ -67,6 +82,8 @@ export async function restoreBackup(
     }
     await verifyArchive(archive);
 
+    // Before anything goes: the erasures made since the archive was taken are done again after it.
+    const erasedBefore = await keepErasuresToRepeat(database.db, options.erasuresFile);
     const wiped = await emptyTarget(database, storage, options.force);
     await prepareSchema(database, manifest.migrations, journal, wiped.holding);
     const tables = await loadTables(database, archive);
@@ -77,6 +94,9 @@ export async function restoreBackup(
     const migrationsRun = journal
       .slice(before, (await appliedMigrationTimes(database.db)).length)
       .map((entry) => entry.tag);
+    const exportsExpired = await expireArchivedExports(database.db);
+    const erasuresAgain = await scheduleErasuresAgain(database.db, erasedBefore.accountIds, options.now ?? new Date());
+    await erasedBefore.settled();
     return {
       manifest,
       tables,
@@ -85,6 +105,8 @@ export async function restoreBackup(
       fileBytes,
       migrationsRun,
       wiped: { tables: wiped.holding.length, files: wiped.files },
+      erasuresAgain,
+      exportsExpired,
     };
   } finally {
     archive.close();

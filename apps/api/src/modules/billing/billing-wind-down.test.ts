@@ -441,6 +441,9 @@ describe('a brand without access winds down (every brand write route)', () => {
     'POST /api/orders/{campaignId}/{creatorId}/payment/dispute/proposal',
     'POST /api/orders/{campaignId}/{creatorId}/payment/dispute/accept',
     'POST /api/admin/payments/{paymentId}/dispute/resolve',
+    // The creator's answer to a brand's offer to hire (issue 46); the brand may only withdraw it, which
+    // agrees nothing (the offer itself is a hire, gated above).
+    'POST /api/orders/{campaignId}/{creatorId}/offer/{proposalId}/answer',
     // The home page's featured creators (issue 33): the admins' choice.
     'PUT /api/admin/featured-creators/{id}',
     'DELETE /api/admin/featured-creators/{id}',

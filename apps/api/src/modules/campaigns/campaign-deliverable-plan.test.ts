@@ -1,4 +1,10 @@
-import type { Campaign, DeliverablePlanItem, OrderWork } from '@equicreators/shared';
+import {
+  deliverableLabel,
+  type Campaign,
+  type Deal,
+  type DeliverablePlanItem,
+  type OrderWork,
+} from '@equicreators/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignEntries } from '../../db/schema/index.ts';
 import {
@@ -52,16 +58,43 @@ describe('the deliverables plan of a campaign', () => {
     return work.json<OrderWork>();
   }
 
-  it('defaults from the free-text deliverables and a dated deadline when none is given', async () => {
+  it('takes the deliverables read from the free text as the plan, the deal and the Work panel (issue 46)', async () => {
+    // A client written to the spec sends text; on a TikTok campaign the Reel is still Instagram's.
+    const response = await create({ deliverables: '1 Instagram Reel, 3 Stories', social_media: 'TikTok' });
+    expect(response.statusCode).toBe(201);
+    const campaign = response.json<Campaign>();
+    const plan = [
+      { title: 'Instagram Reel', quantity: 1, dueAt: null },
+      { title: 'Instagram Story', quantity: 3, dueAt: null },
+    ];
+    expect(campaign.deliverablePlan).toEqual<DeliverablePlanItem[]>(plan);
+    expect(campaign.offer.deliverables.map(({ platform, format, quantity }) => [platform, format, quantity])).toEqual([
+      ['Instagram', 'reel', 1],
+      ['Instagram', 'story', 3],
+    ]);
+    const work = await hireOne(campaign._id);
+    expect(work.deliverables.map(({ title, quantity, dueAt }) => ({ title, quantity, dueAt }))).toEqual(plan);
+    const deal = await context.app.inject({
+      method: 'GET',
+      url: `/api/orders/${campaign._id}/${work.creatorId}/deal`,
+      headers: { authorization: brand.authorization },
+    });
+    expect(deal.json<Deal>().current.terms.deliverables.map(deliverableLabel)).toEqual([
+      'Instagram Reel',
+      '3 × Instagram Story',
+    ]);
+  });
+
+  it('defaults to the lines of a free text it cannot read, due on a dated deadline', async () => {
     const response = await create({
-      deliverables: '- Instagram reel\n- Three stories\n\n2) Unboxing photo set',
+      deliverables: '- Instagram reel\n- A stable visit day\n\n2) Unboxing photo set',
       deadlines: 'Publish by 31 October 2026',
     });
     expect(response.statusCode).toBe(201);
     const due = '2026-10-31T23:59:59.000Z';
     expect(response.json<Campaign>().deliverablePlan).toEqual<DeliverablePlanItem[]>([
       { title: 'Instagram reel', quantity: null, dueAt: due },
-      { title: 'Three stories', quantity: null, dueAt: due },
+      { title: 'A stable visit day', quantity: null, dueAt: due },
       { title: 'Unboxing photo set', quantity: null, dueAt: due },
     ]);
   });
@@ -97,13 +130,17 @@ describe('the deliverables plan of a campaign', () => {
     expect(work.deliverablesEditable).toBe(true);
   });
 
-  it('changes on an edit only when given, for future hires only', async () => {
-    const campaign = (await create({ deliverables: 'One reel', deadlines: 'Whenever suits' })).json<Campaign>();
-    expect(campaign.deliverablePlan).toEqual([{ title: 'One reel', quantity: null, dueAt: null }]);
+  it('changes on an edit only when given or read from the text, for future hires only', async () => {
+    const unread = { deliverables: 'One reel per week', deadlines: 'Whenever suits' };
+    const campaign = (await create(unread)).json<Campaign>();
+    expect(campaign.deliverablePlan).toEqual([{ title: 'One reel per week', quantity: null, dueAt: null }]);
     const first = await hireOne(campaign._id);
-    const unchanged = await edit(campaign._id, { deliverables: 'Two reels', deadlines: 'Whenever suits' });
+    const unchanged = await edit(campaign._id, { deliverables: 'Two reels per week', deadlines: 'Whenever suits' });
     expect(unchanged.statusCode).toBe(200);
     expect(unchanged.json<Campaign>().deliverablePlan).toEqual(campaign.deliverablePlan);
+    // A text read as a list is the offer's deliverables, so it is the plan too: one list.
+    const read = await edit(campaign._id, { deliverables: '2 reels', deadlines: 'Whenever suits' });
+    expect(read.json<Campaign>().deliverablePlan).toEqual([{ title: 'Instagram Reel', quantity: 2, dueAt: null }]);
     const replaced = await edit(campaign._id, {
       deliverables: 'Two reels',
       deadlines: 'Whenever suits',
@@ -118,7 +155,7 @@ describe('the deliverables plan of a campaign', () => {
       url: `/api/orders/${campaign._id}/${first.creatorId}/work`,
       headers: { authorization: brand.authorization },
     });
-    expect(again.json<OrderWork>().deliverables.map((item) => item.title)).toEqual(['One reel']);
+    expect(again.json<OrderWork>().deliverables.map((item) => item.title)).toEqual(['One reel per week']);
   });
 
   it('refuses a plan due day before today, and lets an edit keep one that has passed since (issue 28)', async () => {

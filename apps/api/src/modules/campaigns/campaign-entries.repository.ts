@@ -1,9 +1,9 @@
-import type { EntryStatus, TargetedFacets } from '@equicreators/shared';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Currency, DealTerms, EntryStatus, TargetedFacets } from '@equicreators/shared';
+import { and, desc, eq, getTableColumns, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pageWindow, selectPageWithTotal, toPage, totalColumn } from '../../db/paging.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
-import { accounts, campaignEntries, campaigns, creatorProfiles, messages } from '../../db/schema/index.ts';
+import { accounts, campaignEntries, campaigns, creatorProfiles, messages, orderDeals } from '../../db/schema/index.ts';
 import { isUnreadFor } from '../../db/unread-messages.ts';
 import type { CallerRead } from '../../platform/auth/authenticate.ts';
 import type { CampaignRow } from './campaigns.repository.ts';
@@ -104,11 +104,16 @@ export async function insertEntryIfAbsent(
 export async function setEntryPitch(
   executor: Database,
   entry: { campaignId: string; creatorId: string },
-  pitch: { message: string; proposedFeeMinor: number | null; links: string[] },
+  pitch: { message: string; proposedFeeMinor: number | null; links: string[]; currency: Currency },
 ): Promise<void> {
   await executor
     .update(campaignEntries)
-    .set({ pitch: pitch.message, proposedFeeMinor: pitch.proposedFeeMinor, pitchLinks: pitch.links })
+    .set({
+      pitch: pitch.message,
+      proposedFeeMinor: pitch.proposedFeeMinor,
+      pitchLinks: pitch.links,
+      pitchCurrency: pitch.currency,
+    })
     .where(and(eq(campaignEntries.campaignId, entry.campaignId), eq(campaignEntries.creatorId, entry.creatorId)));
 }
 
@@ -135,8 +140,17 @@ export async function findActiveCreatorContact(db: Database, creatorId: string):
   return row ?? null;
 }
 
-/** A campaign the creator is hired on, with the hire time and the brand's unread messages. */
-export type OrderRow = CampaignRow & { hiredAt: Date; unreadCount: number; agreedFeeMinor: number | null };
+/**
+ * A campaign the creator is hired on, with the hire time, the brand's unread messages and the
+ * terms of the deal in force (null: none accepted yet), which decide the fee the order shows.
+ */
+export type OrderRow = CampaignRow & {
+  orderId: string;
+  hiredAt: Date;
+  unreadCount: number;
+  agreedFeeMinor: number | null;
+  dealTerms: DealTerms | null;
+};
 
 /** The creator's orders: campaigns they are hired on, newest hire first (DECISIONS: orders). */
 export async function listOrders(
@@ -149,39 +163,62 @@ export async function listOrders(
     creatorId,
   });
   const { rows, total } = toPage(records);
-  return {
-    rows: rows.map(({ hiredAt, entryUpdatedAt, ...order }) => ({
-      ...order,
-      // Entries hired before hired_at was kept have only their last change as the time.
-      hiredAt: hiredAt ?? entryUpdatedAt,
-    })),
-    total,
-  };
+  return { rows: rows.map(orderOfRecord), total };
+}
+
+/** One of the creator's orders; null when she is not hired on the campaign. */
+export async function findOrder(db: Database, creatorId: string, campaignId: string): Promise<OrderRow | null> {
+  const [record] = await orderRows(db)
+    .where(and(hiredBy(creatorId), eq(campaignEntries.campaignId, campaignId)))
+    .limit(1);
+  return record ? orderOfRecord(record) : null;
+}
+
+function orderOfRecord<T extends { hiredAt: Date | null; entryUpdatedAt: Date }>({
+  hiredAt,
+  entryUpdatedAt,
+  ...order
+}: T) {
+  // Entries hired before hired_at was kept have only their last change as the time.
+  return { ...order, hiredAt: hiredAt ?? entryUpdatedAt };
+}
+
+function hiredBy(creatorId: SQLWrapper | string) {
+  return and(eq(campaignEntries.creatorId, creatorId), eq(campaignEntries.status, 'Hired'));
+}
+
+function orderRows(db: Database) {
+  return db
+    .select({
+      ...getTableColumns(campaigns),
+      orderId: sql<string>`${campaignEntries.id}`.as('order_id'),
+      hiredAt: campaignEntries.hiredAt,
+      agreedFeeMinor: campaignEntries.agreedFeeMinor,
+      // The latest accepted version is the deal in force (deals.presenter.ts); one index probe.
+      dealTerms: sql<DealTerms | null>`(
+        select ${orderDeals.terms} from ${orderDeals}
+        where ${orderDeals.campaignId} = ${campaignEntries.campaignId}
+          and ${orderDeals.creatorId} = ${campaignEntries.creatorId} and ${orderDeals.status} = 'accepted'
+        order by ${orderDeals.version} desc limit 1
+      )`.as('deal_terms'),
+      // The campaign has an updated_at of its own: the entry's is named apart in the page.
+      entryUpdatedAt: sql<Date>`${campaignEntries.updatedAt}`.mapWith(campaignEntries.updatedAt).as('entry_updated_at'),
+      unreadCount: sql<number>`(
+        select count(*)::int from ${messages}
+        where ${messages.campaignId} = ${campaignEntries.campaignId}
+          and ${messages.creatorId} = ${campaignEntries.creatorId} and ${isUnreadFor('contentCreator')}
+      )`.as('unread_count'),
+    })
+    .from(campaignEntries)
+    .innerJoin(campaigns, eq(campaigns.id, campaignEntries.campaignId))
+    .$dynamic();
 }
 
 function selectOrderPage(db: Database) {
-  const hired = and(eq(campaignEntries.creatorId, sql.placeholder('creatorId')), eq(campaignEntries.status, 'Hired'));
+  const hired = hiredBy(sql.placeholder('creatorId'));
   return selectPageWithTotal(db, {
     count: db.select(totalColumn()).from(campaignEntries).where(hired),
-    rows: db
-      .select({
-        ...getTableColumns(campaigns),
-        hiredAt: campaignEntries.hiredAt,
-        agreedFeeMinor: campaignEntries.agreedFeeMinor,
-        // The campaign has an updated_at of its own: the entry's is named apart in the page.
-        entryUpdatedAt: sql<Date>`${campaignEntries.updatedAt}`
-          .mapWith(campaignEntries.updatedAt)
-          .as('entry_updated_at'),
-        unreadCount: sql<number>`(
-          select count(*)::int from ${messages}
-          where ${messages.campaignId} = ${campaignEntries.campaignId}
-            and ${messages.creatorId} = ${campaignEntries.creatorId} and ${isUnreadFor('contentCreator')}
-        )`.as('unread_count'),
-      })
-      .from(campaignEntries)
-      .innerJoin(campaigns, eq(campaigns.id, campaignEntries.campaignId))
-      .where(hired)
-      .$dynamic(),
+    rows: orderRows(db).where(hired),
     orderBy: (order) => [sql`${order.hiredAt} desc nulls last`, desc(order.id)],
   });
 }

@@ -21,7 +21,9 @@ import { applicationEmail, campaignInvitationEmail } from './campaigns.emails.ts
 import { findCampaignById, type CampaignRow } from './campaigns.repository.ts';
 import { campaignNotFound } from './campaigns.service.ts';
 import { requireBrandAccess } from '../billing/billing-access.service.ts';
+import { findOpenProposal, withdrawOpenProposal } from '../deals/deals.repository.ts';
 import { announce } from '../notifications/notification-events.ts';
+import { presentHireOffer } from './campaign-hire-offers.presenter.ts';
 
 export type EntryTarget = { campaignId: string; influencerId: string };
 
@@ -37,7 +39,16 @@ export async function applicationStatus(
   await campaignOpenTo(context, principal, target);
   const entry = await findEntry(context.db, target.campaignId, target.influencerId);
   const status = entry?.status ?? null;
-  return { hasApplied: status === 'Applied' || status === 'Hired', status };
+  // A brand's offer waits on an application, never on a hire (issue 46).
+  const open =
+    status === 'Applied'
+      ? await findOpenProposal(context.db, { campaignId: target.campaignId, creatorId: target.influencerId })
+      : null;
+  return {
+    hasApplied: status === 'Applied' || status === 'Hired',
+    status,
+    offer: open ? presentHireOffer(open) : null,
+  };
 }
 
 /**
@@ -72,22 +83,28 @@ async function apply(
 ): Promise<CampaignEntryResponse> {
   const { db, clock, config } = context;
   const outcome = await db.transaction(async (tx) => {
+    const now = clock.now();
     const moved = await moveEntryInTransaction(tx, {
       campaignId: campaign.id,
       creatorId: creator.id,
       action: 'apply',
-      now: clock.now(),
+      now,
     });
     if (!moved.moved) return moved;
     // Judged on the campaign as locked: an edit or a hire cannot change it under the application.
     if (isCampaignFull(moved.campaign)) throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.full);
-    checkPitchAgainstOffer(pitch, storedOffer(moved.campaign).offer);
+    const { offer } = storedOffer(moved.campaign);
+    checkPitchAgainstOffer(pitch, offer);
     const ids = { campaignId: campaign.id, creatorId: creator.id };
+    // Her rate, or the listed fee she applied to, is in the campaign's currency as it is now.
     await setEntryPitch(tx, ids, {
       message: pitch.pitch,
       proposedFeeMinor: pitch.proposedFeeMinor,
       links: pitch.links,
+      currency: offer.currency,
     });
+    // A new application starts afresh: an offer made on the one before no longer stands.
+    await withdrawOpenProposal(tx, ids, now);
     await announce(tx, {
       kind: 'application-received',
       to: moved.campaign.brandId,

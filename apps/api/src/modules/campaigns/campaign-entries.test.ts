@@ -77,15 +77,18 @@ describe('applying, inviting and hiring', () => {
       expect((await statusOf(campaign.id, ava.id, ava.authorization)).json()).toEqual({
         hasApplied: false,
         status: null,
+        offer: null,
       });
       await apply(campaign.id);
       expect((await statusOf(campaign.id, ava.id, ava.authorization)).json()).toEqual({
         hasApplied: true,
         status: 'Applied',
+        offer: null,
       });
       expect((await statusOf(campaign.id, ava.id, brand.authorization)).json()).toEqual({
         hasApplied: true,
         status: 'Applied',
+        offer: null,
       });
     });
 
@@ -187,6 +190,7 @@ describe('applying, inviting and hiring', () => {
       expect((await statusOf(campaign.id, mateo.id, mateo.authorization)).json()).toEqual({
         hasApplied: false,
         status: 'Not Applied',
+        offer: null,
       });
       const responses = await Promise.all(Array.from({ length: 20 }, () => apply(campaign.id, mateo)));
       expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
@@ -202,7 +206,7 @@ describe('applying, inviting and hiring', () => {
       const mailsBefore = (await mailsTo(context.db, ava.email)).length;
       const first = await hire(campaign.id, ava.id);
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ success: true });
+      expect(first.json()).toMatchObject({ success: true, status: 'hired' });
       const [entry] = await entriesOf(campaign.id);
       expect(entry).toMatchObject({ status: 'Hired' });
       const mail = await latestMailTo(context.db, ava.email);
@@ -210,7 +214,7 @@ describe('applying, inviting and hiring', () => {
       expect(linkIn(mail, '/orders/')).toBe(`http://equicreators.test/orders/${campaign.id}`);
       context.clock.advance(60_000);
       const second = await hire(campaign.id, ava.id);
-      expect(second.json()).toEqual({ success: true });
+      expect(second.json()).toMatchObject({ success: true, status: 'hired' });
       expect(await entriesOf(campaign.id)).toEqual([entry]);
       expect(await mailsTo(context.db, ava.email)).toHaveLength(mailsBefore + 1);
     });

@@ -69,12 +69,27 @@ describe('hiring at an agreed fee, within the spots (issue 31)', () => {
     expect(deal?.terms.deliverables).toHaveLength(1);
   });
 
-  it('agrees the listed fee when the creator accepted it, and the brand’s amount when it names one', async () => {
+  it('agrees the listed fee when the creator accepted it, and the brand’s amount once the creator accepts it', async () => {
     const campaign = await newCampaign();
     await apply(campaign.id, ava, { pitch: 'The listed fee suits me.' });
     await apply(campaign.id, mateo, { proposedFeeMinor: 40_000 });
-    expect((await hire(campaign.id, ava.id)).statusCode).toBe(200);
-    expect((await hire(campaign.id, mateo.id, 27_550)).statusCode).toBe(200);
+    expect((await hire(campaign.id, ava.id)).json()).toMatchObject({ status: 'hired' });
+    // Another fee than his rate is an offer (issue 46): he is hired only once he accepts it.
+    expect((await hire(campaign.id, mateo.id, 27_550)).json()).toMatchObject({ status: 'offered' });
+    expect(await agreedFeeOf(campaign.id, mateo.id)).toBeNull();
+    const status = await context.app.inject({
+      method: 'GET',
+      url: `/api/campaign/${campaign.id}/influencer/${mateo.id}/status`,
+      headers: { authorization: mateo.authorization },
+    });
+    const offer = status.json().offer as { _id: string; feeMinor: number };
+    expect(offer.feeMinor).toBe(27_550);
+    const accepted = await post(
+      `/api/orders/${campaign.id}/${mateo.id}/offer/${offer._id}/answer`,
+      mateo.authorization,
+      { answer: 'accept' },
+    );
+    expect(accepted.json()).toMatchObject({ status: 'accepted' });
     expect(await agreedFeeOf(campaign.id, ava.id)).toBe(25_000);
     expect(await agreedFeeOf(campaign.id, mateo.id)).toBe(27_550);
 

@@ -274,6 +274,11 @@ describe('reading campaigns (GET /api/campaign and /api/campaign/{id})', () => {
           email: others[0]!.email,
           niche: ['Travel'],
           media: null,
+          // Issue 46: who the applicant is (nothing given here), never more contact details.
+          disciplines: [],
+          country: null,
+          totalFollowers: 0,
+          mediaKitHandle: null,
         },
         // The hire's work (issue 22): no deliverables were given here.
         progress: { state: 'in_progress', approved: 0, total: 0, overdue: 0, awaitingReview: 0 },
@@ -297,7 +302,17 @@ describe('reading campaigns (GET /api/campaign and /api/campaign/{id})', () => {
       expect(response.json().influencers).toEqual([
         {
           status: 'Applied',
-          influencerId: { _id: ava.id, firstName: 'Ava', lastName: 'Sinclair', niche: ['Fashion'], media: null },
+          influencerId: {
+            _id: ava.id,
+            firstName: 'Ava',
+            lastName: 'Sinclair',
+            niche: ['Fashion'],
+            media: null,
+            disciplines: [],
+            country: null,
+            totalFollowers: 0,
+            mediaKitHandle: null,
+          },
           pitch: { message: '', proposedFeeMinor: null, currency: expect.any(String), links: [] },
         },
       ]);
@@ -324,9 +339,17 @@ describe('reading campaigns (GET /api/campaign and /api/campaign/{id})', () => {
     // The same filter's page is cached by now: the check does not depend on the cache missing.
     expect((await get('/api/campaign', live.authorization)).statusCode).toBe(200);
     expect((await get('/api/campaign', ended.authorization)).statusCode).toBe(401);
-    // A brand's session is checked before its list as before.
-    const brandLogin = await createLogin(context, await createBrand(context.db, { companyName: 'Ended Tack' }));
-    await revokeSession(context.db, brandLogin.sessionId, context.clock.now());
-    expect((await get('/api/campaign', brandLogin.authorization)).statusCode).toBe(401);
+  });
+
+  it("answers 401 to a brand whose session ended, with its cached page (the list checks it with the brand's hires)", async () => {
+    const brand = await createBrand(context.db, { companyName: 'Ended Tack' });
+    const ended = await createLogin(context, brand);
+    const live = await createLogin(context, brand);
+    expect((await get('/api/campaign', ended.authorization)).statusCode).toBe(200);
+    await revokeSession(context.db, ended.sessionId, context.clock.now());
+    const refused = await get('/api/campaign', ended.authorization);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).not.toHaveProperty('items');
+    expect((await get('/api/campaign', live.authorization)).statusCode).toBe(200);
   });
 });

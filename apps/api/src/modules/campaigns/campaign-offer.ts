@@ -97,10 +97,21 @@ export function termsColumns(fields: CampaignFormFields, timeZone = 'UTC'): Part
     applicationDeadline: fields.applicationDeadline
       ? new Date(fields.applicationDeadline)
       : columns.applicationDeadline,
-    // Hires copy the plan: without one, each line the client wrote, in its words, as before; the
-    // deliverables read from them go to the offer (the feed's filters), not over the client's lines.
-    deliverablePlan: fields.deliverablePlan ?? defaultDeliverablePlan(fields.deliverables, fields.deadlines),
+    // Hires copy the plan and the offer's deliverables (the deal): one list (issue 46, decision 028).
+    // Without a plan, the deliverables read from the text are the plan, each with its quantity; a
+    // text that could not be read gives each line the client wrote, in its words, as before.
+    deliverablePlan:
+      fields.deliverablePlan ??
+      (deliverablesWereRead(columns)
+        ? columns.deliverablePlan
+        : defaultDeliverablePlan(fields.deliverables, fields.deadlines)),
   };
+}
+
+/** Whether the spec's deliverables text was read into the offer's list (not kept as written). */
+export function deliverablesWereRead(columns: Partial<Pick<OfferColumns, 'offer' | 'termsAsWritten'>>): boolean {
+  const { offer, termsAsWritten } = columns;
+  return Boolean(offer && termsAsWritten && termsAsWritten.deliverables === undefined && offer.deliverables.length > 0);
 }
 
 /** The campaign's offer; a row the start-up step has not read yet answers from the spec's texts. */

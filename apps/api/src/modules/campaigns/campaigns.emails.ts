@@ -75,3 +75,51 @@ export function hiredEmail(
     },
   });
 }
+
+/**
+ * To a creator when the brand offers to hire her at another fee than her own (issue 46): she is
+ * hired only once she accepts; the link opens the campaign's card, where she answers.
+ */
+export function hireOfferedEmail(
+  to: string,
+  facts: CampaignMailFacts & { creatorFirstName: string; fee: string },
+  audience: MailAudience,
+) {
+  return renderMail({
+    category: 'campaign_updates',
+    ...audience,
+    to,
+    subject: `${facts.companyName} offers to hire you for ${quoted(facts.campaignTitle)}`,
+    paragraphs: [
+      `Hello ${facts.creatorFirstName},`,
+      `${facts.companyName} offers to hire you for their campaign ${quoted(facts.campaignTitle)} at ${facts.fee}.`,
+      'You are hired only if you accept this offer; until then nothing is charged and no deadline runs. You can also decline it.',
+    ],
+    action: {
+      label: 'Read the offer',
+      url: `${facts.publicUrl}/contentCreator?campaign=${encodeURIComponent(facts.campaignId)}`,
+    },
+  });
+}
+
+/** To the brand when the creator answers its offer: accepted (she is hired) or declined. */
+export function hireOfferAnsweredEmail(
+  to: string,
+  facts: CampaignMailFacts & { creatorName: string; accepted: boolean; url: string },
+  audience: MailAudience,
+) {
+  const verb = facts.accepted ? 'accepted' : 'declined';
+  return renderMail({
+    category: 'campaign_updates',
+    ...audience,
+    to,
+    subject: `${facts.creatorName} ${verb} your offer for ${quoted(facts.campaignTitle)}`,
+    paragraphs: [
+      `${facts.creatorName} ${verb} your offer for the campaign ${quoted(facts.campaignTitle)}.`,
+      facts.accepted
+        ? 'They are hired: the order is open.'
+        : 'Their application stays open: you can hire them at their rate or make another offer.',
+    ],
+    action: { label: facts.accepted ? 'Open the order' : 'Open the campaign', url: facts.url },
+  });
+}

@@ -1,5 +1,6 @@
 import {
   effectiveCampaignStatus,
+  orderCompensation,
   spotsLeft,
   type Campaign,
   type CampaignInfluencer,
@@ -82,6 +83,10 @@ function presentEntry(entry: InfluencerEntry, contact: ContactVisibility, curren
   // The repository reads these only for the campaign's brand and admins.
   if (entry.lastName !== undefined) influencer.lastName = entry.lastName;
   if (entry.niches !== undefined) influencer.niche = entry.niches;
+  if (entry.disciplines !== undefined) influencer.disciplines = entry.disciplines;
+  if (entry.country !== undefined) influencer.country = entry.country;
+  if (entry.totalFollowers !== undefined) influencer.totalFollowers = Number(entry.totalFollowers);
+  if (entry.mediaKitHandle !== undefined) influencer.mediaKitHandle = entry.mediaKitHandle;
   // The key is left out, not emptied, for a creator the viewer may not contact.
   if (entry.email !== undefined && showsContactOf(contact, entry.creatorId)) influencer.email = entry.email;
   const presented: CampaignInfluencer = { status: entry.status, influencerId: influencer };
@@ -90,22 +95,30 @@ function presentEntry(entry: InfluencerEntry, contact: ContactVisibility, curren
     presented.pitch = {
       message: entry.pitch,
       proposedFeeMinor: entry.proposedFeeMinor ?? null,
-      currency,
+      // Her rate is in the currency she applied in, which the campaign may have changed since.
+      currency: entry.pitchCurrency ?? currency,
       links: entry.pitchLinks ?? [],
     };
   }
   if (entry.status === 'Hired' && entry.agreedFeeMinor !== undefined) presented.agreedFeeMinor = entry.agreedFeeMinor;
+  if (entry.status === 'Applied' && entry.offer) {
+    presented.offer = { ...entry.offer, createdAt: new Date(entry.offer.createdAt).toISOString() };
+  }
   return presented;
 }
 
-/** One row of the creator's Orders table. */
+/** One row of the creator's Orders table, and the Campaign Details of her order: the deal's fee. */
 export function presentOrder(order: OrderWithProgress): Order {
   return {
     _id: order.id,
+    orderId: order.orderId,
     campaignTitle: order.title,
     COEmail: order.ownerEmail,
     companyName: order.companyName,
-    compensation: order.compensation,
+    compensation: orderCompensation(
+      { compensation: order.compensation, offer: storedOffer(order).offer },
+      order.dealTerms,
+    ),
     deadlines: order.deadlines,
     hiredAt: order.hiredAt.toISOString(),
     agreedFeeMinor: order.agreedFeeMinor,

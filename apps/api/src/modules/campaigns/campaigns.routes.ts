@@ -16,7 +16,7 @@ import {
   InviteOptionsQuerySchema,
   OrderPageSchema,
   PageQuerySchema,
-  SuccessResponseSchema,
+  HireResponseSchema,
   UPLOAD_LIMITS,
   UserIdParamsSchema,
 } from '@equicreators/shared';
@@ -31,11 +31,12 @@ import {
 } from '../../platform/auth/authenticate.ts';
 import { createJsonBodyMemo, createSplicedPageMemo, sendJsonBody } from '../../platform/http/json-body-memo.ts';
 import { multipartRouteValidator, withMultipartUpload } from '../../platform/http/multipart.ts';
-import { NO_CONTACT } from '../creators/contact-visibility.ts';
+import { brandContactRead, NO_CONTACT } from '../creators/contact-visibility.ts';
 import { applicationStatus, applyOrInvite } from './campaign-entries.service.ts';
 import { hire } from './campaign-hire.service.ts';
 import { presentCampaign, presentCreatorCampaign, presentInviteOption, presentOrder } from './campaigns.presenter.ts';
 import {
+  entryCreatorIdsOf,
   getCampaign,
   listBrandCampaignsOfCreator,
   listCampaigns,
@@ -43,6 +44,7 @@ import {
   listInviteOptions,
   ownFeedFactsIn,
   profileMatchesIn,
+  readBrandCampaignPage,
   readCreatorFeed,
   type BrandCampaignPage,
 } from './campaigns.service.ts';
@@ -130,8 +132,9 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
   app.get(
     '/api/campaign',
     {
-      // A creator's session is checked with their own statuses, in one statement (ownStatusesIn).
-      preHandler: requireUserCheckedByRoute('contentCreator'),
+      // A creator's session is checked with their own statuses, a brand's with its hires among the
+      // page's creators: one statement each (ownFeedFactsIn, brandContactRead).
+      preHandler: requireUserCheckedByRoute(['contentCreator', 'brand']),
       schema: {
         ...DOCS,
         summary:
@@ -141,10 +144,17 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       },
     },
     async (request, reply) => {
-      if (request.unconfirmedClaims) {
+      const unconfirmed = request.unconfirmedClaims;
+      if (unconfirmed?.type === 'brand') {
+        // The brand's cached page is read before its session is confirmed; nothing leaves before the check.
+        const page = await readBrandCampaignPage(context, unconfirmed.accountId, request.query);
+        const contact = await confirmSessionWith(request, brandContactRead(entryCreatorIdsOf(page.rows)));
+        return sendJsonBody(reply, brandListBody({ ...page, contact }, context.clock.now()));
+      }
+      if (unconfirmed) {
         // The shared page is read before the session is confirmed: it is the same for every creator
         // (with the same disciplines, under `discipline=mine`); nothing leaves before the check.
-        const feed = await readCreatorFeed(context, request.query, request.unconfirmedClaims.accountId);
+        const feed = await readCreatorFeed(context, request.query, unconfirmed.accountId);
         const { statuses, facets } = await confirmSessionWith(request, ownFeedFactsIn(feed));
         const matches = profileMatchesIn(feed, facets);
         const { rows, ...envelope } = feed;
@@ -257,7 +267,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
     async (request) => {
       const body = request.body;
       const pitch = body
-        ? { pitch: body.pitch, proposedFeeMinor: body.proposedFeeMinor, links: body.links }
+        ? { pitch: body.pitch, proposedFeeMinor: body.proposedFeeMinor, currency: body.currency, links: body.links }
         : undefined;
       return applyOrInvite(context, principalOf(request), request.params, pitch);
     },
@@ -270,10 +280,10 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       schema: {
         ...DOCS,
         summary:
-          'Hire a creator who applied, at an agreed fee (default: their proposed rate, else the listed fee), while spots are left; hiring again changes nothing',
+          'Hire a creator who applied at their own rate (their proposed rate, else the listed fee), while spots are left; another fee is an offer they accept or decline first; hiring again changes nothing',
         params: CampaignIdParamsSchema,
         body: HireRequestSchema,
-        response: { 200: SuccessResponseSchema, ...ERRORS },
+        response: { 200: HireResponseSchema, ...ERRORS },
       },
     },
     async (request) =>

@@ -64,22 +64,52 @@ export async function listCampaigns(
 ): Promise<BrandCampaignPage> {
   const { page, pageSize } = query;
   const isBrand = principal.type === 'brand';
-  if (isBrand && query.brandid && query.brandid !== principal.accountId) {
-    return { rows: [], bytes: createEncodedBytes(), page, pageSize, total: 0, contact: NO_CONTACT };
-  }
-  const filter = filterOf(query, isBrand ? principal.accountId : undefined, query.status ?? 'listed');
-  const load = async () => {
-    const views = await listCampaignViews(context.db, filter, { ...optionsFor(principal, 'full'), page, pageSize });
-    return { ...views, rows: await withOrderProgress(context, views.rows) };
-  };
   if (!isBrand) {
-    const { rows, total } = await load();
+    const filter = filterOf(query, undefined, query.status ?? 'listed');
+    const { rows, total } = await loadBrandListRows(context, filter, principal, { page, pageSize });
     const contact = await contactAmongEntries(context, principal, rows);
     return { rows, bytes: createEncodedBytes(), page, pageSize, total, contact };
   }
-  const shared = await context.caches.brandPages.read(filter, { page, pageSize }, load);
-  const contact = await contactAmongEntries(context, principal, shared.rows);
-  return { rows: shared.rows, bytes: shared.bytes, page, pageSize, total: shared.total, contact };
+  const shared = await readBrandCampaignPage(context, principal.accountId, query);
+  return { ...shared, contact: await contactAmongEntries(context, principal, shared.rows) };
+}
+
+/**
+ * A brand's own page of GET /api/campaign as cached, before whose e-mails leave is decided: the
+ * route reads that with the brand's session check (`brandContactRead`), and it may read the page
+ * before the check, as nothing leaves until the check has passed.
+ */
+export async function readBrandCampaignPage(
+  context: AppContext,
+  brandId: string,
+  query: CampaignListQuery,
+): Promise<CreatorFeedPage> {
+  const { page, pageSize } = query;
+  if (query.brandid && query.brandid !== brandId) {
+    return { rows: [], bytes: createEncodedBytes(), page, pageSize, total: 0 };
+  }
+  const filter = filterOf(query, brandId, query.status ?? 'listed');
+  const brand = { type: 'brand', accountId: brandId } as const;
+  const shared = await context.caches.brandPages.read(filter, { page, pageSize }, () =>
+    loadBrandListRows(context, filter, brand, { page, pageSize }),
+  );
+  return { rows: shared.rows, bytes: shared.bytes, page, pageSize, total: shared.total };
+}
+
+/** A page of campaigns with every entry in full and the hires' order progress. */
+async function loadBrandListRows(
+  context: AppContext,
+  filter: CampaignFilter,
+  viewer: Pick<Principal, 'type' | 'accountId'>,
+  paging: PageQuery,
+): Promise<{ rows: CampaignView[]; total: number }> {
+  const views = await listCampaignViews(context.db, filter, { ...optionsFor(viewer, 'full'), ...paging });
+  return { ...views, rows: await withOrderProgress(context, views.rows) };
+}
+
+/** The creators of a page's entries, whose contact a brand may see once it hired them. */
+export function entryCreatorIdsOf(views: readonly CampaignView[]): string[] {
+  return views.flatMap((view) => (view.influencers ?? []).map((entry) => entry.creatorId));
 }
 
 /**
@@ -299,7 +329,10 @@ export function campaignNotFound(): AppError {
   return new AppError('NOT_FOUND', 'This campaign does not exist.');
 }
 
-function optionsFor(principal: Principal, influencers: InfluencerDetail): CampaignViewOptions {
+function optionsFor(
+  principal: Pick<Principal, 'type' | 'accountId'>,
+  influencers: InfluencerDetail,
+): CampaignViewOptions {
   return { creatorId: principal.type === 'contentCreator' ? principal.accountId : null, influencers };
 }
 
@@ -313,6 +346,5 @@ export async function contactAmongEntries(
   principal: Principal,
   views: readonly CampaignView[],
 ): Promise<ContactVisibility> {
-  const creatorIds = views.flatMap((view) => (view.influencers ?? []).map((entry) => entry.creatorId));
-  return contactVisibilityAmong(context.db, principal, creatorIds);
+  return contactVisibilityAmong(context.db, principal, entryCreatorIdsOf(views));
 }

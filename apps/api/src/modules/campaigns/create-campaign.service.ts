@@ -19,7 +19,7 @@ import { findBrand } from '../brands/brands.repository.ts';
 import type { FileRow } from '../files/files.repository.ts';
 import { deleteStoredBytes, storeProcessedImage } from '../files/files.service.ts';
 import { countUploadedBytes } from '../files/upload-bytes.ts';
-import { pastOfferDays, termsColumns } from './campaign-offer.ts';
+import { deliverablesWereRead, pastOfferDays, termsColumns } from './campaign-offer.ts';
 import { findCampaignView, type CampaignView } from './campaign-views.repository.ts';
 import { insertCampaign, insertCampaignImages, type CampaignRow } from './campaigns.repository.ts';
 
@@ -190,11 +190,14 @@ export async function processAll(images: UploadedImage[]): Promise<{ filename: s
 
 /**
  * The row's columns from the form: the texts as sent, and the terms (an offer, or the spec's texts
- * read as one: campaign-offer.ts). On an edit without an offer or a plan, the plan is left as it is.
+ * read as one: campaign-offer.ts). On an edit without an offer or a plan, the plan is left as it is
+ * unless the deliverables text was read as a list, which is then the plan (one list, issue 46).
  */
 export function campaignColumns(fields: CampaignFormFields, keepPlan = false) {
   const terms = termsColumns(fields);
-  if (keepPlan && !fields.offer && !fields.deliverablePlan) delete terms.deliverablePlan;
+  if (keepPlan && !fields.offer && !fields.deliverablePlan && !deliverablesWereRead(terms)) {
+    delete terms.deliverablePlan;
+  }
   return {
     companyName: fields.companyName,
     title: fields.campaignTitle,

@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { creatorPlatformStats, creatorProfiles } from '../../db/schema/index.ts';
+import { linksFollowPlatformFigures } from '../creators/platform-followers.repository.ts';
 
 export type CreatorFacetsUpdate = z.output<typeof UpdateCreatorFacetsSchema>;
 
 /**
  * Replaces a creator's facets and platform figures, and keeps the profile's audience_countries
- * (every platform's top countries, each once: the browse's audience filter) in step, in the
- * caller's transaction.
+ * (every platform's top countries, each once: the browse's audience filter), her links' follower
+ * counts and their total in step, in the caller's transaction.
  */
 export async function replaceCreatorFacets(
   executor: Database,
@@ -27,6 +28,8 @@ export async function replaceCreatorFacets(
     await executor
       .insert(creatorPlatformStats)
       .values(platforms.map((stats) => ({ creatorId, ...stats, createdAt: now, updatedAt: now })));
+  // Each platform's follower count is the one its links show and the total sums (issue 46).
+  await linksFollowPlatformFigures(executor, creatorId, now);
 }
 
 /** Every country of the platforms' audience lists, each once, in a stable order. */

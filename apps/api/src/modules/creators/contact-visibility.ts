@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import type { Principal } from '../../platform/auth/authenticate.ts';
-import { findHiredAmong } from './hired-creators.repository.ts';
+import type { CallerRead, Principal } from '../../platform/auth/authenticate.ts';
+import { findHiredAmong, hiredAmongCallerRead } from './hired-creators.repository.ts';
 
 /**
  * Whose e-mail and phone one viewer may see (DECISIONS: contact details; decision 029 'Contact
@@ -36,4 +36,13 @@ export async function contactVisibilityAmong(
   const ids = [...new Set(creatorIds)];
   if (principal.type !== 'brand' || ids.length === 0) return NO_CONTACT;
   return { every: false, hired: await findHiredAmong(db, principal.accountId, ids) };
+}
+
+/**
+ * A brand's visibility among the creators of one answer, read by its own session check
+ * (`confirmSessionWith`) in the same statement: the same answer as `contactVisibilityAmong`.
+ */
+export function brandContactRead(creatorIds: Iterable<string>): CallerRead<string[] | null, ContactVisibility> {
+  const read = hiredAmongCallerRead([...new Set(creatorIds)]);
+  return { ...read, decode: (raw) => ({ every: false, hired: read.decode(raw) }) };
 }

@@ -10,6 +10,7 @@ import {
   creatorProfiles,
   creatorSocialLinks,
 } from '../../db/schema/index.ts';
+import { platformFiguresFollowLinks } from './platform-followers.repository.ts';
 
 export type CreatorProfileRow = typeof creatorProfiles.$inferSelect;
 export type SocialLinkRow = typeof creatorSocialLinks.$inferSelect;
@@ -43,7 +44,10 @@ export async function replaceCreatorNiches(
   }
 }
 
-/** Replaces the links and keeps the profile's follower total (what the follower filter reads) in step. */
+/**
+ * Replaces the links and keeps the profile's follower total (what the follower filter reads) and
+ * the equestrian profile's figures of their platforms in step.
+ */
 export async function replaceCreatorSocialLinks(
   executor: Database,
   creatorId: string,
@@ -59,6 +63,8 @@ export async function replaceCreatorSocialLinks(
     .update(creatorProfiles)
     .set({ totalFollowers, updatedAt: now })
     .where(eq(creatorProfiles.accountId, creatorId));
+  // A changed link's count is its platform's figure too (one count per platform, issue 46).
+  await platformFiguresFollowLinks(executor, creatorId, now);
 }
 
 export async function findCreator(db: Database, accountId: string): Promise<CreatorRecord | null> {

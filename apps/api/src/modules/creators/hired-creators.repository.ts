@@ -1,23 +1,55 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campaignEntries, campaigns } from '../../db/schema/index.ts';
+import { preparedOnce } from '../../db/prepared-statements.ts';
+import { campaignEntries } from '../../db/schema/index.ts';
+import type { CallerRead } from '../../platform/auth/authenticate.ts';
 
-/** The creators among `creatorIds` this brand has hired on any of its campaigns. */
+/**
+ * The creators among `creatorIds` this brand has hired on any of its campaigns: one index-only
+ * read of `campaign_entries_brand_hired_idx` (each entry carries its campaign's brand), prepared
+ * once, whatever the number of hires those creators have with other brands. Every brand list asks
+ * it per request (contact after hire), so it was a join of every hire of the page's creators with
+ * every campaign of the brand before (issue 47).
+ */
 export async function findHiredAmong(
   db: Database,
   brandId: string,
   creatorIds: readonly string[],
 ): Promise<Set<string>> {
-  const rows = await db
-    .selectDistinct({ creatorId: campaignEntries.creatorId })
-    .from(campaignEntries)
-    .innerJoin(campaigns, eq(campaigns.id, campaignEntries.campaignId))
-    .where(
-      and(
-        inArray(campaignEntries.creatorId, [...creatorIds]),
-        eq(campaignEntries.status, 'Hired'),
-        eq(campaigns.brandId, brandId),
+  const rows = await preparedOnce(db, 'hired_among', (handle) =>
+    handle
+      .selectDistinct({ creatorId: campaignEntries.creatorId })
+      .from(campaignEntries)
+      .where(
+        and(
+          eq(campaignEntries.brandId, sql.placeholder('brandId')),
+          sql`${campaignEntries.creatorId} = any(${sql.placeholder('creatorIds')}::uuid[])`,
+          // A literal, so the planner proves the partial index from it.
+          sql`${campaignEntries.status} = 'Hired'`,
+        ),
       ),
-    );
+  ).execute({ brandId, creatorIds: `{${creatorIds.join(',')}}` });
   return new Set(rows.map((row) => row.creatorId));
+}
+
+// The same read as one column of the brand's session check: its account id is `accountId`.
+const HIRED_AMONG_OF_CALLER = sql<string[] | null>`(
+  select json_agg(distinct ${campaignEntries.creatorId})
+  from ${campaignEntries}
+  where ${campaignEntries.brandId} = ${sql.placeholder('accountId')}
+    and ${campaignEntries.creatorId} = any(${sql.placeholder('hiredAmongIds')}::uuid[])
+    and ${campaignEntries.status} = 'Hired'
+)`;
+
+/**
+ * `findHiredAmong` for the calling brand, read with its session check (`confirmSessionWith`): a
+ * brand's cached list then costs one round trip per request, not two.
+ */
+export function hiredAmongCallerRead(creatorIds: readonly string[]): CallerRead<string[] | null, Set<string>> {
+  return {
+    name: 'session_with_hired_among',
+    column: HIRED_AMONG_OF_CALLER,
+    values: { hiredAmongIds: `{${creatorIds.join(',')}}` },
+    decode: (raw) => new Set(raw ?? []),
+  };
 }

@@ -72,8 +72,8 @@ export async function downloadExport(context: AppContext, accountId: string, tok
   const { db, clock, secrets, storage } = context;
   const now = clock.now();
   const found = await findExportByTokenHash(db, secrets.hash(EXPORT_TOKEN_PURPOSE, token));
-  if (!found) throw new AppError('NOT_FOUND', DATA_EXPORT_MESSAGES.linkUnusable);
-  if (found.accountId !== accountId) throw new AppError('NOT_FOUND', DATA_EXPORT_MESSAGES.linkNotYours);
+  // Another account's link is answered as an unknown one: nothing tells its holder it is live.
+  if (!found || found.accountId !== accountId) throw new AppError('NOT_FOUND', DATA_EXPORT_MESSAGES.linkUnusable);
   const isUsable = found.status === 'ready' && found.storageKey && found.expiresAt && found.expiresAt > now;
   if (!isUsable || !found.storageKey) throw new AppError('NOT_FOUND', DATA_EXPORT_MESSAGES.linkUnusable);
   const read = await storage.read(found.storageKey);

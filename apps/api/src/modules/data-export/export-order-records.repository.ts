@@ -72,7 +72,8 @@ export async function readRatings(db: Database, accountId: string) {
     .orderBy(asc(orderRatings.createdAt));
   return {
     given: rows.filter((row) => row.raterAccountId === accountId),
-    received: rows.filter((row) => row.rateeAccountId === accountId),
+    // A rating still withheld (blind ratings, issue 46) is the rater's until it is published.
+    received: rows.filter((row) => row.rateeAccountId === accountId && row.publishedAt !== null),
   };
 }
 

@@ -1,5 +1,6 @@
-import type { DealChange, DealProposer, NotificationKind } from '@equicreators/shared';
+import { DEAL_MAIL_RULES, type DealChange, type DealProposer, type NotificationKind } from '@equicreators/shared';
 import { accountAudience } from '../../platform/mail/mail-links.ts';
+import { cancelPendingMail } from '../../platform/mail/mailer.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { announce } from '../notifications/notification-events.ts';
@@ -14,7 +15,30 @@ type DealEvent = {
   actor: Exclude<DealProposer, 'hire'>;
   /** What a proposal changes (empty for an answer). */
   changes: DealChange[];
+  /** No e-mail (and the one still waiting taken back): a proposal withdrawn soon after it was made. */
+  quiet?: boolean;
 };
+
+/** The key under which one order's deal e-mails to one person replace each other while unsent. */
+export function dealMailKey(order: OrderIds): string {
+  return `deal:${order.campaignId}:${order.creatorId}`;
+}
+
+/** Deal e-mails wait a little, so a newer event of the order replaces one unsent: one e-mail, the latest. */
+export function dealMailCoalesce(context: AppContext, order: OrderIds): { key: string; sendAfter: Date } {
+  return {
+    key: dealMailKey(order),
+    sendAfter: new Date(context.clock.now().getTime() + DEAL_MAIL_RULES.delaySeconds * 1000),
+  };
+}
+
+/**
+ * Whether withdrawing a proposal made at `proposedAt` sends no e-mail (issue 46): within minutes
+ * of it, the other side is spared two e-mails about nothing.
+ */
+export function isQuietWithdrawal(proposedAt: Date, now: Date): boolean {
+  return now.getTime() - proposedAt.getTime() < DEAL_MAIL_RULES.quietWithdrawMinutes * 60_000;
+}
 
 const KINDS: Record<DealEvent['event'], NotificationKind> = {
   proposed: 'deal-proposed',
@@ -32,7 +56,7 @@ export async function announceDealChange(
   context: AppContext,
   tx: Database,
   order: OrderIds,
-  { event, actor, changes }: DealEvent,
+  { event, actor, changes, quiet = false }: DealEvent,
 ): Promise<void> {
   const parties = await findDealParties(tx, order);
   if (!parties) return;
@@ -48,6 +72,7 @@ export async function announceDealChange(
   const email = toCreator ? parties.creatorEmail : parties.brandEmail;
   const isActive = toCreator ? parties.creatorIsActive : parties.brandIsActive;
   const audience = accountAudience(context, toCreator ? order.creatorId : parties.brandId);
+  if (quiet) await cancelPendingMail(tx, dealMailKey(order), email);
   const mail =
     event === 'proposed'
       ? dealProposedEmail(email, { ...facts, changes }, audience)
@@ -58,6 +83,6 @@ export async function announceDealChange(
     about: toCreator
       ? { campaignId: order.campaignId, brandId: parties.brandId }
       : { campaignId: order.campaignId, creatorId: order.creatorId },
-    mail: isActive ? mail : null,
+    mail: isActive && !quiet ? { ...mail, coalesce: dealMailCoalesce(context, order) } : null,
   });
 }

@@ -183,3 +183,36 @@ export async function repricePayment(
     })
     .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.status, 'awaiting_payment')));
 }
+
+/** The order's proposal waiting for an answer (a hire offer, or a change after the hire), else null. */
+export async function findOpenProposal(executor: Database, order: Order): Promise<DealRow | null> {
+  const [row] = await executor
+    .select()
+    .from(orderDeals)
+    .where(
+      and(
+        eq(orderDeals.campaignId, order.campaignId),
+        eq(orderDeals.creatorId, order.creatorId),
+        eq(orderDeals.status, 'proposed'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Withdraws the order's waiting proposal, if any (a hire offer replaced by another, or by a hire at
+ * the creator's rate, or an application made again): an accept naming it is then refused.
+ */
+export async function withdrawOpenProposal(executor: Database, order: Order, now: Date): Promise<void> {
+  await executor
+    .update(orderDeals)
+    .set({ status: 'withdrawn', decidedAt: now })
+    .where(
+      and(
+        eq(orderDeals.campaignId, order.campaignId),
+        eq(orderDeals.creatorId, order.creatorId),
+        eq(orderDeals.status, 'proposed'),
+      ),
+    );
+}

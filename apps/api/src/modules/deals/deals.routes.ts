@@ -20,6 +20,7 @@ const ERRORS = {
   403: ErrorResponseSchema,
   404: ErrorResponseSchema,
   409: ErrorResponseSchema,
+  429: ErrorResponseSchema,
 };
 
 /** The order's deal after the hire (issue 31), under /api/orders/{campaignId}/{creatorId}/deal. */

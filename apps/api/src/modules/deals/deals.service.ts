@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_QUOTAS,
   AppError,
   DEAL_MESSAGES,
   dealChanges,
@@ -32,7 +33,7 @@ import {
   setAgreedFee,
   type DealRow,
 } from './deals.repository.ts';
-import { announceDealChange } from './deal-notices.ts';
+import { announceDealChange, isQuietWithdrawal } from './deal-notices.ts';
 
 /**
  * The order's deal after the hire (issue 31): read by both parties, changed only by a proposal of
@@ -64,6 +65,11 @@ export async function proposeDealChange(
   await requireBrandAccess(context.db, principal);
   await orderOpenTo(context, principal, order);
   const side = sideOf(principal);
+  // Each proposal tells the other side by notification, e-mail and live event: bounded (issue 46).
+  const refund = await context.limits.consumeQuotas([
+    { rule: ACCOUNT_QUOTAS.dealProposalsPerOrder, key: `${orderKey(order)}:${side}` },
+    { rule: ACCOUNT_QUOTAS.dealProposalsPerAccount, key: principal.accountId },
+  ]);
   try {
     await context.db.transaction(async (tx) => {
       const now = context.clock.now();
@@ -87,6 +93,8 @@ export async function proposeDealChange(
       await announceDealChange(context, tx, order, { event: 'proposed', actor: side, changes });
     });
   } catch (error) {
+    // A proposal refused sent nothing, so it costs nothing.
+    await refund();
     // Two proposals past the checks at once: the index lets one in.
     if (isUniqueViolation(error)) throw proposalOpen();
     throw error;
@@ -108,6 +116,7 @@ export async function answerDealProposal(
   if (answer === 'accept') await requireBrandAccess(context.db, principal);
   await orderOpenTo(context, principal, order);
   const side = sideOf(principal);
+  await context.limits.consumeQuota(ACCOUNT_QUOTAS.dealAnswersPerOrder, `${orderKey(order)}:${side}`);
   const outcome = await context.db.transaction(async (tx) => {
     const now = context.clock.now();
     const entry = await lockOrderEntry(tx, order);
@@ -122,7 +131,9 @@ export async function answerDealProposal(
     if (status === 'accepted') await repriceUnpaid(context, tx, order, proposal);
     await decideDealVersion(tx, proposal.id, { status, now });
     if (status === 'accepted') await setAgreedFee(tx, order, proposal.terms.feeMinor);
-    await announceDealChange(context, tx, order, { event: status, actor: side, changes: [] });
+    // Withdrawn soon after it was made: the other side gets no e-mail (and the waiting one is taken back).
+    const quiet = status === 'withdrawn' && isQuietWithdrawal(proposal.createdAt, now);
+    await announceDealChange(context, tx, order, { event: status, actor: side, changes: [], quiet });
     return status;
   });
   if (outcome === 'accepted') context.changes.raise('campaigns');
@@ -198,6 +209,10 @@ async function dealOf(db: Database, order: OrderIds): Promise<Deal> {
   const deal = presentDeal(await listDealVersions(db, order));
   if (!deal) throw noDeal();
   return deal;
+}
+
+function orderKey(order: OrderIds): string {
+  return `${order.campaignId}:${order.creatorId}`;
 }
 
 function sideOf(principal: Principal): Exclude<DealProposer, 'hire'> {

@@ -77,19 +77,18 @@ export const DEMO_BIOS: readonly { bio: string; description: string }[] = [
     description: 'Action photos, camera settings for dusty arenas, and road trips between rodeos across the Southwest.',
   },
   {
-    bio: 'Polo coach for beginners.',
+    bio: 'Show-jumping coach for beginners.',
     description:
-      'Rules explained in a minute, stick-and-ball basics and how a club night actually works, for anyone curious about the sport.',
+      'Courses explained in a minute, grid-work basics and how a first show day actually runs, for anyone curious about the sport.',
   },
   {
-    bio: 'Western pleasure rider with a weakness for silver and good leather.',
-    description:
-      'Show-day grooming, saddle care before a class and the skincare that survives a week of outdoor shows.',
+    bio: 'Dressage rider with a weakness for polished boots and good leather.',
+    description: 'Show-day plaiting, saddle care before a test and the skincare that survives a week of outdoor shows.',
   },
   {
-    bio: 'Vaulter and trainee nutritionist.',
+    bio: 'Dressage rider and trainee nutritionist.',
     description:
-      'Meal prep for training days, what vaulters eat between rounds and the feed-room bucket routine for our lunge horse.',
+      'Meal prep for training days, what riders eat between tests and the feed-room bucket routine for my Friesian.',
   },
   {
     bio: 'Pony club coach. Professional at falling off gracefully.',
@@ -121,22 +120,23 @@ export const DEMO_BIOS: readonly { bio: string; description: string }[] = [
       'Weekend trips built around three-day events: where to stay, what to wear on course walks and which cross-country fences to watch.',
   },
   {
-    bio: 'Barrel racer and stylist.',
-    description: 'Western fashion for everyday wear, arena-to-town outfits and behind-the-scenes at our family ranch.',
-  },
-  {
-    bio: 'Polo player and strength coach.',
+    bio: 'Show jumper and stylist.',
     description:
-      'The conditioning plan for a season of polo, for rider and pony, and clips from tournament days on grass.',
+      'Show-jacket fashion for everyday wear, arena-to-town outfits and behind-the-scenes at our family yard.',
   },
   {
-    bio: 'Western pleasure rider road-tripping to every breed show in the Midwest.',
+    bio: 'Show jumper and strength coach.',
+    description:
+      'The conditioning plan for a season of shows, for rider and horse, and clips from Grand Prix days on grass.',
+  },
+  {
+    bio: 'Dressage rider road-tripping to every breed show in the Midwest.',
     description: 'Show-ground guides, photo diaries and the truck-and-trailer checklist that has saved us twice.',
   },
   {
-    bio: 'Vaulting coach teaching balance to riders of every age.',
+    bio: 'Dressage coach teaching balance to riders of every age.',
     description:
-      'Step-by-step figures for beginners, safety first, and the science of why vaulting makes better riders.',
+      'Step-by-step figures for beginners, safety first, and the science of why a good seat makes better riders.',
   },
   {
     bio: 'Pony club coach with a soft spot for bathing greys.',

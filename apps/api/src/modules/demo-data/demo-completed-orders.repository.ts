@@ -205,6 +205,8 @@ async function insertDemoRatings(
       raterAccountId: brandId,
       rateeAccountId: creatorId,
       ...completion.brandRates,
+      // Both sides rated: published with the second rating (blind ratings).
+      publishedAt: at(12),
       createdAt: at(10),
       updatedAt: at(10),
     },
@@ -215,6 +217,7 @@ async function insertDemoRatings(
       raterAccountId: creatorId,
       rateeAccountId: brandId,
       ...completion.creatorRates,
+      publishedAt: at(12),
       createdAt: at(12),
       updatedAt: at(12),
     },

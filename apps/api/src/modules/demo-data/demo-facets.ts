@@ -39,8 +39,11 @@ const rider = (
 
 /**
  * The thirty rotated creators (their bios in demo-bios.ts), then the edge creators. Disciplines
- * follow who they are; countries lean to where the sport is big (US, UK, Germany, the
- * Netherlands, France, Ireland, Australia). Ava, the demo creator login, has no media kit yet, so
+ * follow who they are and skew as the sport does (and as the generated creators' DISCIPLINE_WEIGHTS):
+ * show jumping and dressage most, then trail riding and eventing, one polo player and one vaulter;
+ * several dressage riders and show jumpers in Germany and the Netherlands, where brands look
+ * first. Countries lean to where the sport is big (US, UK, Germany, the Netherlands, France,
+ * Ireland, Australia). Ava, the demo creator login, has no media kit yet, so
  * a demo can publish one.
  */
 const DEMO_RIDERS: DemoRider[] = [
@@ -76,9 +79,11 @@ const DEMO_RIDERS: DemoRider[] = [
   rider(['trail-leisure'], 'leisure', 1, ['Cob'], ['GB', 'GB-ENG'], ['en']),
   rider(['eventing'], 'amateur', 1, ['Australian Stock Horse'], ['AU', 'AU-VIC'], ['en']),
   rider(['western-reining'], 'amateur', 3, ['Quarter Horse'], ['US', 'US-WY'], ['en'], { kit: 'anyone' }),
-  rider(['polo'], 'professional', 6, ['Thoroughbred'], ['US', 'US-FL'], ['en', 'es'], { kit: 'anyone' }),
-  rider(['western-reining'], 'amateur', 1, ['Appaloosa'], ['US', 'US-TX'], ['en']),
-  rider(['vaulting'], 'amateur', 1, ['Friesian'], ['NL', 'NL-GE'], ['nl', 'en']),
+  rider(['show-jumping'], 'professional', 6, ['Hanoverian', 'Holsteiner'], ['DE', 'DE-NI'], ['de', 'en'], {
+    kit: 'anyone',
+  }),
+  rider(['dressage'], 'amateur', 1, ['Trakehner'], ['DE', 'DE-BW'], ['de', 'en']),
+  rider(['dressage'], 'amateur', 1, ['Friesian'], ['NL', 'NL-GE'], ['nl', 'en']),
   rider(['hunter-equitation', 'eventing'], 'professional', 4, ['Welsh Section A'], ['AU', 'AU-NSW'], ['en'], {
     kit: 'anyone',
   }),
@@ -87,10 +92,10 @@ const DEMO_RIDERS: DemoRider[] = [
   rider(['dressage'], 'amateur', 1, ['Oldenburg'], ['DE', 'DE-BY'], ['de', 'en'], { kit: 'brands' }),
   rider(['trail-leisure'], 'leisure', 1, ['Irish Draught'], ['IE', 'IE-CE'], ['en']),
   rider(['eventing'], 'amateur', 2, ['Irish Sport Horse'], ['GB', 'GB-ENG'], ['en'], { kit: 'anyone' }),
-  rider(['western-reining'], 'amateur', 2, ['Quarter Horse'], ['US', 'US-GA'], ['en'], { kit: 'anyone' }),
-  rider(['polo'], 'amateur', 3, ['Thoroughbred'], ['GB', 'GB-ENG'], ['en']),
-  rider(['western-reining'], 'amateur', 2, ['Paint', 'Quarter Horse'], ['US', 'US-OH'], ['en'], { kit: 'anyone' }),
-  rider(['vaulting'], 'professional', 2, ['Hanoverian'], ['DE', 'DE-NI'], ['de', 'en']),
+  rider(['show-jumping'], 'amateur', 2, ['KWPN'], ['NL', 'NL-UT'], ['nl', 'en'], { kit: 'anyone' }),
+  rider(['show-jumping', 'eventing'], 'national', 3, ['Holsteiner'], ['DE', 'DE-SH'], ['de', 'en']),
+  rider(['dressage'], 'amateur', 2, ['Morgan', 'Hanoverian'], ['US', 'US-OH'], ['en'], { kit: 'anyone' }),
+  rider(['dressage'], 'professional', 2, ['Hanoverian'], ['DE', 'DE-NI'], ['de', 'en']),
   rider(['hunter-equitation', 'trail-leisure'], 'professional', 3, ['Connemara'], ['GB', 'GB-WLS'], ['en', 'cy']),
   rider(['endurance'], 'amateur', 1, ['Highland'], ['GB', 'GB-SCT'], ['en'], { kit: 'anyone' }),
   // The edge creators: the working-equitation rider, the racehorse groom, the carriage driver, the

@@ -66,7 +66,10 @@ describe('the developer outbox without NODE_ENV=development', () => {
     ['test', 'test'],
   ])('does not exist with NODE_ENV %s', async (_case, nodeEnv) => {
     const context = await createTestContext({
-      env: { NODE_ENV: nodeEnv, ...(nodeEnv === 'production' ? { JWT_SECRET: 'x'.repeat(40) } : {}) },
+      env: {
+        NODE_ENV: nodeEnv,
+        ...(nodeEnv === 'production' ? { JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:9' } : {}),
+      },
     });
     try {
       await queueMail(context.db, {

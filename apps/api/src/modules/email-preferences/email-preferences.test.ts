@@ -187,6 +187,33 @@ describe('e-mail preferences and one-click unsubscribe', () => {
     expect(await isOn(creator, 'reminders')).toBe(false);
   });
 
+  it('sends a browser opening the List-Unsubscribe address to the one-button page, and still answers JSON to the page', async () => {
+    const creator = await newCreator();
+    const mail = await queueMail(context.db, optionalMail(creator, 'campaign_updates', 'Dates changed'));
+    const address = new URL(mail?.unsubscribeUrl ?? '');
+    const token = tokenIn(address.href);
+    const opened = await context.app.inject({
+      method: 'GET',
+      url: `${address.pathname}${address.search}`,
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/unsubscribe?token=${encodeURIComponent(token)}`);
+    expect(opened.body).not.toContain('{');
+    expect(await isOn(creator, 'campaign_updates')).toBe(true);
+    // The page itself (and any client asking for JSON) reads what the link is about.
+    const read = await context.app.inject({
+      method: 'GET',
+      url: `${address.pathname}${address.search}`,
+      headers: { accept: 'application/json' },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ category: 'campaign_updates' });
+    // The same address still takes the one-click POST.
+    expect((await oneClick(token)).statusCode).toBe(200);
+    expect(await isOn(creator, 'campaign_updates')).toBe(false);
+  });
+
   it('answers a forged, malformed or old token politely and changes nothing', async () => {
     const creator = await newCreator();
     const other = await newCreator();

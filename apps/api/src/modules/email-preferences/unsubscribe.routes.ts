@@ -36,12 +36,21 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     {
       schema: {
         tags: ['site'],
-        summary: 'What an unsubscribe link is about; it never unsubscribes (mail scanners open links)',
+        summary:
+          'What an unsubscribe link is about; a browser is sent to the one-button page. It never unsubscribes (mail scanners open links)',
         querystring: UnsubscribeQuerySchema,
-        response: { 200: UnsubscribeResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: UnsubscribeResponseSchema, 303: z.null(), 400: ErrorResponseSchema },
       },
     },
-    async (request) => describeUnsubscribeLink(context, request.query.token),
+    async (request, reply) => {
+      // The List-Unsubscribe address is opened in a browser by mail clients without one-click
+      // support: the person gets the page with its button (which reads this route as JSON), not JSON.
+      if (isBrowserNavigation(request.headers.accept)) {
+        const token = request.query.token;
+        return reply.redirect(token ? `/unsubscribe?token=${encodeURIComponent(token)}` : '/unsubscribe', 303);
+      }
+      return describeUnsubscribeLink(context, request.query.token);
+    },
   );
 
   app.post(
@@ -68,3 +77,10 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     async (request) => unsubscribeByLink(context, request.query.token ?? request.body?.token),
   );
 };
+
+/** A browser's navigation asks for HTML first; the page's own fetch asks for JSON. */
+function isBrowserNavigation(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const first = accept.split(',', 1)[0]?.split(';', 1)[0]?.trim().toLowerCase();
+  return first === 'text/html' || first === 'application/xhtml+xml';
+}

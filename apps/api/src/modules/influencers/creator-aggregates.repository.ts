@@ -80,8 +80,8 @@ export function platformStatsJson() {
  * campaigns (DECISIONS: contact details): false for an admin or a creator, who have no campaigns.
  */
 export function viewerHiredColumn() {
+  // The entry's own brand (issue 47): one probe of campaign_entries_brand_hired_idx, no join.
   return sql<boolean>`exists (select 1 from campaign_entries ce
-    join campaigns c on c.id = ce.campaign_id
-    where ce.creator_id = ${sql.placeholder('id')} and ce.status = 'Hired'
-      and c.brand_id = ${sql.placeholder('viewerId')})`;
+    where ce.brand_id = ${sql.placeholder('viewerId')} and ce.creator_id = ${sql.placeholder('id')}
+      and ce.status = 'Hired')`;
 }

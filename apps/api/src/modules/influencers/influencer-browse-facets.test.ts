@@ -50,7 +50,8 @@ describe('browsing creators by the equestrian facets', () => {
     brand = (await createLogin(context, await createBrand(context.db))).authorization;
     let minute = 0;
     for (const [firstName, disciplines, level, country, region, languages, platforms] of people) {
-      const account = await createCreator(context.db, { firstName, lastName: 'Rider', followers: 1000 * (minute + 1) });
+      const followers = 1000 * (minute + 1);
+      const account = await createCreator(context.db, { firstName, lastName: 'Rider', followers });
       minute += 1;
       const facets = {
         disciplines,
@@ -63,7 +64,8 @@ describe('browsing creators by the equestrian facets', () => {
         platforms: platforms.map(([platform, engagementBasisPoints, audience]) => ({
           platform,
           handle: firstName.toLowerCase(),
-          followers: 1000,
+          // The Instagram figure is the Instagram link's count (one count per platform, issue 46).
+          followers,
           engagementBasisPoints,
           averageViews: null,
           audienceCountries: audience.map((code) => ({ country: code, percent: 10 })),

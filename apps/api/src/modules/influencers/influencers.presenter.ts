@@ -1,8 +1,15 @@
-import type { BrandInfluencerRow, BrowsedInfluencer, OwnInfluencerProfile } from '@equicreators/shared';
+import type {
+  BrandInfluencerRow,
+  BrowsedInfluencer,
+  InfluencerDetail,
+  OwnInfluencerProfile,
+} from '@equicreators/shared';
 import { presentFacets } from '../creator-facets/creator-facets.presenter.ts';
 import { showsContactOf, type ContactVisibility } from '../creators/contact-visibility.ts';
 import type { CreatorRecord } from '../creators/creators.repository.ts';
 import { publicFileUrl } from '../files/files.service.ts';
+import { presentPackage } from '../media-kits/media-kits.presenter.ts';
+import type { RatePackageRow } from '../media-kits/media-kits.repository.ts';
 import { presentRatingSummary } from '../ratings/rating-summary.presenter.ts';
 import type { BrandInfluencerWithProgress } from './brand-influencers.service.ts';
 import type { BrowsedLink } from './creator-aggregates.repository.ts';
@@ -44,6 +51,7 @@ export function presentBrowsedInfluencer(
     dateJoined: creator.createdAt.toISOString(),
     rating: presentRatingSummary(creator),
     facets: presentFacets(creator, creator.platformStats),
+    mediaKitHandle: sharedKitHandleOf(creator),
   };
   // The keys are left out, not emptied, for a brand that has not hired this creator.
   if (showsContactOf(visibility, creator.accountId)) {
@@ -51,6 +59,24 @@ export function presentBrowsedInfluencer(
     influencer.phoneNumber = creator.phoneNumber;
   }
   return influencer;
+}
+
+/**
+ * The statistics drawer's creator: as on browse, with the rates and packages of a kit the creator
+ * shows to brands (none of a hidden kit: the creator keeps those to themself).
+ */
+export function presentInfluencerDetail(
+  creator: BrowsedCreatorRecord,
+  visibility: ContactVisibility,
+  packages: readonly RatePackageRow[],
+): InfluencerDetail {
+  const browsed = presentBrowsedInfluencer(creator, visibility);
+  return { ...browsed, packages: browsed.mediaKitHandle ? packages.map(presentPackage) : [] };
+}
+
+/** The media kit's handle when brands may open it ('anyone' or 'brands'); a hidden kit has none. */
+function sharedKitHandleOf(creator: Pick<BrowsedCreatorRecord, 'handle' | 'mediaKitVisibility'>): string | null {
+  return creator.handle && creator.mediaKitVisibility !== 'nobody' ? creator.handle : null;
 }
 
 /** The creator's own profile, with the address that waits for its confirmation link. */

@@ -1,6 +1,6 @@
 import {
   BrandInfluencerPageSchema,
-  BrowsedInfluencerSchema,
+  InfluencerDetailSchema,
   CampaignOfInfluencersQuerySchema,
   ConfirmEmailChangeSchema,
   ErrorResponseSchema,
@@ -23,8 +23,13 @@ import { showsNoContact } from '../creators/contact-visibility.ts';
 import { brandInfluencers } from './brand-influencers.service.ts';
 import { cancelEmailChange, confirmEmailChange } from './email-change.service.ts';
 import { FILE_FIELDS, updateOwnProfile } from './influencer-profile.service.ts';
-import { presentBrandInfluencer, presentBrowsedInfluencer, presentOwnProfile } from './influencers.presenter.ts';
-import { browseInfluencers, getBrowsedInfluencer, getOwnProfile } from './influencers.service.ts';
+import {
+  presentBrandInfluencer,
+  presentBrowsedInfluencer,
+  presentInfluencerDetail,
+  presentOwnProfile,
+} from './influencers.presenter.ts';
+import { browseInfluencers, getInfluencerDetail, getOwnProfile } from './influencers.service.ts';
 
 const DOCS = { tags: ['influencers'], security: [{ bearerAuth: [] }] };
 const ERRORS = {
@@ -203,14 +208,19 @@ export const influencersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       preHandler: requireUser('brand', 'admin'),
       schema: {
         ...DOCS,
-        summary: 'One creator for the statistics drawer (contact details for a brand that hired them, and admins)',
+        summary:
+          'One creator for the statistics drawer, with their media kit rates (contact details for a brand that hired them, and admins)',
         params: InfluencerIdParamsSchema,
-        response: { 200: BrowsedInfluencerSchema, ...ERRORS },
+        response: { 200: InfluencerDetailSchema, ...ERRORS },
       },
     },
     async (request) => {
-      const { creator, contact } = await getBrowsedInfluencer(context, principalOf(request), request.params.id);
-      return presentBrowsedInfluencer(creator, contact);
+      const { creator, contact, packages } = await getInfluencerDetail(
+        context,
+        principalOf(request),
+        request.params.id,
+      );
+      return presentInfluencerDetail(creator, contact, packages);
     },
   );
 };

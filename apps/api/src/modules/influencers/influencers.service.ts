@@ -16,6 +16,7 @@ import {
 } from '../creators/contact-visibility.ts';
 import { getCreator } from '../creators/creators.service.ts';
 import type { CreatorRecord } from '../creators/creators.repository.ts';
+import { listRatePackages, type RatePackageRow } from '../media-kits/media-kits.repository.ts';
 import { browsePageKey, browseTotalKey } from './browse-totals-cache.ts';
 import { findErasedCreatorOfBrand } from './erased-creators.repository.ts';
 import { followerIntervals } from './follower-intervals.ts';
@@ -142,6 +143,21 @@ export async function getBrowsedInfluencer(
   if (principal.type === 'admin') return { creator, contact: EVERY_CONTACT };
   const hired = principal.type === 'brand' && viewerHired;
   return { creator, contact: hired ? { every: false, hired: new Set([creator.accountId]) } : NO_CONTACT };
+}
+
+/**
+ * GET /api/influencers/{id} for the drawer: the creator as on browse, with the rates and packages of
+ * their media kit (read only when brands may open the kit; the presenter decides what leaves).
+ */
+export async function getInfluencerDetail(
+  context: AppContext,
+  principal: Principal,
+  id: string,
+): Promise<{ creator: BrowsedCreatorRecord; contact: ContactVisibility; packages: RatePackageRow[] }> {
+  const { creator, contact } = await getBrowsedInfluencer(context, principal, id);
+  const isKitShared = creator.handle !== null && creator.mediaKitVisibility !== 'nobody';
+  const packages = isKitShared ? await listRatePackages(context.db, creator.accountId) : [];
+  return { creator, contact, packages };
 }
 
 /** GET /api/influencers/profile: the creator's own profile and the address waiting for its link. */

@@ -3,10 +3,15 @@ import { join } from 'node:path';
 import type { MediaKitPageView } from '@equicreators/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creatorProfiles } from '../../db/schema/index.ts';
+import { creatorProfiles, creatorRatePackages } from '../../db/schema/index.ts';
 import { createBrand, createCreator, loggedIn } from '../../test/factories.ts';
+import { escapeHtml } from '../../platform/http/escape-html.ts';
 import { writeFakeWebBuild } from '../../test/fake-web-build.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
+
+/** Every pattern String.prototype.replace expands in a replacement string, once and many times. */
+const REPLACEMENT_PATTERNS = ['$1', '$2', '$&', '$`', "$'", '$$', '$<name>', '$0'];
+const HOSTILE_TEXT = `${REPLACEMENT_PATTERNS.join(' ')} ${'$`'.repeat(500)} ${"$'".repeat(100)} ${'$2'.repeat(50)}`;
 
 /** GET /c/{handle}: the page rendered on each request, through the web build (a fake one here). */
 describe('a media kit page', () => {
@@ -68,6 +73,43 @@ describe('a media kit page', () => {
     );
     expect(body).not.toContain(account.email);
     expect(body).not.toContain('2025550100');
+  });
+
+  it("keeps every replacement pattern in a creator's texts as written, in one small page", async () => {
+    const { account, handle } = await creatorWithKit('anyone');
+    const bio = `Bio ${HOSTILE_TEXT}`;
+    await context.db
+      .update(creatorProfiles)
+      .set({ bio, firstName: `$' ${REPLACEMENT_PATTERNS.join('')}`, lastName: '$`$&$1' })
+      .where(eq(creatorProfiles.accountId, account.id));
+    await context.db.insert(creatorRatePackages).values({
+      creatorId: account.id,
+      title: `Reel $& $\` ${"$'"}`,
+      description: HOSTILE_TEXT,
+      priceMinor: 45_000,
+      currency: 'EUR',
+    });
+
+    const response = await open(`/c/${handle}`);
+    expect(response.statusCode).toBe(200);
+    const { body } = response;
+    expect(body.match(/<!doctype/gi)).toHaveLength(1);
+    expect(body.match(/<\/html>/g)).toHaveLength(1);
+    expect(body).not.toMatch(/http-equiv/i);
+    // The texts appear a handful of times (view, title, descriptions): far from the megabytes of an expansion.
+    expect(Buffer.byteLength(body)).toBeLessThan(64 * 1024);
+    const view = viewOf(body);
+    if (view.kind !== 'kit') throw new Error('No kit on the page');
+    expect(view.kit.bio).toBe(bio);
+    expect(view.kit.firstName).toBe(`$' ${REPLACEMENT_PATTERNS.join('')}`);
+    expect(view.kit.lastName).toBe('$`$&$1');
+    expect(view.kit.packages[0]).toMatchObject({ title: `Reel $& $\` ${"$'"}`, description: HOSTILE_TEXT });
+    const description = bio.length > 200 ? `${bio.slice(0, 199)}…` : bio;
+    expect(body).toContain(`<meta name="description" content="${escapeHtml(description)}" />`);
+    expect(body).toContain(`<meta property="og:description" content="${escapeHtml(description)}" />`);
+    expect(body).toContain(
+      `<title>${escapeHtml(`$' ${REPLACEMENT_PATTERNS.join('')} $\`$&$1 · Media kit · EquiCreators`)}</title>`,
+    );
   });
 
   it('answers the same 404 page for a hidden kit and an address nobody holds, never indexed', async () => {

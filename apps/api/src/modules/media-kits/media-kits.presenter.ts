@@ -4,6 +4,7 @@ import {
   type MediaKit,
   type MediaKitSettings,
   type RatePackage,
+  type UserType,
 } from '@equicreators/shared';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
 import { presentFacets } from '../creator-facets/creator-facets.presenter.ts';
@@ -12,7 +13,8 @@ import { presentRatingSummary } from '../ratings/rating-summary.presenter.ts';
 import type { RatePackageRow } from './media-kits.repository.ts';
 import type { KitRecord } from './media-kits.service.ts';
 
-function presentPackage(row: RatePackageRow): RatePackage {
+/** One rate or package as the kit, its settings and the brands' drawer show it. */
+export function presentPackage(row: RatePackageRow): RatePackage {
   return {
     id: row.id,
     title: row.title,
@@ -34,8 +36,11 @@ export function presentKitSettings(settings: {
  * The kit as visitors read it. Chosen field by field: the creator's e-mail and phone are on the
  * record and must never leave with a kit (DECISIONS: contact details).
  */
-export function presentKit({ owner, creator, packages, portfolio }: KitRecord): MediaKit {
-  return {
+export function presentKit(
+  { owner, creator, packages, portfolio }: KitRecord,
+  viewer: { type: UserType } | null = null,
+): MediaKit {
+  const kit: MediaKit = {
     handle: owner.handle,
     visibility: owner.visibility,
     firstName: creator.firstName,
@@ -57,6 +62,9 @@ export function presentKit({ owner, creator, packages, portfolio }: KitRecord): 
       imageUrl: item.imageUrl,
     })),
   };
+  // A brand saves or invites the creator it is reading about (issue 46); visitors never get the id.
+  if (viewer?.type === 'brand' || viewer?.type === 'admin') kit.creatorId = creator.accountId;
+  return kit;
 }
 
 export type PageHead = { title: string; description: string; tags: string };

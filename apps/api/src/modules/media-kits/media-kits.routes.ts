@@ -78,7 +78,7 @@ export const mediaKitsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       if (!kit) throw refusalOf(access, viewer);
       // Each viewer's answer is their own (signed image addresses, hidden kits).
       reply.header('Cache-Control', 'private, no-store');
-      return presentKit(kit);
+      return presentKit(kit, viewer);
     },
   );
 

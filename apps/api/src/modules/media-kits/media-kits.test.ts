@@ -166,6 +166,19 @@ describe('media kits', () => {
     expect(Object.keys(kit)).not.toContain('phoneNumber');
   });
 
+  it('names the creator (for Save and Invite) to a logged-in brand or admin only, never to a visitor or creator', async () => {
+    const { self, handle, callers } = await castWithKit('anyone');
+    for (const caller of [callers.brand, callers.admin]) {
+      expect((await kitAs(handle, caller)).json()).toMatchObject({ creatorId: self.id });
+    }
+    for (const caller of [callers.guest, callers.creator]) {
+      const response = await kitAs(handle, caller);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).not.toHaveProperty('creatorId');
+      expect(response.body).not.toContain(self.id);
+    }
+  });
+
   describe('portfolio', () => {
     /** An order with two approved submissions (one with an image) and one pending, for a creator with a kit. */
     async function orderWithWork(visibility: 'anyone' | 'brands' | 'nobody') {

@@ -182,7 +182,8 @@ describe('the events behind the notification centre', () => {
     expect(await whoIsTold(() => rate(brand, { stars: 4, review: 'Lovely reels.' }))).toEqual([ava, ...admins]);
     expect(await newestOf(ava)).toMatchObject({
       kind: 'rating-received',
-      line: 'Hartwell Saddlery gave you 4 stars for "Autumn Saddle Care Series".',
+      // Blind ratings: told of it, the stars withheld until Ava has rated too.
+      line: 'Hartwell Saddlery gave you a rating for "Autumn Saddle Care Series".',
       link: `/orders/${order.campaignId}`,
     });
     expect(await newestOf(admins[0]!)).toMatchObject({ kind: 'review-to-moderate', link: '/admin?tab=reviews' });
@@ -192,6 +193,11 @@ describe('the events behind the notification centre', () => {
       kind: 'rating-received',
       line: 'Ava Sinclair gave you 5 stars for "Autumn Saddle Care Series".',
       link: `/orders-influencer/${ava.id}?campaign=${order.campaignId}`,
+    });
+    // Both have rated: Ava's notice now names the brand's stars.
+    expect(await newestOf(ava)).toMatchObject({
+      kind: 'rating-received',
+      line: 'Hartwell Saddlery gave you 4 stars for "Autumn Saddle Care Series".',
     });
   });
 

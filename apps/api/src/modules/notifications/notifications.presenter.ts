@@ -197,6 +197,27 @@ const WORDS: Record<NotificationKind, (row: NotificationRecord) => Words> = {
       title: 'Payment dispute resolved',
       line: (_actor, title) => `The dispute on the payment for ${title} is resolved.`,
     }),
+  // A hire at another fee than the creator's own (issue 46): she is not hired yet, so her link is the campaign's card.
+  'hire-offered': (row) => ({
+    title: 'Offer to hire you',
+    line: `${row.campaignCompany ?? 'The brand'} offers to hire you for ${quoted(row.campaignTitle)} at another fee: accept or decline it.`,
+    link: feedLink(row.campaignId),
+  }),
+  'hire-offer-accepted': (row) => ({
+    title: 'Offer accepted',
+    line: `${fullName(row.creatorFirstName, row.creatorLastName, 'The creator')} accepted your offer for ${quoted(row.campaignTitle)}: they are hired.`,
+    link: brandOrderLink(row.creatorId, row.campaignId),
+  }),
+  'hire-offer-declined': (row) => ({
+    title: 'Offer declined',
+    line: `${fullName(row.creatorFirstName, row.creatorLastName, 'The creator')} declined your offer for ${quoted(row.campaignTitle)}.`,
+    link: brandCampaignLink(row.campaignId),
+  }),
+  'dispute-split-proposed': (row) =>
+    dealWords(row, {
+      title: 'Split proposed',
+      line: (actor, title) => `${actor} proposes a split of the disputed payment for ${title}.`,
+    }),
 };
 
 /** What leaves the server of one notification: its words and link, never the ids behind them. */

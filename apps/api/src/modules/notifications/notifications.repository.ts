@@ -59,7 +59,9 @@ function selectNotificationPage(db: Database) {
         brandCompany: nullableText(brandProfiles.companyName, 'brand_company'),
         contactFirstName: nullableText(contactMessages.firstName, 'contact_first_name'),
         contactLastName: nullableText(contactMessages.lastName, 'contact_last_name'),
-        ratingStars: orderRatings.stars,
+        // Blind ratings (issue 46): the ratee hears that they were rated, the stars once published.
+        ratingStars: sql<number | null>`case when ${notifications.kind} = 'rating-received'
+          and ${orderRatings.publishedAt} is null then null else ${orderRatings.stars} end`.as('rating_stars'),
       })
       .from(notifications)
       .leftJoin(campaigns, eq(campaigns.id, notifications.campaignId))

@@ -17,7 +17,8 @@ import {
   lockOrderEntry,
   setDeliverableState,
 } from '../work/work-writes.repository.ts';
-import { findPaymentById, lockPaymentById, updatePayment, type OrderPaymentRow } from './order-payments.repository.ts';
+import { findPaymentById, lockPaymentById, type OrderPaymentRow } from './order-payments.repository.ts';
+import { changePayment } from './payment-changes.ts';
 import { AUTO_APPROVED_REASON, autoApproveAtOf, DAY_MS, remindersDueAt, reviewWaitSinceOf } from './auto-approval.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -74,7 +75,7 @@ async function remind(context: AppContext, paymentId: string, since: Date | null
     const sent = sameWait ? payment.reviewRemindersSent : 0;
     const due = since ? remindersDueAt(since, now) : 0;
     if (sameWait && due <= sent) return false;
-    await updatePayment(tx, paymentId, { reviewWaitSince: since, reviewRemindersSent: Math.max(due, sent) }, now);
+    await changePayment(tx, paymentId, { reviewWaitSince: since, reviewRemindersSent: Math.max(due, sent) }, now);
     if (!since || due <= sent) return false;
     const names = await findReminderNames(tx, payment);
     const daysLeft = Math.max(1, Math.ceil((since.getTime() + AUTO_APPROVE_DAYS * DAY_MS - now.getTime()) / DAY_MS));

@@ -1,6 +1,6 @@
 import type { OrderPaymentView } from '@equicreators/shared';
 import type { OrderPaymentRow } from './order-payments.repository.ts';
-import type { PaymentDisputeRow } from './payment-disputes.repository.ts';
+import type { ShownDispute } from './payment-disputes.repository.ts';
 import { presentDispute } from './payment-disputes.presenter.ts';
 
 export type PaymentViewer = 'brand' | 'creator' | 'admin';
@@ -13,7 +13,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  */
 export function presentOrderPayment(
   row: OrderPaymentRow,
-  dispute: PaymentDisputeRow | null,
+  dispute: ShownDispute | null,
   viewer: PaymentViewer,
   autoApproveAt: string | null = null,
 ): OrderPaymentView {

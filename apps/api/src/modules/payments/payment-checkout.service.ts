@@ -11,13 +11,8 @@ import { announce } from '../notifications/notification-events.ts';
 import { creatorOrderLink } from '../work/work-reminders.emails.ts';
 import { orderOpenTo, workNotFound } from '../work/work.service.ts';
 import { presentOrderPayment, type PaymentViewer } from './order-payment.presenter.ts';
-import {
-  findPaymentOfOrder,
-  lockPaymentById,
-  updatePayment,
-  type Order,
-  type OrderPaymentRow,
-} from './order-payments.repository.ts';
+import { findPaymentOfOrder, lockPaymentById, type Order, type OrderPaymentRow } from './order-payments.repository.ts';
+import { changePayment } from './payment-changes.ts';
 import { autoApproveAtOfPayment } from './auto-approval.service.ts';
 import { findOrderFacts, type OrderFacts } from './payment-checkout.repository.ts';
 import { findShownDispute } from './payment-disputes.repository.ts';
@@ -82,7 +77,7 @@ export async function startOrderCheckout(context: AppContext, principal: Princip
   await context.db.transaction(async (tx) => {
     const locked = await lockPaymentById(tx, payment.id);
     if (locked?.status === 'awaiting_payment') {
-      await updatePayment(tx, payment.id, { stripeCheckoutSessionId: session.id }, context.clock.now());
+      await changePayment(tx, payment.id, { stripeCheckoutSessionId: session.id }, context.clock.now());
     }
   });
   return session.url;
@@ -126,10 +121,10 @@ export async function applyStripePayment(
   if (read.amountMinor !== payment.chargeMinor || read.currency?.toUpperCase() !== payment.currency) {
     const error = `Stripe charged ${read.amountMinor} ${read.currency} (${read.paymentIntentId}); this payment asks ${payment.chargeMinor} ${payment.currency}.`;
     context.logger.warn({ paymentId: payment.id, paymentIntentId: read.paymentIntentId }, error);
-    await updatePayment(tx, payment.id, { lastError: error }, now);
+    await changePayment(tx, payment.id, { lastError: error }, now);
     return;
   }
-  await updatePayment(
+  await changePayment(
     tx,
     payment.id,
     {

@@ -4,7 +4,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { StripeEventHandler } from '../../platform/billing/stripe-events.ts';
 import { askStripe } from '../../platform/billing/stripe-client.ts';
 import { announce, EVERY_ADMIN } from '../notifications/notification-events.ts';
-import { findPaymentByCharge, lockPaymentById, updatePayment } from './order-payments.repository.ts';
+import { findPaymentByCharge, lockPaymentById } from './order-payments.repository.ts';
+import { changePayment } from './payment-changes.ts';
 import { findDisputeByStripeId, insertDispute, lockOpenDispute, updateDispute } from './payment-disputes.repository.ts';
 import { paymentsOf } from './payments-of.ts';
 
@@ -46,7 +47,7 @@ export const chargebackEventHandler: StripeEventHandler = {
           openedAt: now,
         });
       }
-      if (FREEZABLE.has(payment.status)) await updatePayment(tx, payment.id, { status: 'frozen' }, now);
+      if (FREEZABLE.has(payment.status)) await changePayment(tx, payment.id, { status: 'frozen' }, now);
       await announce(tx, {
         kind: 'dispute-opened',
         to: EVERY_ADMIN,

@@ -1,4 +1,5 @@
 import {
+  DisputeAcceptInputSchema,
   DisputeProposalInputSchema,
   DisputeResolutionInputSchema,
   ErrorResponseSchema,
@@ -69,12 +70,14 @@ export const paymentDisputesRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       preHandler: [party, throttle(app, [perAccount('throttle-payment-dispute', 30)])],
       schema: {
         ...DOCS,
-        summary: 'The other party accepts the standing split: the dispute is resolved and the money moves',
+        summary:
+          'The other party accepts the split it names (409 when another stands now): the dispute is resolved and the money moves',
         params: OrderParamsSchema,
+        body: DisputeAcceptInputSchema,
         response: { 200: PaymentDisputeAnswerSchema, ...ERRORS },
       },
     },
-    async (request) => acceptSplit(context, principalOf(request), request.params),
+    async (request) => acceptSplit(context, principalOf(request), request.params, request.body),
   );
 
   app.post(

@@ -1,6 +1,10 @@
 import {
+  ACCOUNT_QUOTAS,
   AppError,
+  DISPUTE_AFTER_CLOSE_DAYS,
   PAYMENT_MESSAGES,
+  SPLIT_MESSAGES,
+  type DisputeAcceptInput,
   type DisputeProposalInput,
   type DisputeResolutionInput,
   type OpenDisputeInput,
@@ -12,15 +16,15 @@ import type { Principal } from '../../platform/auth/authenticate.ts';
 import { announce, EVERY_ADMIN } from '../notifications/notification-events.ts';
 import type { OrderIds } from '../work/work.repository.ts';
 import { orderOpenTo } from '../work/work.service.ts';
-import {
-  lockPaymentById,
-  lockPaymentOfOrder,
-  updatePayment,
-  type OrderPaymentRow,
-} from './order-payments.repository.ts';
+import { DAY_MS } from './auto-approval.ts';
+import { lockPaymentById, lockPaymentOfOrder, type OrderPaymentRow } from './order-payments.repository.ts';
+import { changePayment } from './payment-changes.ts';
 import { presentDisputeAnswer } from './payment-disputes.presenter.ts';
+import { announceSplitProposal } from './payment-dispute-notices.ts';
 import {
   insertDispute,
+  insertSplitProposal,
+  listSplitProposals,
   lockOpenDispute,
   updateDispute,
   type PaymentDisputeRow,
@@ -33,8 +37,9 @@ export const AGREED_SPLIT_REASON = 'Split agreed by the parties';
 type Side = 'brand' | 'creator';
 
 /**
- * POST …/payment/dispute: the order's brand or hired creator, before the close, on a paid payment
- * (held). Freezes it; one open dispute at a time; the other party and every admin are told.
+ * POST …/payment/dispute: the order's brand or hired creator before the close, and the creator for
+ * DISPUTE_AFTER_CLOSE_DAYS after it, on money still held. Freezes it; one open dispute at a time
+ * (a cancel after delivery opened one already); the other party and every admin are told.
  */
 export async function openDispute(
   context: AppContext,
@@ -58,14 +63,18 @@ export async function openDispute(
       openedAt: now,
     });
     if (!dispute) throw new AppError('CONFLICT', PAYMENT_MESSAGES.disputeOpen);
-    const frozen = await updatePayment(tx, payment.id, { status: 'frozen' }, now);
+    const frozen = await changePayment(tx, payment.id, { status: 'frozen' }, now);
     await tellOtherParty(tx, payment, side, 'dispute-opened');
     await announce(tx, { kind: 'dispute-opened', to: EVERY_ADMIN, about: { campaignId: payment.campaignId } });
-    return presentDisputeAnswer(frozen, dispute);
+    return presentDisputeAnswer(frozen, { ...dispute, proposals: [] });
   });
 }
 
-/** POST …/payment/dispute/proposal: either party proposes the creator's share; a new one replaces the last. */
+/**
+ * POST …/payment/dispute/proposal: either party proposes the creator's share. Each proposal is its
+ * own row (the history: who offered what, when), the newest stands; the other party is told by
+ * notification, e-mail and live event (issue 46), within a quota per order and side.
+ */
 export async function proposeSplit(
   context: AppContext,
   principal: Principal,
@@ -74,39 +83,58 @@ export async function proposeSplit(
 ): Promise<PaymentDisputeAnswer> {
   requirePayments(context);
   const side = await partyOf(context, principal, order, false);
-  return context.db.transaction(async (tx) => {
-    const now = context.clock.now();
-    const { payment, dispute } = await lockFrozen(tx, order);
-    if (body.creatorShareMinor > payment.agreedFeeMinor) {
-      throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.shareTooLarge, {
-        fields: [{ field: 'creatorShareMinor', message: PAYMENT_MESSAGES.shareTooLarge }],
+  const quota = { rule: ACCOUNT_QUOTAS.splitProposalsPerOrder, key: `${order.campaignId}:${order.creatorId}:${side}` };
+  const refund = await context.limits.consumeQuotas([quota]);
+  return context.db
+    .transaction(async (tx) => {
+      const now = context.clock.now();
+      const { payment, dispute } = await lockFrozen(tx, order);
+      if (body.creatorShareMinor > payment.agreedFeeMinor) {
+        throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.shareTooLarge, {
+          fields: [{ field: 'creatorShareMinor', message: PAYMENT_MESSAGES.shareTooLarge }],
+        });
+      }
+      await insertSplitProposal(tx, {
+        disputeId: dispute.id,
+        proposedBy: side,
+        proposerAccountId: principal.accountId,
+        creatorShareMinor: body.creatorShareMinor,
+        createdAt: now,
       });
-    }
-    const proposed = await updateDispute(tx, dispute.id, {
-      proposedShareMinor: body.creatorShareMinor,
-      proposedBy: side,
-      proposedAt: now,
+      const proposed = await updateDispute(tx, dispute.id, {
+        proposedShareMinor: body.creatorShareMinor,
+        proposedBy: side,
+        proposedAt: now,
+      });
+      await announceSplitProposal(context, tx, payment, { side, shareMinor: body.creatorShareMinor });
+      return presentDisputeAnswer(payment, { ...proposed, proposals: await listSplitProposals(tx, dispute.id) });
+    })
+    .catch(async (error: unknown) => {
+      await refund();
+      throw error;
     });
-    return presentDisputeAnswer(payment, proposed);
-  });
 }
 
-/** POST …/payment/dispute/accept: the other party accepts the standing proposal; the money moves. */
+/**
+ * POST …/payment/dispute/accept: the other party accepts the split it names (issue 46); the money
+ * moves. A split changed since she read it is refused (409): she accepts only what she saw.
+ */
 export async function acceptSplit(
   context: AppContext,
   principal: Principal,
   order: OrderIds,
+  body: DisputeAcceptInput,
 ): Promise<PaymentDisputeAnswer> {
   requirePayments(context);
   const side = await partyOf(context, principal, order, false);
   const answer = await context.db.transaction(async (tx) => {
     const now = context.clock.now();
     const { payment, dispute } = await lockFrozen(tx, order);
-    if (dispute.proposedShareMinor === null || dispute.proposedBy === null || dispute.proposedBy === side) {
-      throw new AppError('CONFLICT', 'There is no split proposed by the other party to accept.');
-    }
+    const [standing] = await listSplitProposals(tx, dispute.id);
+    if (!standing || standing.proposedBy === side) throw new AppError('CONFLICT', SPLIT_MESSAGES.noneToAccept);
+    if (standing.id !== body.proposalId) throw new AppError('CONFLICT', SPLIT_MESSAGES.changed);
     return resolve(tx, payment, dispute, {
-      share: dispute.proposedShareMinor,
+      share: standing.creatorShareMinor,
       resolution: 'split',
       reason: AGREED_SPLIT_REASON,
       resolverAccountId: principal.accountId,
@@ -198,14 +226,23 @@ async function resolve(
     about: { ...order, brandId: payment.brandId },
   });
   await announce(tx, { kind: 'dispute-resolved', to: payment.brandId, about: order });
-  return presentDisputeAnswer(decided, resolved);
+  return presentDisputeAnswer(decided, { ...resolved, proposals: await listSplitProposals(tx, dispute.id) });
 }
 
-/** The caller's side of the order (404 to anyone else); opening also needs the order still open. */
+/**
+ * The caller's side of the order (404 to anyone else). Opening needs the order open, or closed less
+ * than DISPUTE_AFTER_CLOSE_DAYS ago for its creator: the brand closed it, the creator may contest it.
+ */
 async function partyOf(context: AppContext, principal: Principal, order: OrderIds, opening: boolean): Promise<Side> {
   const access = await orderOpenTo(context, principal, order);
-  if (opening && access.entry.closeOutcome) throw new AppError('CONFLICT', PAYMENT_MESSAGES.closedOrder);
-  return principal.type === 'brand' ? 'brand' : 'creator';
+  const side: Side = principal.type === 'brand' ? 'brand' : 'creator';
+  const { closeOutcome, closedAt } = access.entry;
+  if (opening && closeOutcome) {
+    if (side === 'brand') throw new AppError('CONFLICT', PAYMENT_MESSAGES.closedOrder);
+    const until = (closedAt?.getTime() ?? 0) + DISPUTE_AFTER_CLOSE_DAYS * DAY_MS;
+    if (context.clock.now().getTime() >= until) throw new AppError('CONFLICT', PAYMENT_MESSAGES.disputeWindowOver);
+  }
+  return side;
 }
 
 async function lockFrozen(tx: Database, order: OrderIds) {
@@ -228,8 +265,10 @@ async function tellOtherParty(
   else await announce(tx, { kind, to: payment.brandId, about: order });
 }
 
+/** Why a payment that is not held cannot be disputed (a dispute holds money that is still ours). */
 function notHeld(payment: OrderPaymentRow): string {
   if (payment.status === 'frozen') return PAYMENT_MESSAGES.disputeOpen;
   if (payment.status === 'awaiting_payment') return PAYMENT_MESSAGES.awaitingPayment;
-  return 'This payment is no longer held: a dispute can only be opened while the money is held.';
+  if (payment.status === 'void') return PAYMENT_MESSAGES.closedOrder;
+  return PAYMENT_MESSAGES.moneyMoved;
 }

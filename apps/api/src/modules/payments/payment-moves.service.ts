@@ -3,14 +3,11 @@ import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { askStripe } from '../../platform/billing/stripe-client.ts';
 import { announce } from '../notifications/notification-events.ts';
-import {
-  findPayoutAccount,
-  lockPaymentById,
-  updatePayment,
-  type OrderPaymentRow,
-} from './order-payments.repository.ts';
+import { findPayoutAccount, lockPaymentById, type OrderPaymentRow } from './order-payments.repository.ts';
+import { changePayment } from './payment-changes.ts';
 import { nextMoveOf, statusAfterMoves, type PendingMove } from './payment-moves.ts';
 import { listReleasingPaymentsOf } from './payment-moves.repository.ts';
+import { findRefundOfPayment } from './payment-stripe-read.ts';
 import { paymentsOf } from './payments-of.ts';
 
 /** How long one process owns a payment's move: longer than any Stripe call with its retries. */
@@ -83,7 +80,7 @@ async function claim(context: AppContext, paymentId: string): Promise<Claimed | 
     if (payment.claimedUntil && payment.claimedUntil.getTime() > now.getTime()) return 'busy';
     const move = nextMoveOf(payment);
     if (!move) {
-      await updatePayment(tx, paymentId, { status: statusAfterMoves(payment), claimedUntil: null }, now);
+      await changePayment(tx, paymentId, { status: statusAfterMoves(payment), claimedUntil: null }, now);
       return 'done';
     }
     let destination: string | null = null;
@@ -95,7 +92,7 @@ async function claim(context: AppContext, paymentId: string): Promise<Claimed | 
       }
       destination = account.stripeAccountId;
     }
-    await updatePayment(tx, paymentId, { claimedUntil: new Date(now.getTime() + MOVE_CLAIM_MS) }, now);
+    await changePayment(tx, paymentId, { claimedUntil: new Date(now.getTime() + MOVE_CLAIM_MS) }, now);
     return { payment, move, destination };
   });
 }
@@ -103,7 +100,7 @@ async function claim(context: AppContext, paymentId: string): Promise<Claimed | 
 /** Tells the creator once that their money waits for their payouts. */
 async function waitForPayouts(tx: Database, payment: OrderPaymentRow, now: Date): Promise<void> {
   if (payment.lastError === PAYOUTS_NEEDED) return;
-  await updatePayment(tx, payment.id, { lastError: PAYOUTS_NEEDED }, now);
+  await changePayment(tx, payment.id, { lastError: PAYOUTS_NEEDED }, now);
   await announce(tx, {
     kind: 'payouts-needed',
     to: payment.creatorId,
@@ -138,6 +135,9 @@ async function callStripe(stripe: Stripe, claimed: Claimed, options: Stripe.Requ
     );
     return transfer.id;
   }
+  // As for transfers: a refund made before its key expired, whose answer was lost, is found and recorded.
+  const earlier = await askStripe(() => findRefundOfPayment(stripe, payment, options));
+  if (earlier) return earlier;
   const target = payment.stripePaymentIntentId
     ? { payment_intent: payment.stripePaymentIntentId }
     : { charge: payment.stripeChargeId ?? '' };
@@ -161,7 +161,7 @@ async function record(context: AppContext, paymentId: string, move: PendingMove,
         : { stripeRefundId: stripeId, refundedAt: payment.refundedAt ?? now };
     // A chargeback that froze the payment mid-move keeps it frozen: the move is recorded, the status waits.
     const status = payment.status === 'frozen' ? 'frozen' : statusAfterMoves({ ...payment, ...patch });
-    await updatePayment(tx, paymentId, { ...patch, status, claimedUntil: null, lastError: null }, now);
+    await changePayment(tx, paymentId, { ...patch, status, claimedUntil: null, lastError: null }, now);
     if (move === 'transfer' && !payment.stripeTransferId) {
       await announce(tx, {
         kind: 'payment-released',
@@ -183,6 +183,6 @@ async function letGo(context: AppContext, paymentId: string, error: string): Pro
   await context.db.transaction(async (tx) => {
     const now = context.clock.now();
     if (!(await lockPaymentById(tx, paymentId))) return;
-    await updatePayment(tx, paymentId, { claimedUntil: null, lastError: error.slice(0, 500) }, now);
+    await changePayment(tx, paymentId, { claimedUntil: null, lastError: error.slice(0, 500) }, now);
   });
 }

@@ -105,9 +105,11 @@ describe('releasing and refunding a paid order', () => {
     const share = 6_000;
     const proposed = await dispute(order, '/proposal', { creatorShareMinor: share }, order.hired.authorization);
     expect(proposed.statusCode).toBe(200);
+    // The accept names the split it accepts (issue 46).
+    const proposalId = proposed.json<PaymentDisputeAnswer>().dispute.proposalId;
     // The proposer cannot accept their own proposal.
-    expect((await dispute(order, '/accept', undefined, order.hired.authorization)).statusCode).toBe(409);
-    const accepted = await dispute(order, '/accept', undefined, order.brand.authorization);
+    expect((await dispute(order, '/accept', { proposalId }, order.hired.authorization)).statusCode).toBe(409);
+    const accepted = await dispute(order, '/accept', { proposalId }, order.brand.authorization);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json<PaymentDisputeAnswer>().dispute).toMatchObject({
       resolution: 'split',
@@ -188,7 +190,8 @@ describe('releasing and refunding a paid order', () => {
     const { order, calls } = await paidOrder();
     expect((await dispute(order, '', { reason: 'x' }, order.outsider.authorization)).statusCode).toBe(404);
     expect((await dispute(order, '', { reason: 'x' }, order.otherBrand.authorization)).statusCode).toBe(404);
-    expect((await dispute(order, '/accept', undefined, order.brand.authorization)).statusCode).toBe(409);
+    const nothing = { proposalId: '00000000-0000-4000-8000-000000000000' };
+    expect((await dispute(order, '/accept', nothing, order.brand.authorization)).statusCode).toBe(409);
     const resolve = await billing.context.app.inject({
       method: 'POST',
       url: `/api/admin/payments/${order.payment.id}/dispute/resolve`,

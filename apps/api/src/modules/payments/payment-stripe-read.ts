@@ -66,3 +66,24 @@ export async function readPaymentIntent(
     receiptUrl: charge?.receipt_url ?? null,
   };
 }
+
+/**
+ * The refund already made for a payment (its metadata names it) on this intent or charge, if any:
+ * Stripe forgets idempotency keys after 24 hours, so a refund whose answer was lost is found here
+ * instead of being asked again (which Stripe refuses once the charge is refunded).
+ */
+export async function findRefundOfPayment(
+  stripe: Stripe,
+  payment: { id: string; stripePaymentIntentId: string | null; stripeChargeId: string | null },
+  options?: Stripe.RequestOptions,
+): Promise<string | null> {
+  const target = payment.stripePaymentIntentId
+    ? { payment_intent: payment.stripePaymentIntentId }
+    : { charge: payment.stripeChargeId ?? '' };
+  // A charge has few refunds (ours, a stray one, one from the dashboard): every one is read.
+  for await (const refund of stripe.refunds.list({ ...target, limit: 100 }, options)) {
+    if (refund.metadata?.paymentId === payment.id && refund.status !== 'failed' && refund.status !== 'canceled')
+      return refund.id;
+  }
+  return null;
+}

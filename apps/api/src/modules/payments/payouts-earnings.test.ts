@@ -94,7 +94,7 @@ describe("a creator's earnings: payments by status, totals per currency, payouts
     const creator = await loggedIn(billing.context, account);
     const call = await callerFor(billing.context, account);
     await paymentOf(creator, 'released', { transferMinor: 900 });
-    await call('POST', '/api/payouts/onboarding');
+    await call('POST', '/api/payouts/onboarding', { country: 'GB' });
     const [row] = await billing.context.db
       .select()
       .from(creatorPayoutAccounts)

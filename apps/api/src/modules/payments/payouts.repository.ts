@@ -1,7 +1,7 @@
 import type { PayoutStatus } from '@equicreators/shared';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campaigns, creatorPayoutAccounts, orderPayments } from '../../db/schema/index.ts';
+import { campaigns, creatorPayoutAccounts, creatorProfiles, orderPayments } from '../../db/schema/index.ts';
 import type { OrderPaymentRow } from './order-payments.repository.ts';
 
 /** What Stripe last said a connected account allows, as stored. */
@@ -12,6 +12,15 @@ export type PayoutAccountPatch = {
   payoutsEnabled: boolean;
   detailsSubmitted: boolean;
 };
+
+/** The country of the creator's profile (ISO 3166-1 alpha-2), if she gave one. */
+export async function findProfileCountry(db: Database, accountId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ country: creatorProfiles.country })
+    .from(creatorProfiles)
+    .where(eq(creatorProfiles.accountId, accountId));
+  return row?.country ?? null;
+}
 
 /**
  * Links a creator to the connected account created for them; false when one was linked first (a

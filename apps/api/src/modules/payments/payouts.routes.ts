@@ -3,6 +3,7 @@ import {
   ErrorResponseSchema,
   PaymentRedirectSchema,
   PayoutAccountStateSchema,
+  StartPayoutsSchema,
 } from '@equicreators/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
@@ -13,6 +14,7 @@ import { getPayoutAccount, startOnboarding, syncOwnPayouts } from './payouts.ser
 
 const DOCS = { tags: ['payments'], security: [{ bearerAuth: [] }] };
 const ERRORS = {
+  400: ErrorResponseSchema,
   401: ErrorResponseSchema,
   403: ErrorResponseSchema,
   429: ErrorResponseSchema,
@@ -47,10 +49,13 @@ export const payoutsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       schema: {
         ...DOCS,
         summary: "Start or continue Stripe's hosted payout setup; answers where to send the browser",
+        body: StartPayoutsSchema.nullish(),
         response: { 200: PaymentRedirectSchema, ...ERRORS },
       },
     },
-    async (request) => ({ url: await startOnboarding(context, principalOf(request).accountId) }),
+    async (request) => ({
+      url: await startOnboarding(context, principalOf(request).accountId, request.body ?? {}),
+    }),
   );
 
   app.post(

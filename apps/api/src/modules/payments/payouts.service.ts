@@ -1,4 +1,12 @@
-import { AppError, type PayoutAccountState, type PayoutStatus } from '@equicreators/shared';
+import {
+  AppError,
+  isPayoutCountry,
+  PAYOUT_MESSAGES,
+  payoutCurrencyOf,
+  type PayoutAccountState,
+  type PayoutStatus,
+  type StartPayouts,
+} from '@equicreators/shared';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,6 +18,7 @@ import { releaseWaitingPayments } from './payment-release.service.ts';
 import { paymentsOf, requirePayments } from './payments-of.ts';
 import {
   applyPayoutRead,
+  findProfileCountry,
   insertPayoutAccount,
   startPayoutSyncRead,
   type PayoutAccountPatch,
@@ -23,29 +32,45 @@ export const PAYOUT_RETURN_PATHS = {
 
 /** GET /api/payouts: the creator's payout account as they see it; `enabled: false` when deals are paid outside. */
 export async function getPayoutAccount(context: AppContext, accountId: string): Promise<PayoutAccountState> {
+  const country = await suggestedCountry(context, accountId);
   if (!paymentsOf(context)) {
-    return { enabled: false, status: 'not_started', currentlyDue: [], disabledReason: null, onboardingStarted: false };
+    return {
+      enabled: false,
+      status: 'not_started',
+      currentlyDue: [],
+      disabledReason: null,
+      onboardingStarted: false,
+      country,
+    };
   }
-  return presentPayoutAccount(await findPayoutAccount(context.db, accountId));
+  return presentPayoutAccount(await findPayoutAccount(context.db, accountId), country);
 }
 
-function presentPayoutAccount(row: PayoutAccountRow | null): PayoutAccountState {
+function presentPayoutAccount(row: PayoutAccountRow | null, country: string | null): PayoutAccountState {
   return {
     enabled: true,
     status: row?.status ?? 'not_started',
     currentlyDue: row?.currentlyDue ?? [],
     disabledReason: row?.disabledReason ?? null,
     onboardingStarted: row !== null,
+    country,
   };
 }
 
+/** The profile's country where Stripe can pay out; null: the setup asks. */
+async function suggestedCountry(context: AppContext, accountId: string): Promise<string | null> {
+  const country = await findProfileCountry(context.db, accountId);
+  return country && isPayoutCountry(country) ? country : null;
+}
+
 /**
- * POST /api/payouts/onboarding: the creator's Express account (created once), then a fresh Account
- * Link into Stripe's hosted onboarding; answers where to send the browser.
+ * POST /api/payouts/onboarding: the creator's Express account (created once, in the country she
+ * picks or her profile's), then a fresh Account Link into Stripe's hosted onboarding; answers
+ * where to send the browser.
  */
-export async function startOnboarding(context: AppContext, accountId: string): Promise<string> {
+export async function startOnboarding(context: AppContext, accountId: string, body: StartPayouts): Promise<string> {
   const { stripe } = requirePayments(context);
-  const stripeAccountId = await ensureConnectedAccount(context, accountId);
+  const stripeAccountId = await ensureConnectedAccount(context, accountId, body.country);
   const { publicUrl } = context.config;
   const link = await askStripe(() =>
     stripe.accountLinks.create(
@@ -74,21 +99,31 @@ export async function syncOwnPayouts(context: AppContext, accountId: string): Pr
  * answers (as billing's `ensureCustomer`): the idempotency key makes a double click or a retry
  * answer the same account, and the insert keeps the first link, so whoever loses reads the stored one.
  */
-async function ensureConnectedAccount(context: AppContext, accountId: string): Promise<string> {
+async function ensureConnectedAccount(context: AppContext, accountId: string, picked?: string): Promise<string> {
   const { stripe } = requirePayments(context);
   const stored = await findPayoutAccount(context.db, accountId);
   if (stored) return stored.stripeAccountId;
   const account = await findAccount(context.db, accountId);
   if (!account) throw new AppError('NOT_FOUND', 'This account does not exist.');
+  const country = picked ?? (await findProfileCountry(context.db, accountId));
+  const currency = country ? payoutCurrencyOf(country) : null;
+  // Stripe fixes an account's country at creation: never guess it (Stripe's default is the US).
+  if (!country || !currency) {
+    const message = country ? PAYOUT_MESSAGES.countryUnsupported : PAYOUT_MESSAGES.countryNeeded;
+    throw new AppError('VALIDATION_FAILED', message, { fields: [{ field: 'country', message }] });
+  }
   const connected = await askStripe(() =>
     stripe.accounts.create(
       {
         type: 'express',
+        country,
+        default_currency: currency,
         email: account.email,
         capabilities: { transfers: { requested: true } },
         metadata: { accountId },
       },
-      { ...BUYER_WAITS, idempotencyKey: `equicreators-connect-${accountId}` },
+      // The country is part of the request: a second try in another country is its own request.
+      { ...BUYER_WAITS, idempotencyKey: `equicreators-connect-${accountId}-${country}` },
     ),
   );
   if (

@@ -1,7 +1,7 @@
-import { PAYMENT_MESSAGES } from '@equicreators/shared';
+import { PAYMENT_MESSAGES, PAYOUT_MESSAGES } from '@equicreators/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { creatorPayoutAccounts } from '../../db/schema/index.ts';
+import { creatorPayoutAccounts, creatorProfiles } from '../../db/schema/index.ts';
 import { callerFor, createBillingTestContext, type BillingTestContext } from '../../test/billing.ts';
 import { createAccount, createBrand, createCreator } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
@@ -32,8 +32,17 @@ describe('payouts: Stripe Connect Express onboarding, sync and account.updated',
     return row;
   };
 
+  /** A creator whose profile gives `country` (none: null). */
+  async function creatorIn(country: string | null, fields: { email?: string } = {}) {
+    const creator = await createCreator(billing.context.db, fields);
+    await billing.context.db.update(creatorProfiles).set({ country }).where(eq(creatorProfiles.accountId, creator.id));
+    return creator;
+  }
+  const accountsOf = (creatorId: string) =>
+    billing.fake.accounts().filter((account) => account.metadata.accountId === creatorId);
+
   it('creates one Express account under a double click and answers a link to the hosted onboarding', async () => {
-    const creator = await createCreator(billing.context.db, { email: 'rider@payouts.test' });
+    const creator = await creatorIn('GB', { email: 'rider@payouts.test' });
     const call = await callerFor(billing.context, creator);
     expect((await call('GET', '/api/payouts')).json()).toEqual({
       enabled: true,
@@ -41,6 +50,7 @@ describe('payouts: Stripe Connect Express onboarding, sync and account.updated',
       currentlyDue: [],
       disabledReason: null,
       onboardingStarted: false,
+      country: 'GB',
     });
 
     const [first, second] = await Promise.all([
@@ -51,7 +61,12 @@ describe('payouts: Stripe Connect Express onboarding, sync and account.updated',
     const mine = billing.fake.accounts().filter((account) => account.metadata.accountId === creator.id);
     expect(mine).toHaveLength(1);
     const acct = mine[0]?.id ?? '';
-    expect(mine[0]).toMatchObject({ type: 'express', email: 'rider@payouts.test' });
+    expect(mine[0]).toMatchObject({
+      type: 'express',
+      email: 'rider@payouts.test',
+      country: 'GB',
+      default_currency: 'gbp',
+    });
     expect((await storedAccount(creator.id))?.stripeAccountId).toBe(acct);
     for (const answer of [first, second]) {
       expect(answer.json().url).toContain(billing.fake.url);
@@ -97,8 +112,39 @@ describe('payouts: Stripe Connect Express onboarding, sync and account.updated',
     }
   });
 
+  it('opens the account in the profile’s country with its currency, or asks for one', async () => {
+    const german = await creatorIn('DE');
+    expect((await (await callerFor(billing.context, german))('POST', '/api/payouts/onboarding')).statusCode).toBe(200);
+    expect(accountsOf(german.id)).toMatchObject([{ country: 'DE', default_currency: 'eur' }]);
+    expect(billing.fake.requests.findLast((request) => request.path === '/v1/accounts')?.body).toMatchObject({
+      country: 'DE',
+      default_currency: 'eur',
+    });
+
+    // No country on the profile: a clear 400 naming the field, and no account at Stripe.
+    const unknown = await creatorIn(null);
+    const call = await callerFor(billing.context, unknown);
+    expect((await call('GET', '/api/payouts')).json()).toMatchObject({ country: null });
+    const refused = await call('POST', '/api/payouts/onboarding');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: PAYOUT_MESSAGES.countryNeeded,
+      fields: [{ field: 'country', message: PAYOUT_MESSAGES.countryNeeded }],
+    });
+    expect(accountsOf(unknown.id)).toHaveLength(0);
+    // A country Stripe cannot pay out in is refused; the one she picks is used.
+    const elsewhere = await call('POST', '/api/payouts/onboarding', { country: 'KP' });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(JSON.stringify(elsewhere.json())).toContain(PAYOUT_MESSAGES.countryUnsupported);
+    expect((await call('POST', '/api/payouts/onboarding', { country: 'gb' })).statusCode).toBe(200);
+    expect(accountsOf(unknown.id)).toMatchObject([{ country: 'GB', default_currency: 'gbp' }]);
+    // Once opened, the account stays where it is: a later pick opens no other.
+    expect((await call('POST', '/api/payouts/onboarding', { country: 'DE' })).statusCode).toBe(200);
+    expect(accountsOf(unknown.id)).toHaveLength(1);
+  });
+
   it('reads the account on return and shows it enabled once onboarding is complete', async () => {
-    const creator = await createCreator(billing.context.db);
+    const creator = await creatorIn('GB');
     const call = await callerFor(billing.context, creator);
     await call('POST', '/api/payouts/onboarding');
     const acct = (await storedAccount(creator.id))?.stripeAccountId ?? '';
@@ -123,7 +169,7 @@ describe('payouts: Stripe Connect Express onboarding, sync and account.updated',
   });
 
   it('applies account.updated from the webhook, reading Stripe, and keeps a newer read over an older one', async () => {
-    const creator = await createCreator(billing.context.db);
+    const creator = await creatorIn('IE');
     const call = await callerFor(billing.context, creator);
     await call('POST', '/api/payouts/onboarding');
     const acct = (await storedAccount(creator.id))?.stripeAccountId ?? '';
@@ -193,6 +239,7 @@ describe('payouts when payments are not configured', () => {
       currentlyDue: [],
       disabledReason: null,
       onboardingStarted: false,
+      country: null,
     });
     const onboarding = await call('POST', '/api/payouts/onboarding');
     expect(onboarding.statusCode).toBe(503);

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandProfiles, creatorProfiles, ratingModerations } from '../../db/schema/index.ts';
+import { brandProfiles, creatorProfiles, orderRatings, ratingModerations } from '../../db/schema/index.ts';
 import { createTestOrder, type TestOrder } from '../../test/completed-orders.ts';
 import { createAccount, createCreator, createLogin, loggedIn } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { recomputeRateeTotals } from './ratings.repository.ts';
 
 /** GET /api/admin/ratings and POST /api/admin/ratings/{ratingId}/hide. */
 describe('moderating ratings', () => {
@@ -30,6 +31,13 @@ describe('moderating ratings', () => {
     await put(second, second.brand.authorization, { stars: 2, review: 'Rude and late, call 555-0100.' });
     context.clock.advance(1000);
     await put(first, creator.authorization, { stars: 4, review: 'Clear brief.' });
+    // Ratings are blind until both sides rated or 14 days passed (ratings.test.ts): the second
+    // order's lone rating is published here as the blind period's end would.
+    await context.db
+      .update(orderRatings)
+      .set({ publishedAt: context.clock.now() })
+      .where(eq(orderRatings.campaignId, second.campaignId));
+    await recomputeRateeTotals(context.db, 'brand', creator.id);
   });
   afterAll(() => context.close());
 

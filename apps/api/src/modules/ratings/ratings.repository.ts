@@ -1,10 +1,17 @@
 import type { RaterType } from '@equicreators/shared';
-import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { pageWindow } from '../../db/paging.ts';
-import { brandProfiles, campaigns, creatorProfiles, orderRatings, ratingModerations } from '../../db/schema/index.ts';
+import {
+  brandProfiles,
+  campaignEntries,
+  campaigns,
+  creatorProfiles,
+  orderRatings,
+  ratingModerations,
+} from '../../db/schema/index.ts';
 import type { OrderIds } from '../work/work.repository.ts';
 import { shownName } from '../../db/shown-names.ts';
 
@@ -30,6 +37,15 @@ export async function lockRateeProfile(tx: Database, raterType: RaterType, ratee
       .where(eq(brandProfiles.accountId, rateeId))
       .for('update');
   }
+}
+
+/**
+ * Locks the order's creator profile, then its brand's: every change that may publish an order's
+ * ratings takes both in this order, so two of them never wait on each other crosswise.
+ */
+export async function lockOrderParties(tx: Database, creatorId: string, brandId: string): Promise<void> {
+  await lockRateeProfile(tx, 'brand', creatorId);
+  await lockRateeProfile(tx, 'contentCreator', brandId);
 }
 
 export async function findOrderRating(
@@ -67,12 +83,61 @@ export async function updateOrderRating(
 }
 
 /**
+ * Publishes the order's withheld ratings (blind ratings, issue 46): both, once both sides rated
+ * or the blind period passed. Answers the ones it published (their ratees' totals change).
+ */
+export async function publishOrderRatings(tx: Database, { campaignId, creatorId }: OrderIds, now: Date) {
+  return tx
+    .update(orderRatings)
+    .set({ publishedAt: now })
+    .where(
+      and(
+        eq(orderRatings.campaignId, campaignId),
+        eq(orderRatings.creatorId, creatorId),
+        isNull(orderRatings.publishedAt),
+      ),
+    )
+    .returning({ raterType: orderRatings.raterType, rateeAccountId: orderRatings.rateeAccountId });
+}
+
+/**
+ * Orders with a withheld rating whose close was at or before `closedBy` (the blind period is over),
+ * oldest close first, with the brand of each: what the publication pass publishes next.
+ */
+export async function findOrdersWithRatingsDue(db: Database, closedBy: Date, limit: number) {
+  return db
+    .selectDistinct({
+      campaignId: orderRatings.campaignId,
+      creatorId: orderRatings.creatorId,
+      brandId: campaigns.brandId,
+      closedAt: campaignEntries.closedAt,
+    })
+    .from(orderRatings)
+    .innerJoin(
+      campaignEntries,
+      and(
+        eq(campaignEntries.campaignId, orderRatings.campaignId),
+        eq(campaignEntries.creatorId, orderRatings.creatorId),
+      ),
+    )
+    .innerJoin(campaigns, eq(campaigns.id, orderRatings.campaignId))
+    .where(and(isNull(orderRatings.publishedAt), lte(campaignEntries.closedAt, closedBy)))
+    .orderBy(asc(campaignEntries.closedAt))
+    .limit(limit);
+}
+
+/**
  * Sets the ratee's count and sum from their visible ratings (never an increment, so it converges
  * whatever happened before). A creator is rated by brands and a brand by creators, so the ratee's
  * account alone selects the ratings (order_ratings_ratee_account_id_idx).
  */
 export async function recomputeRateeTotals(tx: Database, raterType: RaterType, rateeId: string): Promise<void> {
-  const visible = and(eq(orderRatings.rateeAccountId, rateeId), isNull(orderRatings.hiddenAt));
+  // Visible: not hidden by an admin, and published (a withheld rating counts in no average).
+  const visible = and(
+    eq(orderRatings.rateeAccountId, rateeId),
+    isNull(orderRatings.hiddenAt),
+    isNotNull(orderRatings.publishedAt),
+  );
   const totals = {
     ratingCount: sql<number>`(select count(*)::int from ${orderRatings} where ${visible})`,
     ratingSum: sql<number>`(select coalesce(sum(${orderRatings.stars}), 0)::int from ${orderRatings} where ${visible})`,

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_QUOTAS,
   AppError,
+  areRatingsPublished,
   isRatingEditable,
   WORK_MESSAGES,
   type AdminListQuery,
@@ -25,7 +26,9 @@ import {
   insertOrderRating,
   insertRatingModeration,
   listRatingsForAdmin,
+  lockOrderParties,
   lockRateeProfile,
+  publishOrderRatings,
   recomputeRateeTotals,
   updateOrderRating,
   type AdminRatingRecord,
@@ -57,7 +60,9 @@ export async function rateOrder(
   await chargeRating(context, principal.accountId, order, side);
   const now = context.clock.now();
   const outcome = await context.db.transaction(async (tx) => {
-    await lockRateeProfile(tx, side, rateeId);
+    // Both parties' profiles, the creator's first as the publication pass takes them: a rating may
+    // publish the other side's too (blind ratings), so both totals may change.
+    await lockOrderParties(tx, order.creatorId, found.brandId);
     const existing = await findOrderRating(tx, order, side);
     let result: RatingOutcome;
     if (existing) {
@@ -81,13 +86,27 @@ export async function rateOrder(
       });
       result = { rating, created: true, changed: true };
     }
+    const otherSide = otherSideOf(side);
+    const other = await findOrderRating(tx, order, otherSide);
+    const closedAt = found.entry?.closedAt ?? null;
+    const published =
+      result.rating.publishedAt === null && areRatingsPublished({ hasBothRatings: other !== null, closedAt, now })
+        ? await publishOrderRatings(tx, order, now)
+        : [];
     await recomputeRateeTotals(tx, side, rateeId);
+    const isOtherPublished = published.some((rating) => rating.raterType === otherSide);
+    if (isOtherPublished) await recomputeRateeTotals(tx, otherSide, principal.accountId);
     await publishLiveSignal(tx, { kind: 'work', ...order, change: 'rating' });
     await announceRating(tx, { order, side, brandId: found.brandId, rateeId, result, review: request.review });
-    return result;
+    return { ...result, isOtherPublished };
   });
   if (outcome.changed) context.changes.raise(changeOf(side));
-  return outcome;
+  if ('isOtherPublished' in outcome && outcome.isOtherPublished) context.changes.raise(changeOf(otherSideOf(side)));
+  return { rating: outcome.rating, created: outcome.created, changed: outcome.changed };
+}
+
+function otherSideOf(side: RaterType): RaterType {
+  return side === 'brand' ? 'contentCreator' : 'brand';
 }
 
 /**

@@ -7,6 +7,7 @@ import { createAccount, createBrand, createCreator, createLogin, loggedIn } from
 import { fetchOpenApiDocument } from '../../test/openapi-document.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import type { LiveSignal } from '../live/live-bus.ts';
+import { publishDueRatings } from './rating-publication.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -107,13 +108,16 @@ describe('rating the other party of an order', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ stars: 5, review: 'Second thoughts.' });
     expect(edited.json().updatedAt).toBe(context.clock.now().toISOString());
-    expect(await creatorTotals(order.creator.id)).toEqual({ count: 1, sum: 5, average: 5 });
+    // Blind: the creator has not rated, so it counts in no average yet.
+    expect(await creatorTotals(order.creator.id)).toEqual({ count: 0, sum: 0, average: 0 });
 
     context.clock.advance(DAY_MS);
     const late = await rate(order.ratingUrl, brand, { stars: 1 });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(WORK_MESSAGES.ratingLocked);
     expect(await ratingsOf(order)).toHaveLength(1);
+    // 14 days after the close it is published, as last edited.
+    await publishDueRatings(context);
     expect(await creatorTotals(order.creator.id)).toEqual({ count: 1, sum: 5, average: 5 });
   });
 
@@ -126,6 +130,8 @@ describe('rating the other party of an order', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
     const rows = await ratingsOf(order);
     expect(rows).toHaveLength(1);
+    // Counted once published: here, when the brand rates back.
+    expect((await rate(order.ratingUrl, order.brand.authorization, { stars: 5 })).statusCode).toBe(201);
     expect(await brandTotals(order.brand.id)).toEqual({ count: 1, sum: rows[0]?.stars });
   });
 
@@ -139,7 +145,12 @@ describe('rating the other party of an order', () => {
       orders.map((order, index) => rate(order.ratingUrl, order.brand.authorization, { stars: stars[index] })),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    // Blind until the creator rates back: her three ratings of the brands, at once, publish them.
+    expect(await creatorTotals(creator.id)).toEqual({ count: 0, sum: 0, average: 0 });
+    const back = await Promise.all(orders.map((order) => rate(order.ratingUrl, creator.authorization, { stars: 5 })));
+    expect(back.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
     expect(await creatorTotals(creator.id)).toEqual({ count: 3, sum: 13, average: 13 / 3 });
+    for (const order of orders) expect(await brandTotals(order.brand.id)).toEqual({ count: 1, sum: 5 });
 
     // Shown to a brand on the drawer and on the creator's own profile, to one decimal.
     const drawer = await context.app.inject({
@@ -172,6 +183,10 @@ describe('rating the other party of an order', () => {
     expect(await feedCard()).toEqual({ average: null, count: 0 });
     await rate(first.ratingUrl, first.creator.authorization, { stars: 5 });
     await rate(second.ratingUrl, second.creator.authorization, { stars: 2 });
+    // Blind until the brand rates back.
+    expect(await feedCard()).toEqual({ average: null, count: 0 });
+    await rate(first.ratingUrl, brand.authorization, { stars: 4 });
+    await rate(second.ratingUrl, brand.authorization, { stars: 4 });
     // The feed's cached page is forgotten on a rating, so the card shows it at once.
     expect(await feedCard()).toEqual({ average: 3.5, count: 2 });
     const campaign = await context.app.inject({
@@ -187,6 +202,83 @@ describe('rating the other party of an order', () => {
       headers: { authorization: unrated.brand.authorization },
     });
     expect(plain.json().brandRating).toEqual({ average: null, count: 0 });
+  });
+
+  it('keeps ratings blind: neither side reads the other’s, nor counts it, until both have rated', async () => {
+    const order = await createTestOrder(context);
+    const workOf = async (authorization: string) => {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: `/api/orders/${order.campaignId}/${order.creator.id}/work`,
+        headers: { authorization },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ closedAt: string; ratings: Record<string, unknown> }>();
+    };
+    expect((await rate(order.ratingUrl, order.brand.authorization, { stars: 2, review: 'Late.' })).statusCode).toBe(
+      201,
+    );
+    const creatorView = await workOf(order.creator.authorization);
+    expect(creatorView.ratings).toMatchObject({
+      mine: null,
+      theirs: null,
+      theirsSealedUntil: new Date(Date.parse(creatorView.closedAt) + 14 * DAY_MS).toISOString(),
+      canRate: true,
+    });
+    expect(JSON.stringify(creatorView)).not.toContain('Late.');
+    expect((await workOf(order.brand.authorization)).ratings).toMatchObject({
+      mine: { stars: 2, review: 'Late.' },
+      theirs: null,
+      theirsSealedUntil: null,
+    });
+    expect(await creatorTotals(order.creator.id)).toEqual({ count: 0, sum: 0, average: 0 });
+    // The drawer's and the creator's own rating say nothing of it either.
+    const drawer = await context.app.inject({
+      method: 'GET',
+      url: `/api/influencers/${order.creator.id}`,
+      headers: { authorization: order.brand.authorization },
+    });
+    expect(drawer.json().rating).toEqual({ average: null, count: 0 });
+
+    // The creator rates: both are published at once, for both sides and in both averages.
+    expect((await rate(order.ratingUrl, order.creator.authorization, { stars: 5 })).statusCode).toBe(201);
+    expect((await workOf(order.creator.authorization)).ratings).toMatchObject({
+      mine: { stars: 5 },
+      theirs: { stars: 2, review: 'Late.' },
+      theirsSealedUntil: null,
+    });
+    expect((await workOf(order.brand.authorization)).ratings).toMatchObject({ theirs: { stars: 5 } });
+    expect(await creatorTotals(order.creator.id)).toEqual({ count: 1, sum: 2, average: 2 });
+    expect(await brandTotals(order.brand.id)).toEqual({ count: 1, sum: 5 });
+    expect((await ratingsOf(order)).every((row) => row.publishedAt !== null)).toBe(true);
+  });
+
+  it('publishes a lone rating 14 days after the close, and counts it from then', async () => {
+    const order = await createTestOrder(context);
+    expect((await rate(order.ratingUrl, order.creator.authorization, { stars: 4 })).statusCode).toBe(201);
+    context.clock.advance(14 * DAY_MS - 60_000);
+    await publishDueRatings(context);
+    expect(await brandTotals(order.brand.id)).toEqual({ count: 0, sum: 0 });
+    const brand = (await createLogin(context, { id: order.brand.id, type: 'brand' })).authorization;
+    const theirs = async () => {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: `/api/orders/${order.campaignId}/${order.creator.id}/work`,
+        headers: { authorization: brand },
+      });
+      return response.json<{ ratings: { theirs: unknown; theirsSealedUntil: string | null } }>().ratings;
+    };
+    expect(await theirs()).toMatchObject({ theirs: null, theirsSealedUntil: expect.any(String) });
+
+    context.clock.advance(60_000);
+    // Shown from that moment, even before the pass has run; counted once it has.
+    expect(await theirs()).toMatchObject({ theirs: { stars: 4 }, theirsSealedUntil: null });
+    expect(await publishDueRatings(context)).toMatchObject({ orders: 1 });
+    expect(await brandTotals(order.brand.id)).toEqual({ count: 1, sum: 4 });
+    expect(await publishDueRatings(context)).toEqual({ orders: 0 });
+    // Rated later by the brand (it may, within its own window): its rating is published at once.
+    expect((await rate(order.ratingUrl, brand, { stars: 3 })).statusCode).toBe(201);
+    expect(await creatorTotals(order.creator.id)).toMatchObject({ count: 1, sum: 3 });
   });
 
   it('documents the rating and moderation calls in the OpenAPI document', async () => {

@@ -1,4 +1,5 @@
 import {
+  BrandRegistrationResponseSchema,
   BrandRegistrationSchema,
   CreatorRegistrationSchema,
   ErrorResponseSchema,
@@ -9,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { ipKey, throttle } from '../../platform/http/rate-limit.ts';
+import { requestOrigin } from '../../platform/http/request-origin.ts';
 import { CODE_SENT_MESSAGE, sendAuthCode } from '../auth-codes/auth-codes.service.ts';
 import { registerBrand, registerCreator } from './registration.service.ts';
 
@@ -65,16 +67,20 @@ export const registrationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     {
       schema: {
         tags: ['registration'],
-        summary: 'Register as a brand (code and accepted terms required)',
+        summary: 'Register as a brand (code and accepted terms required); the answer logs the brand in',
         body: BrandRegistrationSchema,
-        response: { 201: RegistrationResponseSchema, ...ERRORS },
+        response: { 201: BrandRegistrationResponseSchema, ...ERRORS },
       },
     },
     async (request, reply) => {
-      const account = await registerBrand(context, request.body);
-      return reply
-        .status(201)
-        .send({ _id: account.id, email: account.email, message: 'Brand registration completed successfully!' });
+      const { account, token } = await registerBrand(context, request.body, requestOrigin(request));
+      return reply.status(201).send({
+        _id: account.id,
+        email: account.email,
+        message: 'Brand registration completed successfully!',
+        token,
+        type: 'brand',
+      });
     },
   );
 };

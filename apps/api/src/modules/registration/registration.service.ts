@@ -22,6 +22,7 @@ import {
   replaceCreatorNiches,
   replaceCreatorSocialLinks,
 } from '../creators/creators.repository.ts';
+import { openSession, type SessionOrigin } from '../sessions/sessions.service.ts';
 import { markInvitationAccepted } from '../invitations/invitations.repository.ts';
 import { isCreatorInvited } from '../invitations/invitations.service.ts';
 import { brandWelcomeEmail, creatorWelcomeEmail } from './registration.emails.ts';
@@ -80,14 +81,21 @@ export async function registerCreator(context: AppContext, input: CreatorRegistr
   });
 }
 
-/** Registers a brand (payment starts false: an admin confirms it, DECISIONS). */
-export async function registerBrand(context: AppContext, input: BrandRegistrationInput): Promise<AccountRow> {
+/**
+ * Registers a brand (payment starts false: an admin confirms it, DECISIONS) and opens its first
+ * session: the person who proved the address and set the password is logged in (issue 46).
+ */
+export async function registerBrand(
+  context: AppContext,
+  input: BrandRegistrationInput,
+  origin: SessionOrigin,
+): Promise<{ account: AccountRow; token: string }> {
   const codeFailure = new AppError('BAD_REQUEST', BRAND_CODE_FAILURE);
   await assertCanRegister(context, 'brand', input.email, input.password);
   const codeId = await checkAuthCode(context, { email: input.email, type: 'brand', code: input.auth }, codeFailure);
   const passwordHash = await hashPassword(input.password);
   const now = context.clock.now();
-  return createAccountOnce(context.db, async (tx) => {
+  const account = await createAccountOnce(context.db, async (tx) => {
     await useAuthCode(tx, context, codeId, codeFailure);
     const account = await insertAccount(tx, {
       type: 'brand',
@@ -111,6 +119,7 @@ export async function registerBrand(context: AppContext, input: BrandRegistratio
     await announce(tx, { kind: 'brand-registered', to: EVERY_ADMIN, about: { brandId: account.id } });
     return account;
   });
+  return { account, token: await openSession(context, account, origin, now) };
 }
 
 /**

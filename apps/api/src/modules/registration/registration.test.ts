@@ -33,7 +33,8 @@ describe('registration', () => {
       expect(response.json()).toEqual({ message: 'Auth code has been sent to your email address.' });
       const mail = await latestMailTo(context.db, 'new.brand@example.com');
       const code = codeIn(mail);
-      expect(mail.subject).toContain(code);
+      expect(mail.subject).toBe('Your EquiCreators sign-up code');
+      expect(mail.subject).not.toContain(code);
       const [stored] = await context.db.select().from(authCodes).where(eq(authCodes.email, 'new.brand@example.com'));
       expect(stored?.codeHash).not.toContain(code);
       expect(response.body).not.toContain(code);
@@ -96,6 +97,31 @@ describe('registration', () => {
       });
       expect(response.body).not.toContain(registration.password);
       expect(response.body).not.toContain(auth);
+    });
+
+    it('is logged in by its sign-up: the answer carries a brand session, which logout ends', async () => {
+      const registration = brandRegistration({ email: 'logged.in.brand@example.com' });
+      const auth = await requestCode(context, registration.email, 'brand');
+      const response = await registerBrand({ ...registration, auth });
+      expect(response.statusCode).toBe(201);
+      const answer = response.json<{ _id: string; token: string; type: string }>();
+      expect(answer.type).toBe('brand');
+      const authorization = `Bearer ${answer.token}`;
+      const profile = await context.app.inject({
+        method: 'GET',
+        url: '/api/brands/profile',
+        headers: { authorization },
+      });
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json()).toMatchObject({ companyName: 'Hartwell Saddlery' });
+      const loggedOut = await context.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { authorization },
+      });
+      expect(loggedOut.statusCode).toBe(204);
+      const after = await context.app.inject({ method: 'GET', url: '/api/brands/profile', headers: { authorization } });
+      expect(after.statusCode).toBe(401);
     });
 
     it('refuses a wrong code with the spec message, and writes nothing', async () => {

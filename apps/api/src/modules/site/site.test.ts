@@ -27,6 +27,38 @@ describe('GET /api/site-config', () => {
     expect(response.body).not.toMatch(/secret|smtp|postgres/i);
   });
 
+  it('answers that deals are paid outside when payments are not configured', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/site-config' });
+    expect(response.json().paymentTerms).toEqual({ enabled: false, fees: null });
+  });
+
+  it('answers the configured fees when payments are configured', async () => {
+    const paid = await createTestContext({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_site_config',
+        STRIPE_WEBHOOK_SECRET: 'whsec_site_config',
+        STRIPE_PRICE_BRAND_MONTHLY: 'price_brand_monthly',
+        STRIPE_PRICE_BRAND_YEARLY: 'price_brand_yearly',
+        STRIPE_PRICE_CLUB_MONTHLY: 'price_club_monthly',
+        STRIPE_PRICE_CLUB_YEARLY: 'price_club_yearly',
+        PLATFORM_FEE_BRAND_PERCENT: '7.5',
+        PLATFORM_FEE_CREATOR_PERCENT: '12',
+      },
+    });
+    try {
+      const response = await paid.app.inject({ method: 'GET', url: '/api/site-config' });
+      expect(response.json().paymentTerms).toEqual({
+        enabled: true,
+        fees: { brand: { basisPoints: 750, minimumMinor: 100 }, creator: { basisPoints: 1200, minimumMinor: 0 } },
+      });
+      // The same as the payments' own answer.
+      const terms = await paid.app.inject({ method: 'GET', url: '/api/payments/terms' });
+      expect(terms.json()).toEqual(response.json().paymentTerms);
+    } finally {
+      await paid.close();
+    }
+  });
+
   it('lets only the configured video be framed', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com;');

@@ -62,7 +62,7 @@ describe('closing the work', () => {
       closedAt: context.clock.now().toISOString(),
       threadWritableUntil: new Date(context.clock.now().getTime() + 14 * DAY_MS).toISOString(),
       progress: { state: 'completed', approved: 2, total: 2 },
-      ratings: { mine: null, theirs: null, canRate: true },
+      ratings: { mine: null, theirs: null, theirsSealedUntil: null, canRate: true },
     });
     expect(messageSeq).toBeGreaterThan(0);
   });

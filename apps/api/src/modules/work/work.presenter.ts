@@ -1,8 +1,10 @@
 import {
+  areRatingsPublished,
   isDeliverableOverdue,
   isRatingEditable,
   orderState,
   ratingEditableUntil,
+  ratingsPublishedFrom,
   threadWritableUntil,
   type DeliverableView,
   type OrderRating,
@@ -43,6 +45,12 @@ export function presentOrderWork(record: OrderWorkRecord, urls: MessageFileUrls)
   );
   const mine = record.ratings.find((rating) => rating.raterType === record.viewer) ?? null;
   const theirs = record.ratings.find((rating) => rating.raterType !== record.viewer) ?? null;
+  // Blind ratings (issue 46): the other side's stays withheld until the caller rated too, or the
+  // blind period after the close passed (the publication pass may not have run yet).
+  const isTheirsShown =
+    theirs !== null &&
+    (theirs.publishedAt !== null ||
+      areRatingsPublished({ hasBothRatings: mine !== null, closedAt: close.closedAt, now }));
   return {
     ...order,
     progress: {
@@ -61,7 +69,9 @@ export function presentOrderWork(record: OrderWorkRecord, urls: MessageFileUrls)
     awaitingPayment: record.awaitingPayment,
     ratings: {
       mine: mine ? presentRating(mine, { own: true }) : null,
-      theirs: theirs ? presentRating(theirs, { own: false }) : null,
+      theirs: theirs && isTheirsShown ? presentRating(theirs, { own: false }) : null,
+      theirsSealedUntil:
+        theirs && !isTheirsShown && close.closedAt ? ratingsPublishedFrom(close.closedAt).toISOString() : null,
       canRate: close.closeOutcome === 'completed' && (mine === null || isRatingEditable(mine.createdAt, now)),
     },
   };

@@ -116,6 +116,7 @@ export type RatingRow = {
   stars: number;
   review: string;
   hiddenAt: Date | null;
+  publishedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -129,6 +130,7 @@ export async function listRatings(db: Database, order: OrderIds): Promise<Rating
       stars: orderRatings.stars,
       review: orderRatings.review,
       hiddenAt: orderRatings.hiddenAt,
+      publishedAt: orderRatings.publishedAt,
       createdAt: orderRatings.createdAt,
       updatedAt: orderRatings.updatedAt,
     })

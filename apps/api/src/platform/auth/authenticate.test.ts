@@ -119,6 +119,11 @@ describe('requireUserCheckedByRoute', () => {
             return { checkedBy: 'route', principal: confirmSession(request, claims, standing) };
           },
         );
+        app.get(
+          '/api/test/checked-by-route-for-two',
+          { preHandler: requireUserCheckedByRoute(['contentCreator', 'brand']) },
+          async (request) => ({ checkedBy: request.unconfirmedClaims ? 'route' : 'preHandler' }),
+        );
       },
     });
   });
@@ -148,5 +153,18 @@ describe('requireUserCheckedByRoute', () => {
 
   it('refuses to guard a route closed to the type it would leave to the route', () => {
     expect(() => requireUserCheckedByRoute('contentCreator', 'brand')).toThrow(/closed to contentCreator/);
+    expect(() => requireUserCheckedByRoute(['brand', 'contentCreator'], 'brand')).toThrow(/closed to contentCreator/);
+  });
+
+  it('leaves each of several named types to the route, and checks the rest itself', async () => {
+    const callForTwo = (authorization: string) =>
+      context.app.inject({ method: 'GET', url: '/api/test/checked-by-route-for-two', headers: { authorization } });
+    const checkerOf = async (type: 'contentCreator' | 'brand' | 'admin') => {
+      const login = await createLogin(context, await createAccount(context.db, type));
+      return (await callForTwo(login.authorization)).json<{ checkedBy: string }>().checkedBy;
+    };
+    expect(await checkerOf('contentCreator')).toBe('route');
+    expect(await checkerOf('brand')).toBe('route');
+    expect(await checkerOf('admin')).toBe('preHandler');
   });
 });

@@ -1,6 +1,12 @@
 import { AppError, type UserType } from '@equicreators/shared';
 import type { SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Clock } from '../clock.ts';
 import { SESSION_ENDED_MESSAGE, type AccessTokenClaims, type TokenService } from './tokens.ts';
@@ -77,25 +83,52 @@ export const authenticationPlugin = fastifyPlugin(
  * a session that was ended (logout, reset, block) → 401, another type → 403.
  */
 export function requireUser(...types: UserType[]): preHandlerAsyncHookHandler {
-  return async function checkUser(request: FastifyRequest) {
+  const checkUser = async function checkUser(request: FastifyRequest) {
     await checkSessionAndType(request, await verifiedClaimsOf(request), types);
   };
+  if (types.length === 1 && types[0] === 'admin') ADMIN_GUARDS.add(checkUser);
+  return checkUser;
+}
+
+/** The guards of admin-only routes, which `checkAdminsBeforeValidation` moves ahead of validation. */
+const ADMIN_GUARDS = new WeakSet<object>();
+
+/**
+ * An onRoute hook (issue 46): on a route guarded by `requireUser('admin')`, the guard runs in
+ * preValidation, before the body and parameters are validated, so a caller who is not an admin
+ * is told 401 or 403 and never the admin's validation messages (Fastify validates between
+ * preValidation and preHandler). The route's other preHandlers (a per-account throttle) stay
+ * where they are, after it.
+ */
+export function checkAdminsBeforeValidation(route: RouteOptions): void {
+  const preHandlers = [route.preHandler ?? []].flat();
+  const guards = preHandlers.filter((handler) => ADMIN_GUARDS.has(handler));
+  if (guards.length === 0) return;
+  const rest = preHandlers.filter((handler) => !ADMIN_GUARDS.has(handler));
+  route.preHandler = rest.length > 0 ? rest : undefined;
+  route.preValidation = [...(guards as preValidationAsyncHookHandler[]), ...[route.preValidation ?? []].flat()];
 }
 
 /**
- * `requireUser` for a route that checks the session of one account type itself, in the statement
+ * `requireUser` for a route that checks the session of some account types itself, in the statement
  * that also reads what it needs of that caller, so their request makes one round trip instead of
- * two (the creators' feed reads their own statuses with it). For that type only the token is
- * checked here and `unconfirmedClaims` is set: the handler must pass its statement's outcome to
- * `confirmSession` before it answers anything. Callers of the other types are checked here.
+ * two (the creators' feed reads their own statuses with it, a brand's list its hires among the
+ * page). For those types only the token is checked here and `unconfirmedClaims` is set: the
+ * handler must pass its statement's outcome to `confirmSession` before it answers anything.
+ * Callers of the other types are checked here.
  */
-export function requireUserCheckedByRoute(routeChecks: UserType, ...types: UserType[]): preHandlerAsyncHookHandler {
-  if (types.length > 0 && !types.includes(routeChecks)) {
-    throw new Error(`requireUserCheckedByRoute(${routeChecks}) on a route closed to ${routeChecks}`);
+export function requireUserCheckedByRoute(
+  routeChecks: UserType | readonly UserType[],
+  ...types: UserType[]
+): preHandlerAsyncHookHandler {
+  const checkedByRoute: readonly UserType[] = typeof routeChecks === 'string' ? [routeChecks] : routeChecks;
+  const closed = checkedByRoute.filter((type) => types.length > 0 && !types.includes(type));
+  if (closed.length > 0) {
+    throw new Error(`requireUserCheckedByRoute(${closed.join(', ')}) on a route closed to ${closed.join(', ')}`);
   }
   return async function checkUserOrLeaveToRoute(request: FastifyRequest) {
     const claims = await verifiedClaimsOf(request);
-    if (claims.type === routeChecks) request.unconfirmedClaims = claims;
+    if (checkedByRoute.includes(claims.type)) request.unconfirmedClaims = claims;
     else await checkSessionAndType(request, claims, types);
   };
 }

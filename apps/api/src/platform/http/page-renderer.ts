@@ -66,7 +66,7 @@ export async function createPageRenderer(options: {
   const { webDistDir, siteConfig, pageData, logger } = options;
   const template = await readFile(join(webDistDir, 'index.html'), 'utf8');
   const configMeta = `<meta name="${SITE_CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(siteConfig))}" />`;
-  const shell = template.replace('<!--app-head-->', configMeta).replace('<!--app-html-->', '');
+  const shell = putIn(putIn(template, '<!--app-head-->', configMeta), '<!--app-html-->', '');
   const pages = new Map<string, RenderedPage>();
   let scriptSources: string[] = [];
   let dynamic: { entry: ServerEntry; manifest: ViteManifest; head: string } | null = null;
@@ -82,13 +82,8 @@ export async function createPageRenderer(options: {
       const head = [`<script>${entry.headScript}</script>`, configMeta].join('\n    ');
       render = async (page, data) => {
         const markup = await entry.renderPage(addressOf(page), siteConfig, data);
-        return withPageScripts(
-          withMeta(template, entry.documentTitle(page.meta.title), page.meta.description)
-            .replace('<!--app-head-->', head)
-            // A function, so a `$&` or `$'` in what people wrote (a creator's name) stays as written.
-            .replace('<!--app-html-->', () => markup),
-          scriptTagsOf(manifest, page),
-        );
+        const document = withPageScripts(template, scriptTagsOf(manifest, page));
+        return fill(document, entry.documentTitle(page.meta.title), page.meta.description, head, markup);
       };
       for (const page of entry.PRERENDERED_PAGES) {
         pages.set(addressOf(page), { page, html: await render(page, pageData) });
@@ -139,12 +134,12 @@ export async function createPageRenderer(options: {
       if (!dynamic) return null;
       const { entry, manifest, head } = dynamic;
       const markup = await entry.renderMediaKitPage(view, siteConfig);
-      return withPageScripts(
-        withMeta(template, entry.documentTitle(pageHead.title), pageHead.description)
-          .replace('<!--app-head-->', `${head}\n    ${pageHead.tags}`)
-          .replace('<!--app-html-->', markup),
+      const document = withPageScripts(
+        template,
         scriptTagsOf(manifest, { path: '/c/{handle}', script: entry.MEDIA_KIT_SCRIPT }),
       );
+      const title = entry.documentTitle(pageHead.title);
+      return fill(document, title, pageHead.description, `${head}\n    ${pageHead.tags}`, markup);
     },
   };
 }
@@ -165,10 +160,26 @@ function normalise(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-function withMeta(template: string, title: string, description: string): string {
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
+/**
+ * The template with `value` in place of the first `marker`. Every value goes in through a function
+ * (never as a replacement string): a string's `$1`, `$&`, `` $` `` or `$'` would be expanded, and
+ * what people write (a creator's bio, a name, a package) would rewrite the page or multiply it.
+ */
+function putIn(html: string, marker: string | RegExp, value: string): string {
+  return html.replace(marker, () => value);
+}
+
+/**
+ * The page from its template (its scripts already in place, so nothing below is searched again
+ * once what people wrote is in): title, description, head tags and markup, in that order.
+ */
+function fill(document: string, title: string, description: string, head: string, markup: string): string {
+  const withTitle = putIn(document, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  const withDescription = withTitle.replace(
+    /(<meta\s+name="description"\s+content=")[^"]*(")/,
+    (_match, start: string, end: string) => `${start}${escapeHtml(description)}${end}`,
+  );
+  return putIn(putIn(withDescription, '<!--app-head-->', head), '<!--app-html-->', markup);
 }
 
 /** Replaces the app's script and preloads (Vite's template) with the page's own. */
@@ -176,7 +187,7 @@ function withPageScripts(html: string, scriptTags: string[]): string {
   return html
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace('</head>', `  ${scriptTags.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `  ${scriptTags.join('\n    ')}\n  </head>`);
 }
 
 async function readManifest(webDistDir: string): Promise<ViteManifest> {

@@ -21,6 +21,8 @@ describe('QUOTA_SCALE', () => {
   });
 
   it('is refused in production', () => {
-    expect(() => loadConfig({ ...BASE, NODE_ENV: 'production', QUOTA_SCALE: '0.5' })).toThrow(ConfigError);
+    const production = { ...BASE, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' };
+    expect(() => loadConfig({ ...production, QUOTA_SCALE: '0.5' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production, QUOTA_SCALE: '0.5' })).toThrow(/QUOTA_SCALE/);
   });
 });

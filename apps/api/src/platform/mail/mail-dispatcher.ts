@@ -35,6 +35,11 @@ type DispatcherDependencies = {
   clock: Clock;
   logger: Logger;
   metrics?: Metrics;
+  /**
+   * Whether a delivered e-mail keeps its text: only where the developer outbox shows it
+   * (NODE_ENV=development, config.isDevOutboxEnabled). Anywhere else it is emptied once sent.
+   */
+  keepsSentBodies?: boolean;
 };
 
 /**
@@ -85,28 +90,36 @@ export class MailDispatcher {
 
   private async deliver(mail: OutboxRow): Promise<void> {
     const { db, transport, clock, logger } = this.dependencies;
+    const keepsBodies = this.dependencies.keepsSentBodies ?? false;
     try {
       const result = await transport.send({
+        id: mail.id,
+        category: mail.category,
         to: mail.toAddress,
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,
         unsubscribeUrl: mail.unsubscribeUrl,
       });
-      await markMailSent(db, mail.id, { transport: transport.name, ...result, sentAt: clock.now() });
+      await markMailSent(db, mail.id, { transport: transport.name, ...result, sentAt: clock.now(), keepsBodies });
     } catch (error) {
+      // A relay's refusal often quotes the address: it is kept on the row, never written to the log.
       const reason = describe(error);
+      const logged = reason.split(mail.toAddress).join('<recipient>');
       const canRetry = error instanceof TemporaryDeliveryError && mail.attempts < DISPATCH_RULES.maxAttempts;
       if (canRetry) {
         const nextAttemptAt = new Date(clock.now().getTime() + retryDelayMs(mail.attempts));
         await scheduleMailRetry(db, mail.id, reason, nextAttemptAt);
         logger.warn(
-          { mailId: mail.id, attempts: mail.attempts, nextAttemptAt },
-          `E-mail delivery will be retried: ${reason}`,
+          { mailId: mail.id, category: mail.category, attempts: mail.attempts, nextAttemptAt },
+          `E-mail delivery will be retried: ${logged}`,
         );
       } else {
-        await markMailFailed(db, mail.id, reason);
-        logger.error({ mailId: mail.id, attempts: mail.attempts }, `E-mail delivery failed: ${reason}`);
+        await markMailFailed(db, mail.id, reason, keepsBodies);
+        logger.error(
+          { mailId: mail.id, category: mail.category, attempts: mail.attempts },
+          `E-mail delivery failed: ${logged}`,
+        );
       }
     }
   }

@@ -1,5 +1,20 @@
 import type { OptionalMailCategory } from '@equicreators/shared';
-import { and, arrayContains, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailPreferences, mailOutbox, newsletterSubscriptions } from '../../db/schema/index.ts';
 import type { MailRecipient } from './unsubscribe-token.ts';
@@ -13,6 +28,11 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html?: string | null;
+  /**
+   * A mail that waits until `sendAfter` and replaces, while unsent, the earlier mail of the same
+   * `key` to the same address (issue 46: the latest news of one order's deal goes as one e-mail).
+   */
+  coalesce?: { key: string; sendAfter: Date };
 } & ({ category: 'essential' } | { category: OptionalMailCategory; recipient: MailRecipient; unsubscribeUrl: string });
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -42,7 +62,29 @@ function outboxValuesOf(mail: OutgoingMail) {
     htmlBody: mail.html ?? null,
     category: mail.category,
     unsubscribeUrl: mail.category === 'essential' ? null : mail.unsubscribeUrl,
+    coalesceKey: mail.coalesce?.key ?? null,
+    nextAttemptAt: mail.coalesce?.sendAfter ?? null,
   };
+}
+
+/**
+ * Deletes the unsent mails of a coalescing key to an address: pending, never tried and not
+ * claimed by a dispatcher (one on its way is left to go). Answers how many were taken back.
+ */
+export async function deletePendingCoalesced(executor: Database, key: string, to: string): Promise<number> {
+  const rows = await executor
+    .delete(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.coalesceKey, key),
+        eq(mailOutbox.toAddress, to),
+        eq(mailOutbox.status, 'pending'),
+        eq(mailOutbox.attempts, 0),
+        isNull(mailOutbox.lockedUntil),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }
 
 /**
@@ -106,10 +148,18 @@ export async function claimDueMail(
   });
 }
 
+/**
+ * What a delivered or abandoned e-mail keeps of its text: nothing (its codes and links are
+ * one-time secrets, and every backup would carry them), unless the developer outbox still shows it.
+ */
+function bodiesAfterDelivery(keepsBodies: boolean) {
+  return keepsBodies ? {} : { textBody: '', htmlBody: null };
+}
+
 export async function markMailSent(
   db: Database,
   id: string,
-  result: { transport: string; providerMessageId: string | null; sentAt: Date },
+  result: { transport: string; providerMessageId: string | null; sentAt: Date; keepsBodies: boolean },
 ): Promise<void> {
   await db
     .update(mailOutbox)
@@ -120,6 +170,7 @@ export async function markMailSent(
       sentAt: result.sentAt,
       lockedUntil: null,
       lastError: null,
+      ...bodiesAfterDelivery(result.keepsBodies),
     })
     .where(eq(mailOutbox.id, id));
 }
@@ -128,11 +179,42 @@ export async function scheduleMailRetry(db: Database, id: string, error: string,
   await db.update(mailOutbox).set({ nextAttemptAt, lockedUntil: null, lastError: error }).where(eq(mailOutbox.id, id));
 }
 
-export async function markMailFailed(db: Database, id: string, error: string): Promise<void> {
+export async function markMailFailed(db: Database, id: string, error: string, keepsBodies: boolean): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'failed', lockedUntil: null, lastError: error })
+    .set({ status: 'failed', lockedUntil: null, lastError: error, ...bodiesAfterDelivery(keepsBodies) })
     .where(eq(mailOutbox.id, id));
+}
+
+/** Empties the text of up to `limit` sent or failed e-mails that still hold it (sent before it was emptied at once). */
+export async function clearDeliveredBodies(db: Database, limit: number): Promise<number> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.status, ['sent', 'failed']),
+        or(ne(mailOutbox.textBody, ''), isNotNull(mailOutbox.htmlBody)),
+      ),
+    )
+    .limit(limit);
+  const cleared = await db
+    .update(mailOutbox)
+    .set({ textBody: '', htmlBody: null })
+    .where(inArray(mailOutbox.id, due))
+    .returning({ id: mailOutbox.id });
+  return cleared.length;
+}
+
+/** Deletes up to `limit` sent or failed e-mails written before `before`; answers how many. */
+export async function deleteDeliveredMailBefore(db: Database, before: Date, limit: number): Promise<number> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, before)))
+    .limit(limit);
+  const deleted = await db.delete(mailOutbox).where(inArray(mailOutbox.id, due)).returning({ id: mailOutbox.id });
+  return deleted.length;
 }
 
 /** Newest first, optionally for one recipient; for the developer outbox. */

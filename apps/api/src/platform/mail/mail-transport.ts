@@ -3,6 +3,9 @@ import type { Logger } from '../logger.ts';
 
 /** What the transport sends: the outbox row's address, subject, parts and one-click address. */
 export type DeliverableMail = {
+  /** The outbox row's id and category: what a log line names (never the address or subject). */
+  id: string;
+  category: string;
   to: string;
   subject: string;
   text: string;
@@ -61,16 +64,20 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
 }
 
 /**
- * With no SMTP_URL the e-mail stays in the outbox. Its text is never logged (codes, reset and
- * e-mail-change links are one-time secrets, docs/decisions/014): the developer reads it at the
- * outbox's address when it is served.
+ * With no SMTP_URL the e-mail stays in the outbox. The log names it by its outbox id and category
+ * only: its text holds one-time secrets (codes, reset and e-mail-change links, docs/decisions/014),
+ * and its address and subject are personal data (issue 46). The developer reads it at the outbox's
+ * address when it is served.
  */
 export function createLogTransport(logger: Logger, outboxUrl: string | null = null): MailTransport {
   return {
     name: 'log',
     async send(mail) {
       const where = outboxUrl ? `: read it at ${outboxUrl}` : '';
-      logger.info({ mail: { to: mail.to, subject: mail.subject } }, `E-mail kept in the outbox (no SMTP_URL)${where}`);
+      logger.info(
+        { mail: { id: mail.id, category: mail.category } },
+        `E-mail kept in the outbox (no SMTP_URL)${where}`,
+      );
       return { providerMessageId: null };
     },
     close: () => undefined,

@@ -1,6 +1,7 @@
 import { isErasedAddress } from '@equicreators/shared';
 import type { Database } from '../../db/client.ts';
 import {
+  deletePendingCoalesced,
   hasLeftCategory,
   insertMail,
   insertMails,
@@ -17,7 +18,18 @@ import {
 export async function queueMail(executor: Database, mail: OutgoingMail): Promise<OutboxRow | null> {
   if (isErasedAddress(mail.to)) return null;
   if (mail.category !== 'essential' && (await hasLeftCategory(executor, mail.recipient, mail.category))) return null;
-  return insertMail(executor, { ...mail, to: mail.to.trim().toLowerCase() });
+  const to = mail.to.trim().toLowerCase();
+  // A newer mail of the same subject replaces the one still waiting (the latest news, once).
+  if (mail.coalesce) await deletePendingCoalesced(executor, mail.coalesce.key, to);
+  return insertMail(executor, { ...mail, to });
+}
+
+/**
+ * Takes back the waiting mail of a coalescing key to an address (a proposal withdrawn before its
+ * e-mail left); answers whether one was still waiting.
+ */
+export async function cancelPendingMail(executor: Database, key: string, to: string): Promise<boolean> {
+  return (await deletePendingCoalesced(executor, key, to.trim().toLowerCase())) > 0;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../fake-smtp-server.ts';
 import { createOutsiderBrand, createThreads } from './attack-cast.ts';
 import { START_TIMEOUT_MS, startAttackServer } from './attack-server.ts';
 import { describeImageAttacks } from './image-attacks.ts';
@@ -13,6 +14,8 @@ import { describeUploadAttacks, UPLOAD_THREADS, type UploadSuite } from './uploa
  * outbox (other NODE_ENVs) need servers configured otherwise, in their own files.
  */
 let suite: UploadSuite | undefined;
+// Production refuses to start without a mail relay: this one keeps what it is sent.
+let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
 const current = (): UploadSuite => {
   if (!suite) throw new Error('The attack server did not start');
   return suite;
@@ -20,8 +23,9 @@ const current = (): UploadSuite => {
 
 describe('a production server under attack', () => {
   beforeAll(async () => {
+    smtp = await startSmtpServer();
     const { server, seeded } = await startAttackServer({
-      env: { NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1' },
+      env: { NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1', SMTP_URL: smtp.url },
       seed: async (tools) => ({
         threads: await createThreads(tools, UPLOAD_THREADS),
         outsider: await createOutsiderBrand(tools),
@@ -31,6 +35,7 @@ describe('a production server under attack', () => {
   }, START_TIMEOUT_MS);
   afterAll(async () => {
     await suite?.server.dispose();
+    await smtp?.close();
   });
 
   describeUploadAttacks(current);

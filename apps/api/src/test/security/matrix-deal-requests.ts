@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm';
+import { campaignEntries } from '../../db/schema/index.ts';
 import { insertDealVersion, listDealVersions } from '../../modules/deals/deals.repository.ts';
 import { hireTerms, proposalOf } from '../deals.ts';
 import type { TestContext } from '../test-context.ts';
@@ -36,7 +38,44 @@ async function addCreatorProposal(context: TestContext, world: MatrixWorld): Pro
   return row.id;
 }
 
+/**
+ * The brand's offer to hire at another fee (issue 46) waits on an application: the world's hired
+ * creator is made an applicant again, with the brand's offer waiting for her answer.
+ */
+const NO_OFFER = '00000000-0000-4000-8000-000000000000';
+
+async function addHireOffer(context: TestContext, world: MatrixWorld): Promise<string> {
+  await context.db
+    .update(campaignEntries)
+    .set({ status: 'Applied', hiredAt: null })
+    .where(
+      and(eq(campaignEntries.campaignId, world.campaign.id), eq(campaignEntries.creatorId, world.hiredCreator.id)),
+    );
+  const row = await insertDealVersion(context.db, orderOf(world), {
+    terms: hireTerms({ feeMinor: 30_000 }),
+    status: 'proposed',
+    proposedBy: 'brand',
+    proposerAccountId: world.brandOwner.id,
+    now: context.clock.now(),
+  });
+  return row.id;
+}
+
 export const DEAL_REQUESTS: Record<string, RequestPlan> = {
+  'POST /api/orders/{campaignId}/{creatorId}/offer/{proposalId}/answer': {
+    fresh: true,
+    // The creator accepts; the brand, whose offer it is, may only withdraw it.
+    build: async (world, context, _extras, principal) => ({
+      // An anonymous caller is sent on the shared world: nothing of it is changed for a request refused unread.
+      url: `/api/orders/${world.campaign.id}/${world.hiredCreator.id}/offer/${principal === 'anonymous' ? NO_OFFER : await addHireOffer(context, world)}/answer`,
+      payload: {
+        answer:
+          principal === 'brandOwner' || principal === 'otherBrand' || principal === 'unpaidBrand'
+            ? 'withdraw'
+            : 'accept',
+      },
+    }),
+  },
   'GET /api/orders/{campaignId}/{creatorId}/deal': {
     build: async (world, context) => {
       await ensureDeal(context, world);

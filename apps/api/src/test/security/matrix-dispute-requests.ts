@@ -1,5 +1,6 @@
 import { paymentAmounts } from '@equicreators/shared';
-import { orderPayments, paymentDisputes } from '../../db/schema/index.ts';
+import { desc, eq } from 'drizzle-orm';
+import { orderPayments, paymentDisputeProposals, paymentDisputes } from '../../db/schema/index.ts';
 import { findPaymentOfOrder } from '../../modules/payments/order-payments.repository.ts';
 import type { TestContext } from '../test-context.ts';
 import type { MatrixWorld } from './matrix-world.ts';
@@ -38,16 +39,40 @@ async function paymentOf(context: TestContext, world: MatrixWorld, frozen: boole
       ''
     );
   if (frozen) {
-    await context.db.insert(paymentDisputes).values({
-      paymentId: payment.id,
-      openedBy: 'brand',
-      openerAccountId: world.brandOwner.id,
-      reason: 'The reel was never posted.',
-      openedAt: now,
-      ...(proposedBy ? { proposedShareMinor: 5_000, proposedBy, proposedAt: now } : {}),
-    });
+    const [dispute] = await context.db
+      .insert(paymentDisputes)
+      .values({
+        paymentId: payment.id,
+        openedBy: 'brand',
+        openerAccountId: world.brandOwner.id,
+        reason: 'The reel was never posted.',
+        openedAt: now,
+        ...(proposedBy ? { proposedShareMinor: 5_000, proposedBy, proposedAt: now } : {}),
+      })
+      .returning();
+    // The split is its own row (issue 46): the accept names it.
+    if (proposedBy && dispute) {
+      await context.db
+        .insert(paymentDisputeProposals)
+        .values({ disputeId: dispute.id, number: 1, proposedBy, creatorShareMinor: 5_000, createdAt: now });
+    }
   }
   return payment.id;
+}
+
+/** The id of the split standing on the order's open dispute. */
+async function standingSplitOf(context: TestContext, world: MatrixWorld): Promise<string> {
+  const payment = await findPaymentOfOrder(context.db, {
+    campaignId: world.campaign.id,
+    creatorId: world.hiredCreator.id,
+  });
+  const [row] = await context.db
+    .select({ id: paymentDisputeProposals.id })
+    .from(paymentDisputeProposals)
+    .innerJoin(paymentDisputes, eq(paymentDisputes.id, paymentDisputeProposals.disputeId))
+    .where(eq(paymentDisputes.paymentId, payment?.id ?? ''))
+    .orderBy(desc(paymentDisputeProposals.number));
+  return row?.id ?? '00000000-0000-4000-8000-000000000000';
 }
 
 export const DISPUTE_REQUESTS: Record<string, RequestPlan> = {
@@ -69,7 +94,7 @@ export const DISPUTE_REQUESTS: Record<string, RequestPlan> = {
     fresh: true,
     build: async (world, context, _extras, principal) => {
       await paymentOf(context, world, true, principal === 'hiredCreator' ? 'brand' : 'creator');
-      return { url: `${disputeOf(world)}/accept` };
+      return { url: `${disputeOf(world)}/accept`, payload: { proposalId: await standingSplitOf(context, world) } };
     },
   },
   'POST /api/admin/payments/{paymentId}/dispute/resolve': {

@@ -247,6 +247,7 @@ export const REQUESTS: Record<string, RequestPlan> = {
   'GET /api/campaign': { build: () => ({ url: '/api/campaign' }) },
   'GET /api/influencers/invitations': { build: () => ({ url: '/api/influencers/invitations' }) },
   'GET /api/campaign/{id}': { build: (world) => ({ url: `/api/campaign/${world.campaign.id}` }) },
+  'GET /api/orders/{id}': { build: (world) => ({ url: `/api/orders/${world.campaign.id}` }) },
   'GET /api/campaign/{campaignId}/influencer/{influencerId}/status': {
     build: (world) => ({ url: `/api/campaign/${world.campaign.id}/influencer/${world.hiredCreator.id}/status` }),
   },

@@ -56,9 +56,11 @@ export const CONNECT_ROUTES: ConnectRoute[] = [
       const type = oneOf(readString(params, 'type') ?? 'express', ACCOUNT_TYPES, 'type');
       const country = (readString(params, 'country') ?? 'US').toUpperCase();
       const transfers = readObject(readObject(params, 'capabilities'), 'transfers');
+      const currency = readString(params, 'default_currency');
       return state.connect.createAccount({
         type,
         country,
+        defaultCurrency: currency === undefined ? null : requireCurrency(params, 'default_currency'),
         email: readString(params, 'email') ?? null,
         metadata: readMetadata(params) ?? {},
         wantsTransfers: readString(transfers, 'requested') === 'true',
@@ -196,6 +198,23 @@ export const CONNECT_ROUTES: ConnectRoute[] = [
       });
       events.push(...caused);
       return expandFor(state, params, refund);
+    },
+  },
+  {
+    // Newest first, filtered by charge or payment intent as Stripe's list does.
+    method: 'GET',
+    pattern: /^\/v1\/refunds$/,
+    handle: (state, params) => {
+      const chargeId = readString(params, 'charge');
+      const intentId = readString(params, 'payment_intent');
+      const matches = [...state.connect.refunds.values()]
+        .reverse()
+        .filter(
+          (refund) =>
+            (chargeId === undefined || refund.charge === chargeId) &&
+            (intentId === undefined || refund.payment_intent === intentId),
+        );
+      return expandFor(state, params, paginate(matches, params, '/v1/refunds'));
     },
   },
   {

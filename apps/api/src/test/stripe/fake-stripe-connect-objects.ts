@@ -1,3 +1,4 @@
+import { payoutCurrencyOf } from '@equicreators/shared';
 import { buildEvent, newId, nowSeconds, type FakeStripeEvent, type Metadata } from './fake-stripe-objects.ts';
 
 /**
@@ -134,6 +135,8 @@ export function requirements(currentlyDue: string[], disabledReason: DisabledRea
 export function buildAccount(fields: {
   type: StripeAccountObject['type'];
   country: string;
+  /** Lowercase ISO 4217; default: the country's own, as Stripe picks it. */
+  defaultCurrency: string | null;
   email: string | null;
   metadata: Metadata;
   wantsTransfers: boolean;
@@ -158,7 +161,7 @@ export function buildAccount(fields: {
     charges_enabled: false,
     country: fields.country,
     created: nowSeconds(),
-    default_currency: fields.country === 'US' ? 'usd' : 'eur',
+    default_currency: fields.defaultCurrency ?? payoutCurrencyOf(fields.country) ?? 'usd',
     details_submitted: false,
     email: fields.email,
     future_requirements: requirements([], null),

@@ -24,7 +24,7 @@ function renderOnboardingPage(account: StripeAccountObject, query: string, retur
   return page(
     'Set up payouts',
     `<h1>Set up payouts</h1>
-<p>Express account <code>${escapeHtml(account.id)}</code>${account.email ? ` for ${escapeHtml(account.email)}` : ''}, ${escapeHtml(account.country)}.</p>
+<p>Express account <code>${escapeHtml(account.id)}</code>${account.email ? ` for ${escapeHtml(account.email)}` : ''}, ${escapeHtml(account.country)}, paid out in ${escapeHtml(account.default_currency.toUpperCase())}.</p>
 <p>Status: <strong>${escapeHtml(state)}</strong></p>
 ${due.length ? `<p>Still needed:</p><ul>${due.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : ''}
 <form method="post" action="${action('complete')}" style="display:inline"><button type="submit">Complete onboarding</button></form>

@@ -217,7 +217,8 @@ export class ConnectState {
     const charge = this.charge(fields.chargeId);
     const left = this.chargeLeft(charge);
     const amount = fields.amount ?? left;
-    if (left <= 0 && fields.amount === undefined)
+    // Stripe refuses any refund of a charge refunded in full, whatever the amount asked.
+    if (charge.refunded || (left <= 0 && fields.amount === undefined))
       throw new StripeApiError(
         400,
         `Charge ${charge.id} has already been refunded.`,

@@ -257,6 +257,10 @@ describe('the offline Stripe test server, Connect', () => {
     expect(await stripe.charges.retrieve(charge.id)).toMatchObject({ amount_refunded: 4_000, refunded: false });
     expect((await stripe.refunds.retrieve(rest.id)).reason).toBe('requested_by_customer');
     expect(fake.refunds().map((entry) => entry.id)).toEqual(expect.arrayContaining([refund.id, rest.id]));
+    // Listed newest first by intent or charge, as Stripe lists them.
+    const byIntent = await stripe.refunds.list({ payment_intent: charge.payment_intent as string });
+    expect(byIntent.data.map((entry) => entry.id)).toEqual([rest.id, refund.id]);
+    expect((await stripe.refunds.list({ charge: 'ch_other' })).data).toEqual([]);
     await vi.waitFor(() => expect(typesSince(start)).toContain('refund.created'));
     expect(typesSince(start)).toContain('charge.refunded');
   });

@@ -4,13 +4,7 @@ import type { BillingPlan } from '@equicreators/shared';
 import { answerApiRequest } from './fake-stripe-api.ts';
 import { connectControls, type ConnectControls } from './fake-stripe-connect-controls.ts';
 import { answerConnectPage, renderPaymentCheckoutPage } from './fake-stripe-connect-pages.ts';
-import {
-  FAKE_PLANS,
-  FAKE_PRODUCTS,
-  FAKE_STRIPE_API_VERSION,
-  newId,
-  type FakeStripeEvent,
-} from './fake-stripe-objects.ts';
+import { FAKE_PLANS, FAKE_PRODUCTS, newId, type FakeStripeEvent } from './fake-stripe-objects.ts';
 import {
   renderCheckoutDone,
   renderCheckoutPage,
@@ -19,6 +13,7 @@ import {
   PORTAL_ACTIONS,
   type PortalAction,
 } from './fake-stripe-pages.ts';
+import { authorisedKey, header, redirect, sendHtml, sendJson } from './fake-stripe-http.ts';
 import { parseParams, StripeApiError, type Params } from './fake-stripe-params.ts';
 import { FakeStripeState, type SubscriptionChange } from './fake-stripe-state.ts';
 import type { StripeSubscriptionObject } from './fake-stripe-subscriptions.ts';
@@ -75,6 +70,13 @@ export type FakeStripe = ConnectControls & {
   deliveries: WebhookDelivery[];
   /** Sends again the events whose delivery failed (receiver down, non-2xx). */
   redeliver(): Promise<WebhookDelivery[]>;
+  /**
+   * The next `times` answers to `method path` are lost (the connection drops): the request runs, its
+   * objects are made and its key kept, and a retry replaying that key is lost as well.
+   */
+  loseAnswers(method: string, path: string, times?: number): void;
+  /** What Stripe does to idempotency keys after 24 hours: forgets them, so a retry runs the request again. */
+  forgetIdempotencyKeys(): void;
   close(): Promise<void>;
 };
 
@@ -91,6 +93,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const sender = new WebhookSender(FAKE_STRIPE_SECRET_KEY, webhookSecret, options.webhookUrl, options.onDelivery);
   const requests: FakeStripe['requests'] = [];
   const idempotent = new Map<string, IdempotentAnswer>();
+  const losing = { request: '', times: 0 };
   let baseUrl = '';
 
   const productName = (id: string) => FAKE_PRODUCTS[id] ?? id;
@@ -103,6 +106,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     retryPayment: async (id: string) => run(state.retryPayment(id)),
     deleteSubscription: async (id: string) => run(state.deleteSubscription(id)),
   };
+
+  function lost(method: string, path: string): boolean {
+    if (losing.times === 0 || losing.request !== `${method} ${path}`) return false;
+    losing.times -= 1;
+    return true;
+  }
 
   function answerApi(request: IncomingMessage, response: ServerResponse, path: string, params: Params): void {
     const method = request.method ?? 'GET';
@@ -130,13 +139,18 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
           new StripeApiError(400, message, undefined, 'idempotency_key_in_use', 'idempotency_error').toBody(),
         );
       }
+      if (previous && lost(method, path)) {
+        response.destroy();
+        return;
+      }
       if (previous) return sendJson(response, previous.status, previous.body, { 'Idempotent-Replayed': 'true' });
     }
     const answer = answerApiRequest(state, method, path, params, options.publicUrl ?? baseUrl, stripeAccount);
     // Stripe replays what it answered, but not a 5xx raised before the request ran (failNextTransfer): a retry may succeed.
     if (idempotencyKey && answer.status < 500)
       idempotent.set(keyOf(idempotencyKey), { params: serialised, status: answer.status, body: answer.body });
-    sendJson(response, answer.status, answer.body);
+    if (lost(method, path)) response.destroy();
+    else sendJson(response, answer.status, answer.body);
     // Stripe answers first and delivers the request's events afterwards; a replayed request sends none.
     if (answer.events.length > 0) void sender.send(answer.events);
   }
@@ -259,6 +273,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     requests,
     deliveries: sender.deliveries,
     redeliver: () => sender.redeliver(),
+    loseAnswers: (method, path, times = 1) => {
+      Object.assign(losing, { request: `${method.toUpperCase()} ${path}`, times });
+    },
+    forgetIdempotencyKeys: () => idempotent.clear(),
     // Events still on their way (a refund's, say) are delivered first, to a receiver that is still up.
     close: () =>
       sender.settled().then(
@@ -270,38 +288,4 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
           }),
       ),
   };
-}
-
-function header(request: IncomingMessage, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** The secret key of a request: Bearer, or Basic with the key as user name (Stripe takes both). */
-function authorisedKey(request: IncomingMessage): string | undefined {
-  const authorization = header(request, 'authorization') ?? '';
-  const [scheme, credentials = ''] = authorization.split(' ');
-  if (scheme?.toLowerCase() === 'bearer') return credentials;
-  if (scheme?.toLowerCase() === 'basic') return Buffer.from(credentials, 'base64').toString('utf8').split(':')[0];
-  return undefined;
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  response.writeHead(status, {
-    'Content-Type': 'application/json',
-    'Request-Id': newId('req'),
-    'Stripe-Version': FAKE_STRIPE_API_VERSION,
-    ...headers,
-  });
-  response.end(JSON.stringify(body));
-}
-
-function sendHtml(response: ServerResponse, status: number, html: string): void {
-  response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
-  response.end(html);
-}
-
-function redirect(response: ServerResponse, location: string): void {
-  response.writeHead(303, { Location: location });
-  response.end();
 }

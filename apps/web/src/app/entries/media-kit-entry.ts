@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@equicreators/shared';
+import { brandKitPath, STORAGE_KEYS } from '@equicreators/shared';
 import { KIT_ATTRIBUTE, KIT_GATE_ATTRIBUTE } from '@/features/media-kit/kit-attributes';
 import '@/islands/islands-entry';
 
@@ -6,10 +6,31 @@ import '@/islands/islands-entry';
 // kit shown to brands only, the kit itself once the stored token proves a brand. The token lives in
 // local storage, which the server never sees, so the page asks again with it as a bearer header and
 // puts the kit the server rendered for that visitor in place of the prompt. No React runs here.
-const gate = document.querySelector<HTMLElement>(`[${KIT_GATE_ATTRIBUTE}]`);
-if (gate) {
-  rememberBrandLogin(gate);
-  void showKitToLoggedInVisitor(gate);
+// A logged-in brand reads the kit in its own frame, with Save and Invite (issue 46): the app's page
+// of the same kit. Everyone else stays on the page the server rendered.
+const brandKit = loggedInBrandKitPath();
+if (brandKit) {
+  window.location.replace(brandKit);
+} else {
+  const gate = document.querySelector<HTMLElement>(`[${KIT_GATE_ATTRIBUTE}]`);
+  if (gate) {
+    rememberBrandLogin(gate);
+    void showKitToLoggedInVisitor(gate);
+  }
+}
+
+/** The app's page of this kit when a brand is logged in here and the address names a kit. */
+function loggedInBrandKitPath(): string | null {
+  const handle = /^\/c\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+  // Only for a kit shown here (or shown to brands): an unknown address stays the page's "not found".
+  const isKit = document.querySelector(`[${KIT_ATTRIBUTE}], [${KIT_GATE_ATTRIBUTE}]`) !== null;
+  if (!handle || !isKit || !storedToken()) return null;
+  try {
+    if (window.localStorage.getItem(STORAGE_KEYS.type) !== 'brand') return null;
+  } catch {
+    return null;
+  }
+  return brandKitPath(decodeURIComponent(handle));
 }
 
 function storedToken(): string | null {

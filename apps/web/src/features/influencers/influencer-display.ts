@@ -23,7 +23,13 @@ export type InfluencerDisplay = Pick<
   | 'dateJoined'
   | 'rating'
   | 'facets'
-> & { email?: string | undefined; phoneNumber?: string | undefined; thumbnail: string | null };
+> & {
+  email?: string | undefined;
+  phoneNumber?: string | undefined;
+  thumbnail: string | null;
+  /** The media kit a brand may open (browsed creators carry it; issue 46). */
+  mediaKitHandle?: string | null | undefined;
+};
 
 /** What a brand reads where a creator it has not hired would show an e-mail and phone. */
 export const CONTACT_AFTER_HIRE = 'Contact details are shared once you hire this creator.';

@@ -1,4 +1,4 @@
-import type { BillingPlanPrice, BillingPlans } from '@equicreators/shared';
+import type { BillingPlan, BillingPlanPrice, BillingPlans } from '@equicreators/shared';
 import { ApiError, apiRequest } from '@/lib/http/api-client';
 
 /**
@@ -21,4 +21,13 @@ export async function fetchPlanPrices(signal?: AbortSignal): Promise<BillingPlan
     if (isBillingNotConfigured(error)) return null;
     throw error;
   }
+}
+
+/**
+ * POST /api/billing/checkout { plan } for the logged-in caller: Stripe Checkout's address, where
+ * the browser goes next (the sign-up's chosen plan, issue 46).
+ */
+export async function startPlanCheckout(plan: BillingPlan): Promise<string> {
+  const answer = (await apiRequest('/billing/checkout', { method: 'POST', body: { plan } })) as { url: string };
+  return answer.url;
 }

@@ -23,7 +23,16 @@ type RequestOptions<Schema extends z.ZodType> = {
   /** Checks the answer's shape, so a contract drift fails loudly here rather than deep in a screen. */
   schema?: Schema;
   signal?: AbortSignal;
+  /**
+   * This request ends the caller's own session (logout, a scheduled deletion): a 401 that another
+   * call of the page meets for the same token, before or after this answer lands, is then expected
+   * and sends nobody to /login. A refusal of this request itself lifts that.
+   */
+  endsSession?: boolean;
 };
+
+/** Tokens whose session this browser is ending by its own request (see `endsSession`). */
+const tokensEndedHere = new Set<string>();
 
 /**
  * Calls the API under /api with the stored bearer token. A 401 for a stored token means the
@@ -42,6 +51,8 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
     body = JSON.stringify(options.body);
   }
 
+  const endsOwnSession = options.endsSession === true && token !== null;
+  if (endsOwnSession) tokensEndedHere.add(token);
   let response: Response;
   try {
     response = await fetch(`/api${path}${toQueryString(options.query)}`, {
@@ -51,12 +62,16 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
       signal: options.signal,
     });
   } catch (error) {
+    if (endsOwnSession) tokensEndedHere.delete(token);
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw networkError();
   }
 
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) throw failureOf(response.status, payload, token);
+  if (!response.ok) {
+    if (endsOwnSession) tokensEndedHere.delete(token);
+    throw failureOf(response.status, payload, token);
+  }
   return options.schema ? options.schema.parse(payload) : (payload as z.infer<Schema>);
 }
 
@@ -73,12 +88,15 @@ export function networkError(): ApiError {
 }
 
 /**
- * The error for a failed answer. A 401 for a stored token means the session ended: the keys are
+ * The error for a failed answer. A 401 for the stored token means the session ended: the keys are
  * cleared and the visitor goes to /login, which brings them back here after the next login (shared
  * by fetch calls and uploads with progress).
  */
 export function failureOf(status: number, payload: unknown, token: string | null): ApiError {
-  if (status === 401 && token) {
+  // Only while the refused token is still the stored one, and not one this browser is ending itself:
+  // a 401 for a session this browser left or is leaving (the deletion page clears the keys, a
+  // logout, a new login) must not take the person from the page they are on to /login.
+  if (status === 401 && token && readSession().token === token && !tokensEndedHere.has(token)) {
     clearSession();
     const { pathname, search, hash } = window.location;
     window.location.assign(pathname === '/login' ? '/login' : loginPathFor(`${pathname}${search}${hash}`));

@@ -22,6 +22,8 @@ export function requestAccountDeletion(password: string): Promise<AccountDeletio
     method: 'POST',
     body: { password },
     schema: AccountDeletionStatusSchema,
+    // A scheduled deletion ends every session, this one too: the page's other calls may meet a 401.
+    endsSession: true,
   });
 }
 

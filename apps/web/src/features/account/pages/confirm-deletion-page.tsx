@@ -1,6 +1,7 @@
 import type { AccountDeletionStatus } from '@equicreators/shared';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LegalLinks } from '@/components/layout/legal-links';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -81,6 +82,7 @@ export function ConfirmDeletionPage() {
           </>
         )}
       </div>
+      <LegalLinks />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { clearSession } from '@/lib/session/session';
  * goes to /login and reloads (so no cached data of this user survives).
  */
 export async function logout(): Promise<void> {
-  await apiRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
+  await apiRequest('/auth/logout', { method: 'POST', endsSession: true }).catch(() => undefined);
   clearSession();
   window.location.assign('/login');
 }

@@ -61,7 +61,7 @@ const ITEM_CLASSES =
 
 export type AccountMenuProps = { unreadCount?: number };
 
-/** The round avatar with the first two letters of the name, opening the account menu. */
+/** The round avatar with the initials of the stored name (a brand stores its full name), opening the account menu. */
 export function AccountMenu({ unreadCount = 0 }: AccountMenuProps) {
   const { type, firstName } = useSession();
   const navigate = useNavigate();

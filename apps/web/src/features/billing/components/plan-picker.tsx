@@ -1,6 +1,7 @@
 import type { BillingAudience, BillingPlan } from '@equicreators/shared';
 import type { ReactNode } from 'react';
 import { PlanCard } from '@/components/billing/plan-card';
+import { PlatformFeeNote } from '@/components/billing/platform-fee-note';
 import { Button } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/error-alert';
 import { SkeletonStack } from '@/components/ui/skeleton';
@@ -32,27 +33,30 @@ export function PlanPicker({ audience, notConfigured }: PlanPickerProps) {
 
   const handleChoose = (plan: BillingPlan) => checkout.mutate(plan);
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      {plans.data.map((price) => {
-        const name = planNameOf(price);
-        return (
-          <PlanCard
-            key={price.plan}
-            name={name}
-            price={formatPlanPrice(price)}
-            features={audience === 'brand' ? BUSINESS_PLAN_FEATURES[price.plan] : undefined}
-          >
-            <Button
-              variant="accent"
-              isLoading={checkout.isPending && checkout.variables === price.plan}
-              disabled={checkout.isPending}
-              onClick={() => handleChoose(price.plan)}
+    <div className="flex flex-col gap-3">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {plans.data.map((price) => {
+          const name = planNameOf(price);
+          return (
+            <PlanCard
+              key={price.plan}
+              name={name}
+              price={formatPlanPrice(price)}
+              features={audience === 'brand' ? BUSINESS_PLAN_FEATURES[price.plan] : undefined}
             >
-              {`Choose ${name}`}
-            </Button>
-          </PlanCard>
-        );
-      })}
+              <Button
+                variant="accent"
+                isLoading={checkout.isPending && checkout.variables === price.plan}
+                disabled={checkout.isPending}
+                onClick={() => handleChoose(price.plan)}
+              >
+                {`Choose ${name}`}
+              </Button>
+            </PlanCard>
+          );
+        })}
+      </div>
+      {audience === 'brand' && <PlatformFeeNote audience="brand" />}
     </div>
   );
 }

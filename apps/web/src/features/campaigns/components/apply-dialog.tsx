@@ -1,4 +1,4 @@
-import { formatMoney, OFFER_LIMITS, type Campaign } from '@equicreators/shared';
+import { creatorPayoutPreview, formatMoney, OFFER_LIMITS, parseAmountInput, type Campaign } from '@equicreators/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/http/api-client';
 import { useApplyToCampaign } from '../api/apply-to-campaign';
+import { usePaymentTerms } from '../api/get-payment-terms';
 import { EMPTY_PITCH_FORM, PitchFormSchema, pitchOf, type PitchForm, type RateChoice } from './pitch-form';
 
 export type ApplyDialogProps = {
@@ -36,6 +37,16 @@ export function ApplyDialog({ campaign, isInvitation, onApplied }: ApplyDialogPr
   const form = useForm<PitchForm>({ resolver: zodResolver(PitchFormSchema), defaultValues: EMPTY_PITCH_FORM });
   const { errors, isSubmitting } = form.formState;
   const rate = useWatch({ control: form.control, name: 'rate' });
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  // What she receives of the rate as she types it, at the configured commission (issue 46).
+  const terms = usePaymentTerms().data;
+  const payout = takesRate
+    ? creatorPayoutPreview(
+        rate === 'propose' ? parseAmountInput(amount) : feeMinor,
+        currency,
+        terms?.enabled ? terms.fees : null,
+      )
+    : null;
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
@@ -82,6 +93,11 @@ export function ApplyDialog({ campaign, isInvitation, onApplied }: ApplyDialogPr
                   <Input {...control} inputMode="decimal" autoComplete="off" {...form.register('amount')} />
                 )}
               </Field>
+            )}
+            {payout && (
+              <p className="rounded-lg bg-parchment px-3 py-2 text-sm" aria-live="polite" data-testid="apply-payout">
+                {`${payout}, paid when the work is approved.`}
+              </p>
             )}
           </>
         )}

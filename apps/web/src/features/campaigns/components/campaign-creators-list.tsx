@@ -2,6 +2,7 @@ import {
   CAMPAIGN_MESSAGES,
   canMove,
   ENTRY_STATUS_LABELS,
+  formatMoney,
   UI_TIMINGS,
   type Campaign,
   type CampaignInfluencer,
@@ -19,6 +20,7 @@ import { notify } from '@/lib/toast/notify';
 import { useDeclineApplicant } from '../api/decline-applicant';
 import { useHireCreator } from '../api/hire-creator';
 import { errorMessage } from '@/lib/http/error-message';
+import { ApplicantFacts } from './applicant-facts';
 import { ApplicantPitch } from './applicant-pitch';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
 import { HireDialog } from './hire-dialog';
@@ -79,6 +81,7 @@ function CreatorRow({ campaign, entry }: CreatorRowProps) {
             </a>
           )}
           {niches.length > 0 && <span className="truncate text-xs text-ink-muted">{niches.join(', ')}</span>}
+          <ApplicantFacts creator={creator} name={name} />
           {entry.progress && <OrderProgressBadges progress={entry.progress} isCompact className="mt-1" />}
           <ApplicantPitch offer={campaign.offer} entry={entry} />
         </div>
@@ -131,9 +134,11 @@ function EntryActions({ campaign, entry, name }: CreatorRowProps & { name: strin
         companyName: campaign.companyName,
       },
       {
-        onSuccess: () => {
+        onSuccess: ({ status, message }) => {
           setHireOpen(false);
-          notify.success(CAMPAIGN_MESSAGES.hired, { durationMs: UI_TIMINGS.toastHireSuccessMs });
+          notify.success(status === 'hired' ? CAMPAIGN_MESSAGES.hired : message, {
+            durationMs: UI_TIMINGS.toastHireSuccessMs,
+          });
         },
         onError: notifyFailure,
       },
@@ -164,6 +169,15 @@ function EntryActions({ campaign, entry, name }: CreatorRowProps & { name: strin
           <Button variant="secondary" size="sm" disabled>
             {ENTRY_STATUS_LABELS.Applied}
           </Button>
+          {entry.offer && (
+            <span data-testid="offer-waiting">
+              <Badge tone="warning">
+                Offer sent:{' '}
+                {entry.offer.feeMinor === null ? 'no fee' : formatMoney(entry.offer.feeMinor, entry.offer.currency)},
+                waiting for {name}
+              </Badge>
+            </span>
+          )}
           {canMove('Applied', 'decline', 'brand', campaign.status) && (
             <Button variant="ghost" size="sm" onClick={() => setDeclineOpen(true)} aria-label={`Decline ${name}`}>
               Decline

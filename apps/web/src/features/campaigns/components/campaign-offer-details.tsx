@@ -1,6 +1,8 @@
 import {
   AUTO_APPROVE_DAYS,
+  brandChargePreview,
   COMPENSATION_KIND_LABELS,
+  creatorPayoutPreview,
   deliverableLabel,
   describeCompensation,
   describeExclusivity,
@@ -10,6 +12,7 @@ import {
 } from '@equicreators/shared';
 import type { ReactNode } from 'react';
 import { TableCell, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { useSession } from '@/lib/session/use-session';
 import { usePaymentTerms } from '../api/get-payment-terms';
 
 export type CampaignOfferRowsProps = {
@@ -25,7 +28,17 @@ export type CampaignOfferRowsProps = {
 export function CampaignOfferRows({ campaign }: CampaignOfferRowsProps) {
   const { offer, termsAsWritten: asWritten } = campaign;
   const window = contentWindow(offer.contentStart, offer.contentEnd);
-  const isPaidHere = usePaymentTerms().data?.enabled === true && offer.kinds.includes('fee');
+  const terms = usePaymentTerms().data;
+  const isPaidHere = terms?.enabled === true && offer.kinds.includes('fee');
+  // Each side's share of the listed fee at the configured fees, before anyone commits (issue 46).
+  const viewer = useSession().type;
+  const rules = isPaidHere ? terms.fees : null;
+  const share =
+    viewer === 'contentCreator'
+      ? creatorPayoutPreview(offer.feeMinor, offer.currency, rules)
+      : viewer === 'brand'
+        ? brandChargePreview(offer.feeMinor, offer.currency, rules)
+        : null;
   return (
     <>
       <DetailRow label="Budget and Compensation">
@@ -37,6 +50,13 @@ export function CampaignOfferRows({ campaign }: CampaignOfferRowsProps) {
             <span className="block text-sm text-ink-muted">
               {offer.kinds.map((kind) => COMPENSATION_KIND_LABELS[kind]).join(', ')}
             </span>
+            {share && (
+              <span className="mt-1 block text-sm font-medium" data-testid="offer-fee-share">
+                {viewer === 'brand'
+                  ? `${share} for each creator you hire.`
+                  : `${share}, paid when the work is approved.`}
+              </span>
+            )}
             {isPaidHere && (
               <span className="mt-1 block text-sm text-ink-muted" data-testid="auto-approval-terms">
                 The fee is paid through EquiCreators and held until the work is approved; when every deliverable has a

@@ -16,6 +16,7 @@ import { CampaignImages } from './campaign-images';
 import { offerSummaryOf } from '../offer-summary';
 import { hasUpdatedTerms } from '../updated-terms';
 import { CampaignMeta } from './campaign-meta';
+import { HireOfferPanel } from './hire-offer-panel';
 import { WithdrawButton } from './withdraw-button';
 
 export type FeedCampaignCardProps = {
@@ -84,6 +85,7 @@ export function FeedCampaignCard({ campaign, isHighlighted = false, onViewDetail
         </Button>
         <FeedApplyAction campaign={campaign} />
         <WithdrawButton campaign={campaign} />
+        <HireOfferPanel campaign={campaign} />
       </div>
     </article>
   );

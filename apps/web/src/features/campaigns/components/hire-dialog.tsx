@@ -28,7 +28,8 @@ export type HireDialogProps = {
 
 /**
  * Hiring on a paid campaign asks at which fee (issue 31): the creator's proposed rate, the listed
- * fee, or another amount typed in major units. The fee chosen becomes the deal's.
+ * fee, or another amount typed in major units. Their own rate hires at once and becomes the deal's;
+ * another fee is sent as an offer they accept or decline first (issue 46).
  */
 export function HireDialog({ open, onOpenChange, name, offer, entry, isPending, onHire }: HireDialogProps) {
   const proposed = entry.pitch?.proposedFeeMinor ?? null;
@@ -38,6 +39,10 @@ export function HireDialog({ open, onOpenChange, name, offer, entry, isPending, 
   const money = (minor: number) => formatMoney(minor, offer.currency);
   const terms = usePaymentTerms();
 
+  // Their own rate (the one they proposed, else the listed fee) hires at once; any other fee is an
+  // offer they accept or decline before they are hired (issue 46).
+  const ownRate = proposed ?? offer.feeMinor;
+  const sentAsOffer = ' Sent as an offer: they accept or decline it first.';
   const options: ChoiceOption<FeeChoice>[] = [];
   if (proposed !== null)
     options.push({ value: 'proposed', label: `Their rate: ${money(proposed)}`, description: `What ${name} asked.` });
@@ -45,9 +50,9 @@ export function HireDialog({ open, onOpenChange, name, offer, entry, isPending, 
     options.push({
       value: 'listed',
       label: `Listed fee: ${money(offer.feeMinor)}`,
-      description: 'What the campaign offers.',
+      description: `What the campaign offers.${offer.feeMinor === ownRate ? '' : sentAsOffer}`,
     });
-  options.push({ value: 'other', label: 'Another amount', description: `In ${offer.currency}.` });
+  options.push({ value: 'other', label: 'Another amount', description: `In ${offer.currency}.${sentAsOffer}` });
   const chosen = options.some((option) => option.value === choice) ? choice : (options[0]?.value ?? 'other');
 
   // What the brand pays at the hire, shown before it confirms (issue 32): the fee as chosen now.
@@ -61,6 +66,7 @@ export function HireDialog({ open, onOpenChange, name, offer, entry, isPending, 
           ? typed
           : null;
   const charge = hireChargeSentence(terms.data, chosenFee, offer.currency);
+  const isOffer = chosenFee !== null ? chosenFee !== ownRate : chosen === 'other';
 
   const handleHire = () => {
     if (chosen === 'proposed' && proposed !== null) return onHire(proposed);
@@ -100,6 +106,11 @@ export function HireDialog({ open, onOpenChange, name, offer, entry, isPending, 
               )}
             </Field>
           )}
+          {isOffer && (
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-ink" data-testid="hire-offer-note">
+              {name} is hired only if they accept this fee. Nothing is charged and no deadline runs until then.
+            </p>
+          )}
           {charge && (
             <p className="rounded-lg bg-parchment px-3 py-2 text-sm" data-testid="hire-charge">
               {charge}
@@ -112,7 +123,7 @@ export function HireDialog({ open, onOpenChange, name, offer, entry, isPending, 
               </Button>
             </DialogClose>
             <Button isLoading={isPending} onClick={handleHire}>
-              Hire
+              {isOffer ? 'Send offer' : 'Hire'}
             </Button>
           </div>
         </div>

@@ -1,11 +1,11 @@
-import { BrowsedInfluencerSchema } from '@equicreators/shared';
+import { InfluencerDetailSchema } from '@equicreators/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client';
 import { influencerQueryKeys } from './influencer-query-keys';
 
-/** GET /api/influencers/{id}: one creator's profile, as the calling brand may see it. */
+/** GET /api/influencers/{id}: one creator's profile, as the calling brand may see it, with the kit's rates. */
 export function fetchInfluencer(id: string, signal?: AbortSignal) {
-  return apiRequest(`/influencers/${encodeURIComponent(id)}`, { schema: BrowsedInfluencerSchema, signal });
+  return apiRequest(`/influencers/${encodeURIComponent(id)}`, { schema: InfluencerDetailSchema, signal });
 }
 
 /** One creator; no request without an id (a malformed one cannot name anybody). */

@@ -1,4 +1,6 @@
+import { brandKitPath } from '@equicreators/shared';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { RatingSummaryText } from '@/components/ratings/rating-summary';
 import { cn } from '@/lib/cn';
 import { fullName, nameInitials, type InfluencerDisplay } from '../influencer-display';
@@ -63,7 +65,17 @@ export function InfluencerCard({
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <VerifiedBadge isVerified={influencer.verified} className="self-start" />
           <Heading id={headingId} className="font-display text-xl break-words text-brand-900">
-            {name}
+            {influencer.mediaKitHandle ? (
+              // The way from search to the creator's media kit (issue 46).
+              <Link
+                to={brandKitPath(influencer.mediaKitHandle)}
+                className="underline-offset-4 hover:underline focus-visible:underline"
+              >
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
           </Heading>
           <RatingSummaryText summary={influencer.rating} />
           {influencer.email && (

@@ -1,8 +1,9 @@
 import { INFLUENCER_MESSAGES } from '@equicreators/shared';
 import type { ReactNode } from 'react';
 import { Drawer, DrawerContent } from '@/components/ui/drawer';
-import type { InfluencerDisplay } from '../influencer-display';
+import { fullName, type InfluencerDisplay } from '../influencer-display';
 import { InfluencerStatistics } from './influencer-statistics';
+import { KitRates } from './kit-rates';
 
 export type InfluencerStatisticsDrawerProps = {
   influencer: InfluencerDisplay | null;
@@ -23,7 +24,12 @@ export function InfluencerStatisticsDrawer({
     <Drawer open={open} onOpenChange={onOpenChange}>
       <DrawerContent title={INFLUENCER_MESSAGES.statisticsHeading} side="left">
         {actions && <div className="mb-4">{actions}</div>}
-        {influencer && <InfluencerStatistics influencer={influencer} />}
+        {influencer && (
+          <div className="flex flex-col gap-6">
+            <InfluencerStatistics influencer={influencer} />
+            <KitRates creatorId={influencer._id} name={fullName(influencer)} />
+          </div>
+        )}
       </DrawerContent>
     </Drawer>
   );

@@ -90,7 +90,8 @@ export function InviteControls({ pageCreatorIds, influencerId, influencerName }:
   };
 
   return (
-    <div className="flex flex-col gap-2">
+    // Laid out by the card's own width, not the window's: a desktop grid's card is phone-narrow.
+    <div className="@container flex flex-col gap-2">
       <label htmlFor={searchId} className="sr-only">
         {`Find a campaign to invite ${influencerName} to`}
       </label>
@@ -105,7 +106,7 @@ export function InviteControls({ pageCreatorIds, influencerId, influencerName }:
         placeholder="Find a campaign by title"
         maxLength={CAMPAIGN_TEXT_LIMITS.search}
       />
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+      <div className="flex flex-col gap-2 @md:flex-row @md:items-center">
         <label htmlFor={selectId} className="sr-only">
           {`Campaign to invite ${influencerName} to`}
         </label>

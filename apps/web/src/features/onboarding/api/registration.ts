@@ -1,4 +1,5 @@
 import {
+  BrandRegistrationResponseSchema,
   MessageResponseSchema,
   RegistrationResponseSchema,
   type BrandRegistration,
@@ -17,7 +18,7 @@ export function registerCreator(input: CreatorRegistration) {
   return apiRequest('/influencers', { method: 'POST', body: input, schema: RegistrationResponseSchema });
 }
 
-/** Spec §7: POST /api/brands, 201 on success. */
+/** Spec §7: POST /api/brands, 201 on success, with the new brand's session (issue 46). */
 export function registerBrand(input: BrandRegistration) {
-  return apiRequest('/brands', { method: 'POST', body: input, schema: RegistrationResponseSchema });
+  return apiRequest('/brands', { method: 'POST', body: input, schema: BrandRegistrationResponseSchema });
 }

@@ -1,9 +1,9 @@
 import {
   BRAND_COLLABORATION_TYPES,
   BRAND_INFLUENCER_TYPES,
-  BRAND_SUBSCRIPTIONS,
   BrandRegistrationSchema,
   type BrandRegistration,
+  type BrandSubscription,
 } from '@equicreators/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Path } from 'react-hook-form';
@@ -12,10 +12,13 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { saveLastLoginType, saveSession } from '@/lib/session/session';
 import { registerBrand } from '../api/registration';
-import { EmailCodeField } from './email-code-field';
+import { useBrandPlanPrices, type BrandPlanPrices } from '../hooks/use-brand-plan-prices';
+import { EmailedCodeField } from './emailed-code-field';
 import { reportRegistrationError } from './report-registration-error';
 import { sendCodeFromForm } from './send-code';
+import { SubscriptionField } from './subscription-field';
 import { TermsAcceptance } from './terms-acceptance';
 import { useWizard, type WizardStep } from './use-wizard';
 import { WizardFrame } from './wizard-frame';
@@ -37,7 +40,11 @@ const toOptions = (values: readonly string[], placeholder: string) => [
   ...values.map((value) => ({ value, label: value })),
 ];
 
-export function BrandWizard({ onRegistered }: { onRegistered: () => void }) {
+/** What the wizard carries to the page after sign-up: the plan chosen once, and its price. */
+export type BrandRegistered = { subscription: BrandSubscription; plans: BrandPlanPrices };
+
+export function BrandWizard({ onRegistered }: { onRegistered: (registered: BrandRegistered) => void }) {
+  const plans = useBrandPlanPrices();
   const form = useForm<BrandForm, unknown, z.output<typeof BrandRegistrationSchema>>({
     resolver: zodResolver(BrandRegistrationSchema),
     mode: 'onTouched',
@@ -60,8 +67,11 @@ export function BrandWizard({ onRegistered }: { onRegistered: () => void }) {
 
   const handleConfirm = form.handleSubmit(async (values) => {
     try {
-      await registerBrand(values);
-      onRegistered();
+      const { token, type, _id } = await registerBrand(values);
+      // The sign-up logs the brand in (issue 46): the chosen plan goes on to payment, no second login.
+      saveSession({ token, type, id: _id, firstName: values.fullName });
+      saveLastLoginType(type);
+      onRegistered({ subscription: values.subscription, plans });
     } catch (error) {
       reportRegistrationError(error, {
         setFieldError: (field, message) => form.setError(field as Path<BrandForm>, { message }),
@@ -88,16 +98,13 @@ export function BrandWizard({ onRegistered }: { onRegistered: () => void }) {
           <Field label="Full name" error={errors.fullName?.message}>
             {(control) => <Input {...control} autoComplete="name" {...register('fullName')} />}
           </Field>
-          <EmailCodeField
-            registration={register('email')}
+          <Field
+            label="Email"
             error={errors.email?.message}
-            onSendCode={() =>
-              sendCodeFromForm('brand', {
-                validate: () => form.trigger('email', { shouldFocus: true }),
-                read: () => form.getValues('email'),
-              })
-            }
-          />
+            hint="On the last step we e-mail a 6-digit code here to prove the address is yours."
+          >
+            {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
+          </Field>
           <Field label="Password" error={errors.password?.message} hint="At least 8 characters.">
             {(control) => <Input {...control} type="password" autoComplete="new-password" {...register('password')} />}
           </Field>
@@ -158,26 +165,26 @@ export function BrandWizard({ onRegistered }: { onRegistered: () => void }) {
       )}
       {wizard.current === 3 && (
         <>
-          <Field label="Subscription" error={errors.subscription?.message}>
-            {(control) => (
-              <Select
-                {...control}
-                options={toOptions(BRAND_SUBSCRIPTIONS, 'Choose one')}
-                {...register('subscription')}
-              />
-            )}
-          </Field>
-          <Field label="Auth code" error={errors.auth?.message} hint="The 6-digit code we e-mailed you.">
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                {...register('auth')}
-              />
-            )}
-          </Field>
+          <SubscriptionField
+            registration={register('subscription')}
+            error={errors.subscription?.message}
+            plans={plans}
+          />
+          <EmailedCodeField
+            email={form.getValues('email')}
+            registration={register('auth')}
+            error={errors.auth?.message}
+            onSendCode={() =>
+              sendCodeFromForm('brand', {
+                validate: async () => {
+                  if (await form.trigger('email')) return true;
+                  wizard.showField('email');
+                  return false;
+                },
+                read: () => form.getValues('email'),
+              })
+            }
+          />
           <Controller
             control={form.control}
             name="acceptTerms"

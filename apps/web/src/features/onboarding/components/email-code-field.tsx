@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useSendCode } from '../hooks/use-send-code';
 
 export type EmailCodeFieldProps = {
   registration: UseFormRegisterReturn;
@@ -13,16 +13,7 @@ export type EmailCodeFieldProps = {
 
 /** The e-mail field with its send-code action beside it (spec §2). */
 export function EmailCodeField({ registration, error, onSendCode }: EmailCodeFieldProps) {
-  const [isSending, setSending] = useState(false);
-  const [hasSent, setSent] = useState(false);
-  const handleSend = async () => {
-    setSending(true);
-    try {
-      if (await onSendCode()) setSent(true);
-    } finally {
-      setSending(false);
-    }
-  };
+  const { isSending, hasSent, handleSend } = useSendCode(onSendCode);
   return (
     <Field label="Email" error={error} hint="We e-mail you a 6-digit code to prove the address is yours.">
       {(control) => (

@@ -10,6 +10,7 @@ import { useIsHydrated } from '@/lib/site/use-is-hydrated';
 import { usePartnerChoice } from '@/lib/forms/use-partner-choice';
 import { useSiteConfig } from '@/lib/site/site-config';
 import { SkeletonStack } from '@/components/ui/skeleton';
+import type { BrandRegistered } from '../components/brand-wizard';
 import { MarketingCarousel } from '../components/marketing-carousel';
 import { CAROUSEL_SLIDES } from '../content/carousel-slides';
 
@@ -46,6 +47,7 @@ function readPreferredPartner(): PartnerType | null {
 export function JoinPage() {
   const [partner, choosePartner] = usePartnerChoice(readPreferredPartner);
   const [stage, setStage] = useState<Stage>('choose');
+  const [registered, setRegistered] = useState<BrandRegistered | null>(null);
   const isHydrated = useIsHydrated();
 
   const handlePartnerChange = (next: PartnerType) => {
@@ -96,13 +98,22 @@ export function JoinPage() {
                 </button>
               </div>
               <Suspense fallback={<WizardSkeleton />}>
-                {partner === 'brand' ? <BrandWizard onRegistered={() => setStage('brand-done')} /> : <CreatorWizard />}
+                {partner === 'brand' ? (
+                  <BrandWizard
+                    onRegistered={(brand) => {
+                      setRegistered(brand);
+                      setStage('brand-done');
+                    }}
+                  />
+                ) : (
+                  <CreatorWizard />
+                )}
               </Suspense>
             </div>
           )}
-          {stage === 'brand-done' && (
+          {stage === 'brand-done' && registered && (
             <Suspense fallback={<WizardSkeleton />}>
-              <BrandSuccess />
+              <BrandSuccess {...registered} />
             </Suspense>
           )}
         </div>

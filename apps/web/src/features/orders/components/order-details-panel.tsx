@@ -5,7 +5,7 @@ import { OrderId } from './order-id';
 /** What the panel shows; an order row and a whole campaign both have it. */
 export type OrderDetails = Pick<
   Order,
-  '_id' | 'campaignTitle' | 'COEmail' | 'companyName' | 'compensation' | 'deadlines'
+  '_id' | 'orderId' | 'campaignTitle' | 'COEmail' | 'companyName' | 'compensation' | 'deadlines'
 >;
 
 export type OrderDetailsPanelProps = { details: OrderDetails };
@@ -13,7 +13,7 @@ export type OrderDetailsPanelProps = { details: OrderDetails };
 /** Spec §2 /orders/{id}: the collapsible 'Campaign Details' panel. */
 export function OrderDetailsPanel({ details }: OrderDetailsPanelProps) {
   const rows = [
-    { term: 'Order Id', value: <OrderId id={details._id} /> },
+    { term: 'Order Id', value: <OrderId id={details.orderId} /> },
     {
       term: 'Email',
       value: (

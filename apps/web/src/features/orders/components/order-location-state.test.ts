@@ -4,6 +4,7 @@ import { readOrderState } from './order-location-state';
 
 const ORDER: Order = {
   _id: '0b6f7c1e-2f55-4a4e-9d7a-3c1f0e2b9a11',
+  orderId: '7a2e9c44-1d3b-4f80-b6a5-0c9e8d7f6a13',
   campaignTitle: 'Autumn Saddle Care Series',
   COEmail: 'hartwell@equicreators.test',
   companyName: 'Hartwell Saddlery',

@@ -32,10 +32,10 @@ export function OrderRow({ order }: OrderRowProps) {
           to={orderPath(order._id)}
           state={state}
           // The short id the cell shows, not the whole one: the name holds what is seen (WCAG 2.5.3).
-          aria-label={`Order ${shortOrderId(order._id)}: ${order.campaignTitle}`}
+          aria-label={`Order ${shortOrderId(order.orderId)}: ${order.campaignTitle}`}
           className="flex flex-col gap-0.5 rounded-sm text-brand-800"
         >
-          <OrderId id={order._id} isShort />
+          <OrderId id={order.orderId} isShort />
           <span className="text-xs text-ink-muted">
             {/* Not drawn (it starts a line); it keeps the id and the title two words for checkers. */}{' '}
             {order.campaignTitle}

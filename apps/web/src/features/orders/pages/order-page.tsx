@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { SkeletonStack } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/http/api-client';
 import { usePageMeta } from '@/lib/site/use-page-meta';
+import { useOrder } from '../api/get-order';
 import { useOrderCampaign } from '../api/get-order-campaign';
 import { CampaignBrief } from '../components/campaign-brief';
 import { OrderDetailsPanel, type OrderDetails } from '../components/order-details-panel';
@@ -25,7 +26,8 @@ export type OrderPageProps = {
 /**
  * Spec §2 /orders/{id} (creator): the order's Campaign Details, the conversation with the brand
  * and the campaign's brief. The row click hands over the order, so the details show at once;
- * opened by its address, the page loads the campaign itself.
+ * opened by its address, the page loads the order itself. The details are always the order's (its
+ * compensation is the deal's fee, issue 46), never the campaign's listing.
  */
 export function OrderPage({ messaging }: OrderPageProps) {
   const { id = '' } = useParams();
@@ -34,16 +36,21 @@ export function OrderPage({ messaging }: OrderPageProps) {
   const isWellFormed = CampaignIdParamsSchema.safeParse({ id }).success;
   const carried = readOrderState(location.state, id);
   const { data: campaign, error, isError, refetch } = useOrderCampaign(isWellFormed ? id : null);
+  const order = useOrder(isWellFormed ? id : null);
 
   // The server has the last word: an unknown campaign, or one the creator is not hired on, is no order.
   const isNotFound =
     !isWellFormed ||
     (error instanceof ApiError && error.status === 404) ||
+    (order.error instanceof ApiError && order.error.status === 404) ||
     (campaign !== undefined && campaign.myStatus !== 'Hired');
-  const details: OrderDetails | undefined = carried ?? campaign;
+  const details: OrderDetails | undefined = order.data ?? carried ?? undefined;
 
   usePageMeta({ title: isNotFound ? 'Order not found' : (details?.campaignTitle ?? 'Order') });
-  const handleRetry = () => void refetch();
+  const handleRetry = () => {
+    void refetch();
+    void order.refetch();
+  };
 
   if (isNotFound) {
     return (
@@ -56,7 +63,7 @@ export function OrderPage({ messaging }: OrderPageProps) {
   if (!details) {
     return (
       <OrderScreen trail={[...ORDERS_TRAIL, { label: 'Order' }]}>
-        {isError ? (
+        {isError || order.isError ? (
           <div
             role="alert"
             className="flex flex-col items-start gap-3 rounded-[var(--radius-card)] border border-red-200 bg-red-50 p-5"

@@ -1,4 +1,9 @@
-import { PaymentDisputeAnswerSchema, type DisputeProposalInput, type OpenDisputeInput } from '@equicreators/shared';
+import {
+  PaymentDisputeAnswerSchema,
+  type DisputeAcceptInput,
+  type DisputeProposalInput,
+  type OpenDisputeInput,
+} from '@equicreators/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/http/api-client';
 import { errorMessage } from '@/lib/http/error-message';
@@ -12,8 +17,9 @@ export const openDispute = (ids: OrderIds, body: OpenDisputeInput) =>
 export const proposeSplit = (ids: OrderIds, body: DisputeProposalInput) =>
   apiRequest(orderPath(ids, 'payment/dispute/proposal'), { method: 'POST', body, schema: PaymentDisputeAnswerSchema });
 
-export const acceptSplit = (ids: OrderIds) =>
-  apiRequest(orderPath(ids, 'payment/dispute/accept'), { method: 'POST', schema: PaymentDisputeAnswerSchema });
+/** Accepts the split the person read, by its id: one changed since is refused (409) and read again. */
+export const acceptSplit = (ids: OrderIds, body: DisputeAcceptInput) =>
+  apiRequest(orderPath(ids, 'payment/dispute/accept'), { method: 'POST', body, schema: PaymentDisputeAnswerSchema });
 
 /** A dispute change; the payment is read again after it (its status and dispute both move). */
 export function useDisputeChange<Input>(

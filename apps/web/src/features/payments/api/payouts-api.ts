@@ -30,9 +30,16 @@ export function earningsQuery() {
   });
 }
 
-/** POST /api/payouts/onboarding: where Stripe's hosted payout setup opens for the creator. */
-export function startPayoutOnboarding() {
-  return apiRequest('/payouts/onboarding', { method: 'POST', schema: PaymentRedirectSchema });
+/**
+ * POST /api/payouts/onboarding: where Stripe's hosted payout setup opens for the creator; `country`
+ * opens her account there (once: Stripe fixes it), else her profile's.
+ */
+export function startPayoutOnboarding(country: string | null) {
+  return apiRequest('/payouts/onboarding', {
+    method: 'POST',
+    body: country ? { country } : {},
+    schema: PaymentRedirectSchema,
+  });
 }
 
 /** POST /api/payouts/sync: the server reads the creator's account from Stripe now. */

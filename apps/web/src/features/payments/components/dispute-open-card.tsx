@@ -3,6 +3,7 @@ import {
   formatMoney,
   parseAmountInput,
   settlementOf,
+  type DisputeSplitProposal,
   type OrderPaymentView,
   type PaymentDisputeView,
 } from '@equicreators/shared';
@@ -10,6 +11,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { formatDateTime } from '@/lib/due-date';
 import type { OrderIds } from '@/lib/order-work-key';
 import { acceptSplit, proposeSplit, useDisputeChange } from '../api/dispute-api';
 
@@ -41,12 +43,9 @@ export function DisputeOpenCard({
   viewer: Viewer;
 }) {
   const side = viewer === 'brand' ? 'brand' : 'creator';
-  const accept = useDisputeChange(
-    ids,
-    (orderIds: OrderIds) => acceptSplit(orderIds),
-    'Split accepted: the money moves.',
-  );
-  const proposal = dispute.proposedShareMinor;
+  const accept = useDisputeChange(ids, acceptSplit, 'Split accepted: the money moves.');
+  // The split standing is the newest one kept; the accept names it, so a split changed since is refused.
+  const [standing, ...earlier] = dispute.proposals;
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3" data-testid="dispute-open">
       <p className="text-sm font-semibold text-ink">
@@ -55,28 +54,59 @@ export function DisputeOpenCard({
       <p className="text-sm break-words whitespace-pre-wrap text-ink">
         <span className="font-semibold">Reason:</span> {dispute.reason}
       </p>
-      {proposal !== null && dispute.proposedBy && (
+      {standing && (
         <div className="flex flex-col gap-2" data-testid="dispute-proposal">
           <p className="text-sm text-ink">
-            {dispute.proposedBy === side ? 'You' : dispute.proposedBy === 'brand' ? 'The brand' : 'The creator'}{' '}
-            proposed a creator’s share of <strong>{formatMoney(proposal, payment.currency)}</strong> of the agreed{' '}
-            {formatMoney(payment.agreedFeeMinor, payment.currency)}. {splitWords(payment, proposal)}
+            {whoProposed(standing.proposedBy, side)} proposed a creator’s share of{' '}
+            <strong>{formatMoney(standing.creatorShareMinor, payment.currency)}</strong> of the agreed{' '}
+            {formatMoney(payment.agreedFeeMinor, payment.currency)}. {splitWords(payment, standing.creatorShareMinor)}
           </p>
-          {dispute.proposedBy !== side && (
+          {standing.proposedBy !== side && (
             <Button
               size="sm"
               className="self-start"
               isLoading={accept.isPending}
-              onClick={() => accept.mutate(undefined)}
+              onClick={() => accept.mutate({ proposalId: standing._id })}
             >
-              Accept the proposed split
+              Accept this split of {formatMoney(standing.creatorShareMinor, payment.currency)}
             </Button>
           )}
         </div>
       )}
+      {earlier.length > 0 && <SplitHistory payment={payment} proposals={earlier} side={side} />}
       <DisputeSplitForm ids={ids} payment={payment} />
       <p className="text-xs text-ink-muted">If you cannot agree, an admin decides.</p>
     </div>
+  );
+}
+
+function whoProposed(proposedBy: 'brand' | 'creator', side: 'brand' | 'creator'): string {
+  if (proposedBy === side) return 'You';
+  return proposedBy === 'brand' ? 'The brand' : 'The creator';
+}
+
+/** The splits proposed before the standing one, newest first: who offered what, when. */
+function SplitHistory({
+  payment,
+  proposals,
+  side,
+}: {
+  payment: OrderPaymentView;
+  proposals: DisputeSplitProposal[];
+  side: 'brand' | 'creator';
+}) {
+  return (
+    <details className="text-sm text-ink" data-testid="dispute-history">
+      <summary className="cursor-pointer text-ink-muted">Earlier proposals ({proposals.length})</summary>
+      <ul className="mt-1 flex flex-col gap-1">
+        {proposals.map((proposal) => (
+          <li key={proposal._id}>
+            {whoProposed(proposal.proposedBy, side)}: {formatMoney(proposal.creatorShareMinor, payment.currency)},{' '}
+            <time dateTime={proposal.createdAt}>{formatDateTime(proposal.createdAt)}</time>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

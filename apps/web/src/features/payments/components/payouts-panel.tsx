@@ -1,8 +1,16 @@
-import { PAYOUT_STATUS_LABELS, type PayoutAccountState, type PayoutStatus } from '@equicreators/shared';
+import {
+  PAYOUT_COUNTRIES,
+  PAYOUT_STATUS_LABELS,
+  type PayoutAccountState,
+  type PayoutStatus,
+} from '@equicreators/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/http/error-message';
 import { startPayoutOnboarding } from '../api/payouts-api';
@@ -30,15 +38,30 @@ function buttonLabel(state: PayoutAccountState): string {
 
 export type PayoutsPanelProps = { state: PayoutAccountState; returned: PayoutsReturn };
 
+const COUNTRY_OPTIONS = [
+  { value: '', label: 'Choose a country' },
+  ...PAYOUT_COUNTRIES.map((country) => ({ value: country.code, label: country.name })),
+];
+
 /**
  * Where the creator's payouts stand and the way into Stripe's hosted setup (a fresh link per
  * visit); when payments are not configured here, says that deals are paid outside instead.
  */
 export function PayoutsPanel({ state, returned }: PayoutsPanelProps) {
+  // Stripe opens the account in one country for good: asked before the first setup, her profile's first.
+  const [country, setCountry] = useState(state.country ?? '');
+  const [countryMissing, setCountryMissing] = useState(false);
   const onboarding = useMutation({
-    mutationFn: startPayoutOnboarding,
+    mutationFn: () => startPayoutOnboarding(state.onboardingStarted ? null : country),
     onSuccess: ({ url }) => window.location.assign(url),
   });
+  const start = () => {
+    if (!state.onboardingStarted && country === '') {
+      setCountryMissing(true);
+      return;
+    }
+    onboarding.mutate();
+  };
   const needs = payoutRequirementsInWords(state.currentlyDue);
 
   return (
@@ -86,6 +109,26 @@ export function PayoutsPanel({ state, returned }: PayoutsPanelProps) {
               </ul>
             </div>
           )}
+          {!state.onboardingStarted && (
+            <Field
+              label="Country of your bank account"
+              hint="Stripe opens your payout account in this country, paid out in its currency. It cannot be changed later."
+              error={countryMissing ? 'Choose the country your bank account is in.' : undefined}
+              className="max-w-sm"
+            >
+              {(control) => (
+                <Select
+                  {...control}
+                  options={COUNTRY_OPTIONS}
+                  value={country}
+                  onChange={(event) => {
+                    setCountry(event.target.value);
+                    setCountryMissing(false);
+                  }}
+                />
+              )}
+            </Field>
+          )}
           {onboarding.isError && (
             <ErrorAlert>{`We could not open the payout setup. ${errorMessage(onboarding.error)}`}</ErrorAlert>
           )}
@@ -93,7 +136,7 @@ export function PayoutsPanel({ state, returned }: PayoutsPanelProps) {
             className="self-start"
             variant={state.status === 'enabled' ? 'secondary' : 'primary'}
             isLoading={onboarding.isPending || onboarding.isSuccess}
-            onClick={() => onboarding.mutate()}
+            onClick={start}
           >
             {buttonLabel(state)}
           </Button>

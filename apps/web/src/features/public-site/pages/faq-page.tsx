@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { PageHero } from '@/components/layout/page-hero';
-import { FAQ } from '@/content/faq';
+import { faqOf } from '@/content/faq';
 import { PAGE_META } from '@/content/page-meta';
+import { useSiteConfig } from '@/lib/site/site-config';
 import { usePageMeta } from '@/lib/site/use-page-meta';
 
 /**
@@ -11,13 +12,15 @@ import { usePageMeta } from '@/lib/site/use-page-meta';
  */
 export function FaqPage() {
   usePageMeta(PAGE_META.faq);
+  // The payment answer names the configured fees; the server renders the page with them.
+  const entries = faqOf(useSiteConfig()?.paymentTerms ?? null);
   return (
     <>
       <PageHero title="FAQ">
         <p>What creators and brands ask us most.</p>
       </PageHero>
       <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-16 sm:px-6">
-        {FAQ.map((entry) => (
+        {entries.map((entry) => (
           <details
             key={entry.question}
             className="group overflow-hidden rounded-[var(--radius-card)] border border-line bg-white"

@@ -6,6 +6,7 @@ import { GivenRating } from './given-rating';
 import { RatingForm } from './rating-form';
 
 const EDIT_UNTIL_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const SEALED_UNTIL_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 export type OrderRatingSectionProps = {
   work: OrderWork;
@@ -87,6 +88,13 @@ export function OrderRatingSection({ work, campaignId, creatorId, viewer, headin
           rating={theirs}
           isOwn={false}
         />
+      ) : work.ratings.theirsSealedUntil ? (
+        // Blind ratings: neither side reads the other's before giving its own.
+        <p className="text-sm text-ink-muted" data-testid="rating-sealed">
+          {`${viewer === 'brand' ? 'The creator' : 'The brand'} has rated you. You will see it once you have rated ${
+            viewer === 'brand' ? 'the creator' : 'the brand'
+          } too, or from ${SEALED_UNTIL_FORMAT.format(new Date(work.ratings.theirsSealedUntil))}.`}
+        </p>
       ) : (
         <p className="text-sm text-ink-muted">
           {viewer === 'brand' ? 'The creator has not rated you yet.' : 'The brand has not rated you yet.'}

@@ -1,8 +1,10 @@
 import {
+  brandChargePreview,
   COMPENSATION_KIND_LABELS,
   COMPENSATION_KINDS,
   CURRENCIES,
   OFFER_LIMITS,
+  parseAmountInput,
   type CompensationKind,
   type Currency,
 } from '@equicreators/shared';
@@ -10,6 +12,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { usePaymentTerms } from '@/lib/payments/payment-terms';
 import type { OfferFieldsProps } from './offer-field-props';
 import { OfferSection } from './offer-section';
 
@@ -28,6 +31,12 @@ export function OfferCompensationFields({ draft, onChange, errors, disabled }: O
         : draft.kinds.filter((item) => item !== kind),
     });
   const showsMoney = has('fee') || has('gifted');
+  // What each hire will cost with the configured service fee, before the campaign is published
+  // (issue 46); nothing where deals are paid outside the platform.
+  const terms = usePaymentTerms().data;
+  const charge = has('fee')
+    ? brandChargePreview(parseAmountInput(draft.fee), draft.currency, terms?.enabled ? terms.fees : null)
+    : null;
 
   return (
     <OfferSection title="Compensation" description="What each creator receives. Combine any but unpaid.">
@@ -81,6 +90,15 @@ export function OfferCompensationFields({ draft, onChange, errors, disabled }: O
               />
             )}
           </Field>
+        )}
+        {charge && (
+          <p
+            className="rounded-lg bg-parchment px-3 py-2 text-sm sm:col-span-2"
+            aria-live="polite"
+            data-testid="campaign-fee-charge"
+          >
+            {`${charge} for each creator you hire.`}
+          </p>
         )}
         {has('gifted') && (
           <>
