@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { uploadsDirOf } from './db/open-configured-database.ts';
 import { createFeedPagesCache, type FeedPagesCache } from './modules/campaigns/campaign-feed-cache.ts';
+import { createCampaignViewsCache, type CampaignViewsCache } from './modules/campaigns/campaign-views-cache.ts';
 import { createBrowseCaches, type BrowseCaches } from './modules/influencers/browse-totals-cache.ts';
 import { publishLiveSignal } from './modules/live/live-bus.ts';
 import { createLiveService, type LiveService } from './modules/live/live.service.ts';
@@ -53,6 +54,8 @@ export type AppContext = {
     feedPages: FeedPagesCache;
     browse: BrowseCaches;
     brandPages: FeedPagesCache;
+    /** Single campaigns as creators see them, by id: a creator's invitations (campaign-views-cache.ts). */
+    campaignViews: CampaignViewsCache;
     billingPlans: SharedReads<BillingPlanPrice[]>;
   };
   /** The Stripe client, null when online billing is not configured (docs/decisions/018). */
@@ -129,6 +132,7 @@ export async function createAppContext({
       browse: createBrowseCaches(changes, cacheClock),
       // Brands' own lists (/manage-campaign): the same cache, its rows with every entry (decision 020).
       brandPages: createFeedPagesCache(changes, cacheClock),
+      campaignViews: createCampaignViewsCache(changes, cacheClock),
       // The plans' prices change in Stripe's dashboard rarely; ten minutes is how late they show.
       billingPlans: createSharedReads({ ttlMs: BILLING_PLANS_TTL_MS, maxEntries: 1, now: cacheClock.now }),
     },

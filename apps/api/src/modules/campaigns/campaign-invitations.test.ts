@@ -1,6 +1,17 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrand, createCampaignRow, createCreator, loggedIn, type LoggedInAccount } from '../../test/factories.ts';
+import { campaignEntries, campaigns } from '../../db/schema/index.ts';
+import {
+  createBrand,
+  createCampaignRow,
+  createCreator,
+  createLogin,
+  loggedIn,
+  type LoggedInAccount,
+} from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { revokeSession } from '../sessions/sessions.repository.ts';
+import { FEED_PAGE_TTL_MS } from './campaign-feed-cache.ts';
 
 describe('GET /api/influencers/invitations: the invitations a creator has not answered', () => {
   let context: TestContext;
@@ -81,6 +92,42 @@ describe('GET /api/influencers/invitations: the invitations a creator has not an
     expect(response.json()).toMatchObject({ page: 1, pageSize: 1, total: 2 });
     expect(response.json().items).toHaveLength(1);
     expect((await invitations(ava.authorization, '?pageSize=0')).statusCode).toBe(400);
+  });
+
+  it('reads her invitations fresh, and the campaigns every creator shares for as long as a feed page', async () => {
+    // A brand of its own: the first brand has used its invitations for the hour.
+    const numnahs = await loggedIn(context, await createBrand(context.db, { companyName: 'Numnah House' }));
+    const shared = await createCampaignRow(context.db, numnahs.id, { title: 'Shared Numnah Story' });
+    for (const creator of [ava, mateo]) {
+      const invited = await post(`/api/campaign/${shared.id}/influencer/${creator.id}`, numnahs.authorization);
+      expect(invited.statusCode).toBe(200);
+    }
+    expect(await titlesOf(ava.authorization)).toContain('Shared Numnah Story');
+    const asMateo = (await invitations(mateo.authorization)).json<{ items: { _id: string; myStatus: string }[] }>();
+    expect(asMateo.items).toEqual([expect.objectContaining({ _id: shared.id, myStatus: 'Not Applied' })]);
+
+    // Written behind this process's back (another process): the title shows once its time is up...
+    await context.db.update(campaigns).set({ title: 'Renamed Numnah Story' }).where(eq(campaigns.id, shared.id));
+    expect(await titlesOf(mateo.authorization)).toEqual(['Shared Numnah Story']);
+    context.clock.advance(FEED_PAGE_TTL_MS);
+    expect(await titlesOf(mateo.authorization)).toEqual(['Renamed Numnah Story']);
+    // ...but her answer, wherever it was made, takes the invitation off at once.
+    await context.db
+      .update(campaignEntries)
+      .set({ status: 'Invitation Declined' })
+      .where(and(eq(campaignEntries.campaignId, shared.id), eq(campaignEntries.creatorId, mateo.id)));
+    expect((await invitations(mateo.authorization)).json()).toMatchObject({ items: [], total: 0 });
+    expect(await titlesOf(ava.authorization)).toContain('Renamed Numnah Story');
+  });
+
+  it('answers 401 once her session ended (checked in the statement that reads her invitations)', async () => {
+    const creator = await createCreator(context.db, { firstName: 'Nell' });
+    const ended = await createLogin(context, creator);
+    expect((await invitations(ended.authorization)).statusCode).toBe(200);
+    await revokeSession(context.db, ended.sessionId, context.clock.now());
+    const refused = await invitations(ended.authorization);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).not.toHaveProperty('items');
   });
 
   it('is for creators only: no token 401, a brand 403', async () => {

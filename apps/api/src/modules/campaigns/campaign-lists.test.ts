@@ -345,11 +345,19 @@ describe('reading campaigns (GET /api/campaign and /api/campaign/{id})', () => {
     const brand = await createBrand(context.db, { companyName: 'Ended Tack' });
     const ended = await createLogin(context, brand);
     const live = await createLogin(context, brand);
-    expect((await get('/api/campaign', ended.authorization)).statusCode).toBe(200);
+    const ownList = `/api/campaign/${brand.id}/campaigns`;
+    for (const url of ['/api/campaign', ownList]) {
+      expect((await get(url, ended.authorization)).statusCode).toBe(200);
+    }
     await revokeSession(context.db, ended.sessionId, context.clock.now());
-    const refused = await get('/api/campaign', ended.authorization);
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json()).not.toHaveProperty('items');
+    // Its own list by id, and another's id (404 for a live session), are checked the same way.
+    for (const url of ['/api/campaign', ownList, `/api/campaign/${hartwell.id}/campaigns`]) {
+      const refused = await get(url, ended.authorization);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).not.toHaveProperty('items');
+    }
     expect((await get('/api/campaign', live.authorization)).statusCode).toBe(200);
+    expect((await get(ownList, live.authorization)).statusCode).toBe(200);
+    expect((await get(`/api/campaign/${hartwell.id}/campaigns`, live.authorization)).statusCode).toBe(404);
   });
 });

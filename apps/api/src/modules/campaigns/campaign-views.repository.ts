@@ -6,7 +6,19 @@ import type {
   EntryStatus,
   OrderProgress,
 } from '@equicreators/shared';
-import { and, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
@@ -171,8 +183,28 @@ export async function findCampaignView(
   id: string,
   options: CampaignViewOptions,
 ): Promise<CampaignView | null> {
-  const shape: Shape = {
-    kind: 'one',
+  const shape = byIdShape('one', options);
+  const [record] = await preparedOnce(db, 'campaign_views', selectViews, shape).execute({ ...valuesOf(options), id });
+  return record ? (toViews(record)[0] ?? null) : null;
+}
+
+/** The campaigns of `ids` in any state, newest first, in one statement (the ids whose views a cache lacks). */
+export async function listCampaignViewsByIds(
+  db: Database,
+  ids: readonly string[],
+  options: CampaignViewOptions,
+): Promise<CampaignView[]> {
+  if (ids.length === 0) return [];
+  const records = await preparedOnce(db, 'campaign_views', selectViews, byIdShape('some', options)).execute({
+    ...valuesOf(options),
+    ids: `{${ids.join(',')}}`,
+  });
+  return records.flatMap((record) => toViews(record));
+}
+
+function byIdShape(kind: 'one' | 'some', options: CampaignViewOptions): Shape {
+  return {
+    kind,
     ...shapeOf(options),
     state: 'any',
     brand: false,
@@ -187,14 +219,12 @@ export async function findCampaignView(
     sort: 'newest',
     ...offerShapeOf({}),
   };
-  const [record] = await preparedOnce(db, 'campaign_views', selectViews, shape).execute({ ...valuesOf(options), id });
-  return record ? (toViews(record)[0] ?? null) : null;
 }
 
 /** What the SQL of a statement depends on; every value (ids, filters, the window) is a placeholder. */
 type Shape = {
-  /** A page of the list, or one campaign by id. */
-  kind: 'page' | 'one';
+  /** A page of the list, one campaign by id, or some campaigns by id. */
+  kind: 'page' | 'one' | 'some';
   influencers: InfluencerDetail;
   forCreator: boolean;
   state: CampaignListState;
@@ -220,6 +250,7 @@ function valuesOf({ creatorId }: CampaignViewOptions) {
 
 function filterOf(shape: Shape): SQL | undefined {
   if (shape.kind === 'one') return eq(campaigns.id, sql.placeholder('id'));
+  if (shape.kind === 'some') return sql`${campaigns.id} = any(${sql.placeholder('ids')}::uuid[])`;
   return and(
     stateFilter(shape.state),
     shape.brand ? eq(campaigns.brandId, sql.placeholder('brandId')) : undefined,
@@ -245,12 +276,14 @@ function filterOf(shape: Shape): SQL | undefined {
     // The creator's few invitations through campaign_entries_creator_id_status_idx, then their
     // campaigns by primary key: as an array, not `in (select …)`, which the generic plan joined by
     // hashing every open campaign (3.5 ms at 10,000 campaigns against 0.5 ms; issue 47).
-    shape.invited
-      ? sql`${campaigns.id} = any(array(select ${campaignEntries.campaignId} from ${campaignEntries}
-          where ${campaignEntries.creatorId} = ${sql.placeholder('invitedCreatorId')}
-          and ${campaignEntries.status} = 'Not Applied'))`
-      : undefined,
+    shape.invited ? invitedBy(sql.placeholder('invitedCreatorId')) : undefined,
   );
+}
+
+/** The campaigns this creator is invited to and has not answered ('Not Applied'). */
+export function invitedBy(creatorId: Placeholder): SQL {
+  return sql`${campaigns.id} = any(array(select ${campaignEntries.campaignId} from ${campaignEntries}
+    where ${campaignEntries.creatorId} = ${creatorId} and ${campaignEntries.status} = 'Not Applied'))`;
 }
 
 /**
@@ -258,7 +291,7 @@ function filterOf(shape: Shape): SQL | undefined {
  * campaign leaves the feed the moment its deadline passes, with no task to flip it (decision 019);
  * the feed's cache may show it for up to FEED_PAGE_TTL_MS more.
  */
-function stateFilter(state: CampaignListState): SQL | undefined {
+export function stateFilter(state: CampaignListState): SQL | undefined {
   // Literals, not parameters: the planner proves the partial indexes (`where status = 'open'`) from them.
   const isOpen = sql`${campaigns.status} = 'open'`;
   const beforeDeadline = sql`(${campaigns.applicationDeadline} is null or ${campaigns.applicationDeadline} > now())`;

@@ -4,6 +4,7 @@ import {
   CampaignIdParamsSchema,
   CampaignInfluencerParamsSchema,
   CampaignInfluencerRequestSchema,
+  type CampaignListQuery,
   CampaignListQuerySchema,
   CampaignPageSchema,
   CampaignFormFieldsSchema,
@@ -23,7 +24,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  confirmSessionAlone,
   confirmSessionWith,
   principalOf,
   requireUser,
@@ -40,7 +43,7 @@ import {
   getCampaign,
   listBrandCampaignsOfCreator,
   listCampaigns,
-  listCampaignsOfUser,
+  listCreatorOrders,
   listInviteOptions,
   ownFeedFactsIn,
   profileMatchesIn,
@@ -77,6 +80,24 @@ function brandListBody({ rows, bytes, contact, ...envelope }: BrandCampaignPage,
     ...envelope,
     items: rows.map((campaign) => presentCampaign(campaign, { contact, now })),
   }));
+}
+
+/**
+ * A brand's own list (GET /api/campaign and its own id's /campaigns), its session confirmed in the
+ * statement that reads its hires among the page's creators: one round trip for a cached page.
+ */
+async function sendOwnBrandList(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: CampaignListQuery,
+): Promise<FastifyReply> {
+  const claims = request.unconfirmedClaims;
+  if (claims?.type !== 'brand') throw new Error('sendOwnBrandList() used on a caller that is not an unconfirmed brand');
+  // The brand's cached page is read before its session is confirmed; nothing leaves before the check.
+  const page = await readBrandCampaignPage(context, claims.accountId, query);
+  const contact = await confirmSessionWith(request, brandContactRead(entryCreatorIdsOf(page.rows)));
+  return sendJsonBody(reply, brandListBody({ ...page, contact }, context.clock.now()));
 }
 
 /**
@@ -145,12 +166,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
     },
     async (request, reply) => {
       const unconfirmed = request.unconfirmedClaims;
-      if (unconfirmed?.type === 'brand') {
-        // The brand's cached page is read before its session is confirmed; nothing leaves before the check.
-        const page = await readBrandCampaignPage(context, unconfirmed.accountId, request.query);
-        const contact = await confirmSessionWith(request, brandContactRead(entryCreatorIdsOf(page.rows)));
-        return sendJsonBody(reply, brandListBody({ ...page, contact }, context.clock.now()));
-      }
+      if (unconfirmed?.type === 'brand') return sendOwnBrandList(context, request, reply, request.query);
       if (unconfirmed) {
         // The shared page is read before the session is confirmed: it is the same for every creator
         // (with the same disciplines, under `discipline=mine`); nothing leaves before the check.
@@ -298,7 +314,10 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
   app.get(
     '/api/campaign/:userId/campaigns',
     {
-      preHandler: requireUser(),
+      // Spec §7 "list for orders": a creator's own orders, or a brand's own campaigns as its list
+      // (with `status` and the filters); anyone else's id is 404. A brand asking for its own list is
+      // checked with its hires among the page (sendOwnBrandList).
+      preHandler: requireUserCheckedByRoute('brand'),
       schema: {
         ...DOCS,
         summary:
@@ -309,9 +328,13 @@ export const campaignsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       },
     },
     async (request, reply) => {
-      const answer = await listCampaignsOfUser(context, principalOf(request), request.params.userId, request.query);
-      if (answer.kind === 'campaigns') return sendJsonBody(reply, brandListBody(answer.page, context.clock.now()));
-      return { ...answer.page, items: answer.page.items.map(presentOrder) };
+      const { userId } = request.params;
+      if (request.unconfirmedClaims?.accountId === userId) {
+        return sendOwnBrandList(context, request, reply, { ...request.query, brandid: undefined });
+      }
+      if (request.unconfirmedClaims) await confirmSessionAlone(request);
+      const orders = await listCreatorOrders(context, principalOf(request), userId, request.query);
+      return { ...orders, items: orders.items.map(presentOrder) };
     },
   );
 };

@@ -14,6 +14,7 @@ import { createEncodedBytes, type EncodedBytes } from '../../platform/http/json-
 import { contactVisibilityAmong, NO_CONTACT, type ContactVisibility } from '../creators/contact-visibility.ts';
 import { loadOrderProgress, NO_PROGRESS, orderKeyOf } from '../work/work-progress.service.ts';
 import { listInviteOptionRows, type InviteOptionRow } from './invite-options.repository.ts';
+import { invitedCampaignsRead, type InvitedCampaignsRead } from './campaign-invitations.repository.ts';
 import {
   findOwnDisciplines,
   listOrders,
@@ -24,6 +25,7 @@ import {
 import {
   findCampaignView,
   listCampaignViews,
+  listCampaignViewsByIds,
   type CampaignFilter,
   type CampaignListState,
   type CampaignView,
@@ -175,26 +177,30 @@ export async function readCreatorFeed(
   return { rows: shared.rows, bytes: shared.bytes, page, pageSize, total: shared.total };
 }
 
+/** A campaign as one of a creator's invitations shows it (its status is hers: 'Not Applied'). */
+export type InvitedCampaignView = CampaignView;
+
 /**
- * GET /api/influencers/invitations: the open campaigns the calling creator is invited to and has
- * not answered, newest first, with her status ('Not Applied'). Read fresh, never cached: her answer
- * must take the campaign out at once. The filter starts from her own entries (an index range), so
- * the read does not grow with the number of campaigns or creators (docs/decisions/025).
+ * GET /api/influencers/invitations (docs/decisions/025): which open campaigns the calling creator
+ * is invited to and has not answered, newest first, read with her session check. Never cached:
+ * her answer or a campaign's closing takes it off her list at once.
  */
-export async function listCreatorInvitations(
+export function invitationsOfCaller(paging: PageQuery): InvitedCampaignsRead {
+  return invitedCampaignsRead(paging);
+}
+
+/**
+ * The campaigns of one page of a creator's invitations (their ids read fresh with her session,
+ * `invitedCampaignsRead`), from the campaigns every creator shares (`caches.campaignViews`); a
+ * campaign deleted between the two reads is left out.
+ */
+export async function invitedCampaignViews(
   context: AppContext,
-  principal: Principal,
-  paging: PageQuery,
-): Promise<Page<CampaignView>> {
-  const { page, pageSize } = paging;
-  const filter: CampaignFilter = { state: 'open', invitedCreatorId: principal.accountId };
-  const { rows, total } = await listCampaignViews(context.db, filter, {
-    creatorId: principal.accountId,
-    influencers: 'none',
-    page,
-    pageSize,
-  });
-  return { items: rows, page, pageSize, total };
+  ids: readonly string[],
+): Promise<InvitedCampaignView[]> {
+  return context.caches.campaignViews.viewsOf(ids, (missing) =>
+    listCampaignViewsByIds(context.db, missing, { creatorId: null, influencers: 'none' }),
+  );
 }
 
 /**
@@ -260,22 +266,6 @@ export async function getCampaign(
     contactAmongEntries(context, principal, [campaign]),
   ]);
   return { campaign: shown, contact };
-}
-
-/**
- * GET /api/campaign/{brandOrUserId}/campaigns (spec §7, "list for orders"): a creator's own orders,
- * or a brand's own campaigns (as its list, with `status` and the filters); anyone else's id is 404.
- */
-export async function listCampaignsOfUser(
-  context: AppContext,
-  principal: Principal,
-  userId: string,
-  query: CampaignListQuery,
-): Promise<{ kind: 'orders'; page: Page<OrderWithProgress> } | { kind: 'campaigns'; page: BrandCampaignPage }> {
-  if (principal.type === 'brand' && principal.accountId === userId) {
-    return { kind: 'campaigns', page: await listCampaigns(context, principal, { ...query, brandid: undefined }) };
-  }
-  return { kind: 'orders', page: await listCreatorOrders(context, principal, userId, query) };
 }
 
 /** A creator's own orders; anyone else's answer 404. */

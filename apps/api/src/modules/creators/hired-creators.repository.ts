@@ -1,8 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared-statements.ts';
 import { campaignEntries } from '../../db/schema/index.ts';
 import type { CallerRead } from '../../platform/auth/authenticate.ts';
+
+/** The hires of `brandId` among the creator ids `creatorIds` (a `{…}` uuid array literal): both reads' condition. */
+function hiredAmong(brandId: Placeholder, creatorIds: Placeholder): SQL | undefined {
+  return and(
+    eq(campaignEntries.brandId, brandId),
+    sql`${campaignEntries.creatorId} = any(${creatorIds}::uuid[])`,
+    // A literal, so the planner proves the partial index from it.
+    sql`${campaignEntries.status} = 'Hired'`,
+  );
+}
 
 /**
  * The creators among `creatorIds` this brand has hired on any of its campaigns: one index-only
@@ -20,14 +30,7 @@ export async function findHiredAmong(
     handle
       .selectDistinct({ creatorId: campaignEntries.creatorId })
       .from(campaignEntries)
-      .where(
-        and(
-          eq(campaignEntries.brandId, sql.placeholder('brandId')),
-          sql`${campaignEntries.creatorId} = any(${sql.placeholder('creatorIds')}::uuid[])`,
-          // A literal, so the planner proves the partial index from it.
-          sql`${campaignEntries.status} = 'Hired'`,
-        ),
-      ),
+      .where(hiredAmong(sql.placeholder('brandId'), sql.placeholder('creatorIds'))),
   ).execute({ brandId, creatorIds: `{${creatorIds.join(',')}}` });
   return new Set(rows.map((row) => row.creatorId));
 }
@@ -36,9 +39,7 @@ export async function findHiredAmong(
 const HIRED_AMONG_OF_CALLER = sql<string[] | null>`(
   select json_agg(distinct ${campaignEntries.creatorId})
   from ${campaignEntries}
-  where ${campaignEntries.brandId} = ${sql.placeholder('accountId')}
-    and ${campaignEntries.creatorId} = any(${sql.placeholder('hiredAmongIds')}::uuid[])
-    and ${campaignEntries.status} = 'Hired'
+  where ${hiredAmong(sql.placeholder('accountId'), sql.placeholder('hiredAmongIds'))}
 )`;
 
 /**

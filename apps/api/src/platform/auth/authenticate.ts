@@ -148,6 +148,17 @@ export function confirmSession(
 }
 
 /**
+ * For a caller left to the route by `requireUserCheckedByRoute` whose answer needs nothing read
+ * with the check (a branch of the route that reads nothing of theirs): checks the session alone.
+ */
+export async function confirmSessionAlone(request: FastifyRequest): Promise<Principal> {
+  const claims = request.unconfirmedClaims;
+  if (!claims) throw new Error('confirmSessionAlone() used on a caller the preHandler has checked');
+  const { readLiveSession, clock } = request.server.authentication;
+  return confirmSession(request, claims, await readLiveSession(claims, clock.now()));
+}
+
+/**
  * For a caller left to the route by `requireUserCheckedByRoute`: checks their session and makes
  * `read` in the same statement, sets the principal (401 when the session is not live) and
  * answers the value read.

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createEncodedBytes, createJsonBodyMemo, createSplicedPageMemo } from './json-body-memo.ts';
+import {
+  createEncodedBytes,
+  createItemBytesMemo,
+  createJsonBodyMemo,
+  createSplicedPageMemo,
+} from './json-body-memo.ts';
 
 const CardSchema = z.object({ name: z.string(), joined: z.iso.datetime() });
 
@@ -94,5 +99,48 @@ describe('a memo of pages spliced per caller', () => {
       ...envelope,
     };
     expect(() => memo.bodyOf(page, [{ mine: 'Owner' as 'Hired', matches: null }])).toThrow();
+  });
+});
+
+describe('a memo of pages made of shared items', () => {
+  type Card = { name: string; joined: string; passwordHash?: string };
+
+  it("makes each value's JSON once, joins a caller's values in their order, and lets through only what the schema allows", () => {
+    let presented = 0;
+    const memo = createItemBytesMemo(CardSchema, (card: Card) => {
+      presented += 1;
+      return card;
+    });
+    const ada: Card = { name: 'Ada', joined: '2026-11-25T04:00:00.000Z', passwordHash: 'secret' };
+    const bea: Card = { name: 'Bea', joined: '2026-11-26T04:00:00.000Z' };
+    const first = memo.bodyOf([ada, bea], { page: 1, pageSize: 2, total: 5 });
+    expect(JSON.parse(first.toString())).toEqual({
+      items: [
+        { name: 'Ada', joined: '2026-11-25T04:00:00.000Z' },
+        { name: 'Bea', joined: '2026-11-26T04:00:00.000Z' },
+      ],
+      page: 1,
+      pageSize: 2,
+      total: 5,
+    });
+    expect(JSON.parse(memo.bodyOf([bea], { page: 3, pageSize: 2, total: 5 }).toString()).items).toEqual([
+      { name: 'Bea', joined: '2026-11-26T04:00:00.000Z' },
+    ]);
+    expect(presented).toBe(2);
+    // A new value (a view read again) is presented again, even with the same content.
+    memo.bodyOf([{ ...ada }], { page: 1, pageSize: 1, total: 1 });
+    expect(presented).toBe(3);
+    expect(JSON.parse(memo.bodyOf([], { page: 1, pageSize: 20, total: 0 }).toString())).toEqual({
+      items: [],
+      page: 1,
+      pageSize: 20,
+      total: 0,
+    });
+  });
+
+  it('refuses an item its schema does not accept, and counts that are not integers', () => {
+    const memo = createItemBytesMemo(CardSchema, (card: Card) => card);
+    expect(() => memo.bodyOf([{ name: 'Ada', joined: 'yesterday' }], { page: 1, pageSize: 1, total: 1 })).toThrow();
+    expect(() => memo.bodyOf([], { page: 1.5, pageSize: 1, total: 1 })).toThrow('integers');
   });
 });

@@ -125,9 +125,6 @@ export function createSplicedPageMemo<Item, Values extends Record<string, unknow
   };
   return {
     bodyOf(page, values) {
-      for (const count of [page.page, page.pageSize, page.total]) {
-        if (!Number.isInteger(count)) throw new Error('A page envelope counts in integers');
-      }
       const parts: Buffer[] = [ITEMS_OPEN];
       piecesOf(page).forEach(({ parts: pieces, fields }, index) => {
         if (index > 0) parts.push(COMMA);
@@ -138,7 +135,55 @@ export function createSplicedPageMemo<Item, Values extends Record<string, unknow
           if (field !== undefined) parts.push(bytesOf(field, own?.[field]));
         });
       });
-      parts.push(Buffer.from(`],"page":${page.page},"pageSize":${page.pageSize},"total":${page.total}}`));
+      parts.push(pageEnd(page));
+      return Buffer.concat(parts);
+    },
+  };
+}
+
+/** What follows a page's items: its envelope's counts, checked to be integers. */
+function pageEnd({ page, pageSize, total }: PageCounts): Buffer {
+  for (const count of [page, pageSize, total]) {
+    if (!Number.isInteger(count)) throw new Error('A page envelope counts in integers');
+  }
+  return Buffer.from(`],"page":${page},"pageSize":${pageSize},"total":${total}}`);
+}
+
+type PageCounts = { page: number; pageSize: number; total: number };
+
+/**
+ * Pages whose items are shared values a cache holds one by one (a campaign as every creator sees
+ * it), each page made for one caller: each item goes through the item schema and into JSON once
+ * while its value lives (kept beside the value object, so it goes with it), and a request joins
+ * its items' bytes.
+ */
+export type ItemBytesMemo<Value extends object> = {
+  bodyOf(values: readonly Value[], counts: PageCounts): Buffer;
+};
+
+export function createItemBytesMemo<Value extends object, Item>(
+  itemSchema: ZodType<Item>,
+  present: (value: Value) => Item,
+): ItemBytesMemo<Value> {
+  const bytesByValue = new WeakMap<Value, Buffer>();
+  const bytesOf = (value: Value) => {
+    let bytes = bytesByValue.get(value);
+    if (!bytes) {
+      const encoded = safeEncode(itemSchema, present(value));
+      if (!encoded.success) throw encoded.error;
+      bytes = Buffer.from(JSON.stringify(encoded.data));
+      bytesByValue.set(value, bytes);
+    }
+    return bytes;
+  };
+  return {
+    bodyOf(values, counts) {
+      const parts: Buffer[] = [ITEMS_OPEN];
+      values.forEach((value, index) => {
+        if (index > 0) parts.push(COMMA);
+        parts.push(bytesOf(value));
+      });
+      parts.push(pageEnd(counts));
       return Buffer.concat(parts);
     },
   };
