@@ -65,6 +65,14 @@ function drizzleLogger(onQuery: QueryListener | undefined) {
 }
 
 const MIGRATIONS = { migrationsFolder: MIGRATIONS_DIR };
+
+/**
+ * PGlite keeps PostgreSQL's default of 128 MB of shared buffers inside its WebAssembly memory, which
+ * never shrinks: most of the embedded server's idle memory (issue 47). Its pages come from files the
+ * operating system already caches (or from memory, in tests), so a smaller pool costs a copy, not a
+ * disk read.
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
 // Any fixed number: every instance takes the same lock before migrating.
 const MIGRATION_LOCK_ID = 7_406_210_433;
 
@@ -154,6 +162,7 @@ async function openPglite(options: {
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.template ? { loadDataDir: options.template } : {}),
       extensions: { pg_trgm },
+      postgresqlconf: PGLITE_SETTINGS,
     });
     const db = drizzlePglite({ client, schema, casing: 'snake_case', ...drizzleLogger(options.onQuery) });
     return {
