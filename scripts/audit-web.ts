@@ -26,12 +26,18 @@ import {
 import { buildIfNeeded } from './lib/build-if-needed.ts';
 import { DEMO_MEDIA_KIT_SERVER_ENV, publishDemoMediaKit } from './lib/demo-media-kit.ts';
 import { reportMissed, withFreshProductionServer } from './lib/server-process.ts';
-import { javaScriptOfPage, WEB_BUDGETS_KB, WEB_DIST_DIR } from './lib/web-budgets.ts';
+import { logInThroughApi } from './lib/page-scripts-in-browser.ts';
+import { javaScriptOfPage, LOGGED_IN_SCREEN_BUDGETS, WEB_BUDGETS_KB, WEB_DIST_DIR } from './lib/web-budgets.ts';
 
-const ALL_PAGES = Object.keys(WEB_BUDGETS_KB);
+const DEMO_PASSWORD = 'Canter-Demo-2026';
+// The public pages as a guest, then the logged-in screens as their demo accounts (issue 47).
+const ALL_PAGES = [...Object.keys(WEB_BUDGETS_KB), ...Object.keys(LOGGED_IN_SCREEN_BUDGETS)];
 // AUDIT_PAGES=/login,/join audits only those, to check one change without the whole 14 minutes.
 const PAGES = process.env.AUDIT_PAGES?.split(',').map((path) => path.trim()) ?? ALL_PAGES;
 const RUNS = Number(process.env.AUDIT_RUNS ?? 5);
+
+/** A logged-in screen's session, put in local storage before Lighthouse opens it. */
+type Session = { origin: string; token: string; type: string };
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 // Each script is fetched and gzipped once, however many runs load it.
 const gzippedBytesByUrl = new Map<string, number>();
@@ -56,12 +62,24 @@ await withFreshProductionServer(
     for (const path of PAGES) {
       const url = `${server.baseUrl}${path}`;
       const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
+      const screen = LOGGED_IN_SCREEN_BUDGETS[path];
+      const session = screen
+        ? {
+            origin: server.baseUrl,
+            token: await logInThroughApi(server.baseUrl, screen.screen, DEMO_PASSWORD),
+            type: screen.screen.type,
+          }
+        : undefined;
       figures.push({
         path,
-        runs: { mobile: await runLighthouse(url, 'mobile'), desktop: await runLighthouse(url, 'desktop') },
+        loggedIn: session !== undefined,
+        runs: {
+          mobile: await runLighthouse(url, 'mobile', session),
+          desktop: await runLighthouse(url, 'desktop', session),
+        },
         firstLoadJavaScriptKb: javaScriptOfPage(html, WEB_DIST_DIR).gzipKb,
-        budgetKb: WEB_BUDGETS_KB[path] ?? 0,
-        axeViolations: await seriousAxeViolations(url),
+        budgetKb: screen ? screen.screenKb : (WEB_BUDGETS_KB[path] ?? 0),
+        axeViolations: await seriousAxeViolations(url, session),
       });
     }
     process.stdout.write('\n');
@@ -76,22 +94,30 @@ await withFreshProductionServer(
  * machine can be off by several points, so the report gives the spread and the targets judge both
  * the median and the worst run.
  */
-async function runLighthouse(url: string, preset: Preset): Promise<RunFigures[]> {
+async function runLighthouse(url: string, preset: Preset, session?: Session): Promise<RunFigures[]> {
   const runs: RunFigures[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    runs.push(await figuresOf(await runLighthouseOnce(url, preset)));
+    runs.push(await figuresOf(await runLighthouseOnce(url, preset, session)));
     process.stdout.write('.');
   }
   return runs;
 }
 
 /** One run; a run whose trace Chromium garbled (NO_NAVSTART, now and then) is tried again. */
-async function runLighthouseOnce(url: string, preset: Preset): Promise<RunnerResult> {
+async function runLighthouseOnce(url: string, preset: Preset, session?: Session): Promise<RunnerResult> {
   let lastError = '';
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     try {
-      const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+      if (session) await storeSession(chrome.port, session);
+      const flags: Flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        // Lighthouse clears the origin's storage first, the session with it; the cache is still empty.
+        ...(session ? { disableStorageReset: true } : {}),
+      };
       const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
       if (result && !result.lhr.runtimeError) return result;
       lastError = result?.lhr.runtimeError?.message ?? 'no result';
@@ -100,6 +126,33 @@ async function runLighthouseOnce(url: string, preset: Preset): Promise<RunnerRes
     }
   }
   throw new Error(`Lighthouse failed three times on ${url} (${preset}): ${lastError}`);
+}
+
+/**
+ * Puts the session in the fresh Chromium's local storage, through a response that loads no script
+ * (the health check), so the run starts as a returning user's with an empty cache.
+ */
+async function storeSession(port: number, session: Session): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium started without its default context');
+    const page = await context.newPage();
+    await page.goto(`${session.origin}/api/health`);
+    await page.evaluate(storeInLocalStorage, session);
+    await page.close();
+  } finally {
+    // Disconnects; the browser Lighthouse drives stays up.
+    await browser.close();
+  }
+}
+
+/** Runs in the page: the keys the app reads its session from (STORAGE_KEYS). */
+function storeInLocalStorage({ token, type }: { token: string; type: string }): void {
+  const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } })
+    .localStorage;
+  storage.setItem('token', token);
+  storage.setItem('type', type);
 }
 
 /**
@@ -148,11 +201,15 @@ async function seenJavaScriptKb(result: RunnerResult): Promise<number> {
   return bytes / 1024;
 }
 
-async function seriousAxeViolations(url: string): Promise<string[]> {
+async function seriousAxeViolations(url: string, session?: Session): Promise<string[]> {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
   try {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(url, { waitUntil: 'networkidle' });
+    const context = await browser.newContext();
+    if (session) await context.addInitScript(storeInLocalStorage, session);
+    const page = await context.newPage();
+    // A logged-in screen keeps its live stream open, so its network is never idle: its heading tells it is shown.
+    await page.goto(url, { waitUntil: session ? 'load' : 'networkidle' });
+    if (session) await page.locator('#main h1').first().waitFor();
     // Form pages stay disabled until they hydrate; judge them as a visitor uses them.
     await page.locator('fieldset[disabled]').first().waitFor({ state: 'detached' });
     const results = await new AxeBuilder({ page }).analyze();

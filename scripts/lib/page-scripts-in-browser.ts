@@ -97,6 +97,17 @@ export type ScreenScripts = {
 
 type ResourceTiming = { name: string; startTime: number };
 
+/** The demo account's session token for `screen`, from the API's login (nothing of the login page runs). */
+export async function logInThroughApi(baseUrl: string, screen: LoggedInScreen, password: string): Promise<string> {
+  const login = await fetch(`${baseUrl}${screen.loginPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: screen.email, password }),
+  });
+  if (!login.ok) throw new Error(`The login for ${screen.path} answered ${login.status}`);
+  return ((await login.json()) as { token: string }).token;
+}
+
 /**
  * Opens a logged-in screen as a returning visitor does (the session already in local storage, an
  * empty cache) and lists the scripts it requested before its first contentful paint, from the
@@ -110,13 +121,7 @@ export async function scriptsOfLoggedInScreen(
   screen: LoggedInScreen,
   password: string,
 ): Promise<ScreenScripts> {
-  const login = await fetch(`${baseUrl}${screen.loginPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: screen.email, password }),
-  });
-  if (!login.ok) throw new Error(`The login for ${screen.path} answered ${login.status}`);
-  const { token } = (await login.json()) as { token: string };
+  const token = await logInThroughApi(baseUrl, screen, password);
   const context = await browser.newContext();
   try {
     await context.addInitScript(
