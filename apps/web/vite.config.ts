@@ -40,7 +40,7 @@ export default defineConfig({
         // React DOM in a chunk of its own, shared by the app and the form pages and kept in the
         // browser's cache across releases, instead of in whichever chunk of ours it lands with.
         // The small pieces both form pages share (button, choice cards, the partner choice, the
-        // skeleton, hydration) in one chunk: split by use they cost /join a request and a chunk's
+        // legal links, the skeleton, hydration) in one chunk: split by use they cost /join a request and a chunk's
         // overhead each, and took it over its 90 KB budget (issue 30).
         codeSplitting: {
           groups: [
@@ -49,7 +49,7 @@ export default defineConfig({
               name: 'form-controls',
               // Only these modules: their dependencies (the session, cn) serve the islands too.
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/](ui[\\/](button|slot-props|spinner|choice-cards|skeleton)|forms[\\/]partner-choice)|lib[\\/](forms[\\/]use-partner-choice|site[\\/]use-is-hydrated)|app[\\/]entries[\\/]hydrate-form-page)\./,
+              test: /src[\\/](components[\\/](ui[\\/](button|slot-props|spinner|choice-cards|skeleton)|forms[\\/]partner-choice|layout[\\/]legal-links)|lib[\\/](forms[\\/]use-partner-choice|site[\\/]use-is-hydrated)|app[\\/]entries[\\/]hydrate-form-page)\./,
             },
           ],
         },

@@ -1,6 +1,7 @@
 import { areaTypeOfPath, RETURN_PARAM, returnPathFor, type PartnerType, type UserType } from '@equicreators/shared';
 import { lazy, Suspense, useState } from 'react';
 import { PartnerChoice } from '@/components/forms/partner-choice';
+import { LegalLinks } from '@/components/layout/legal-links';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -148,16 +149,7 @@ export function LoginPage() {
           </a>
         )}
       </p>
-      {/* Plain links, no imports: /login's script is at its budget (issue 34). */}
-      <p className="text-center text-xs text-ink-muted">
-        <a href="/terms" className="underline-offset-4 hover:underline">
-          Terms
-        </a>
-        {' · '}
-        <a href="/privacy" className="underline-offset-4 hover:underline">
-          Privacy
-        </a>
-      </p>
+      <LegalLinks />
     </div>
   );
 }

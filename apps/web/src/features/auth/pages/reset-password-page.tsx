@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { LegalLinks } from '@/components/layout/legal-links';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -88,15 +89,7 @@ export function ResetPasswordPage() {
           </p>
         )}
       </div>
-      <p className="text-center text-xs text-ink-muted">
-        <a href="/terms" className="underline-offset-4 hover:underline">
-          Terms
-        </a>
-        {' · '}
-        <a href="/privacy" className="underline-offset-4 hover:underline">
-          Privacy
-        </a>
-      </p>
+      <LegalLinks />
     </div>
   );
 }

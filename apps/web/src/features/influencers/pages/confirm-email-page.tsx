@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LegalLinks } from '@/components/layout/legal-links';
 import { Logo } from '@/components/layout/logo';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -39,15 +40,7 @@ export function ConfirmEmailPage() {
           <Failure message="This link is not complete. Open the link from the e-mail again, or change the address on your profile once more." />
         )}
       </div>
-      <p className="text-center text-xs text-ink-muted">
-        <a href="/terms" className="underline-offset-4 hover:underline">
-          Terms
-        </a>
-        {' · '}
-        <a href="/privacy" className="underline-offset-4 hover:underline">
-          Privacy
-        </a>
-      </p>
+      <LegalLinks />
     </div>
   );
 }

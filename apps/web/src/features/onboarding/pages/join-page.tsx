@@ -2,6 +2,7 @@ import type { PartnerType } from '@equicreators/shared';
 import { CalendarClock, Mail } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { PartnerChoice } from '@/components/forms/partner-choice';
+import { LegalLinks } from '@/components/layout/legal-links';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { takeJoinIntent } from '@/lib/session/join-intent';
@@ -123,16 +124,7 @@ export function JoinPage() {
             Login here
           </a>
         </p>
-        {/* Plain links, no imports: /join's script is at its budget (issue 34). */}
-        <p className="text-xs text-ink-muted">
-          <a href="/terms" className="underline-offset-4 hover:underline">
-            Terms
-          </a>
-          {' · '}
-          <a href="/privacy" className="underline-offset-4 hover:underline">
-            Privacy
-          </a>
-        </p>
+        <LegalLinks className="text-xs text-ink-muted" />
       </div>
       <aside className="bg-brand-900 px-6 py-10 sm:px-10 lg:flex lg:flex-col lg:justify-center">
         <MarketingCarousel
