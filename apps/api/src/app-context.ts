@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { uploadsDirOf } from './db/open-configured-database.ts';
 import { createFeedPagesCache, type FeedPagesCache } from './modules/campaigns/campaign-feed-cache.ts';
 import { createCampaignViewsCache, type CampaignViewsCache } from './modules/campaigns/campaign-views-cache.ts';
+import { createFacetIndexCache, type FacetIndexCache } from './modules/influencers/creator-facet-index-cache.ts';
 import { createBrowseCaches, type BrowseCaches } from './modules/influencers/browse-totals-cache.ts';
 import { publishLiveSignal } from './modules/live/live-bus.ts';
 import { createLiveService, type LiveService } from './modules/live/live.service.ts';
@@ -53,6 +54,8 @@ export type AppContext = {
   caches: {
     feedPages: FeedPagesCache;
     browse: BrowseCaches;
+    /** The browse's filters as bit sets: totals and counts per facet value (docs/decisions/035). */
+    facetIndex: FacetIndexCache;
     brandPages: FeedPagesCache;
     /** Single campaigns as creators see them, by id: a creator's invitations (campaign-views-cache.ts). */
     campaignViews: CampaignViewsCache;
@@ -130,6 +133,7 @@ export async function createAppContext({
     caches: {
       feedPages: createFeedPagesCache(changes, cacheClock),
       browse: createBrowseCaches(changes, cacheClock),
+      facetIndex: createFacetIndexCache({ db: database.db, changes, clock: cacheClock, logger }),
       // Brands' own lists (/manage-campaign): the same cache, its rows with every entry (decision 020).
       brandPages: createFeedPagesCache(changes, cacheClock),
       campaignViews: createCampaignViewsCache(changes, cacheClock),

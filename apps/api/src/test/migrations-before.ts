@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql as sqlTag, type sql } from 'drizzle-orm';
+import { sql as sqlTag } from 'drizzle-orm';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { inject } from 'vitest';
@@ -58,11 +58,7 @@ export async function openEmptyDatabase(): Promise<{
   };
 }
 
-/** The rows of a raw statement (the engines' result types differ; both carry `rows`). */
-export async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: Row[] }).rows;
-}
+export { rowsOf } from '../db/raw-rows.ts';
 
 /**
  * Brands and creators with the few columns every schema since 0001 requires, for a migration test

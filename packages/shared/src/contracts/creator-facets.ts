@@ -163,3 +163,36 @@ export const NO_CREATOR_FACETS: CreatorFacets & UpdateCreatorFacets = {
   languages: [],
   platforms: [],
 };
+
+/** The browse filters whose choices show how many creators each would match (GET /api/influencers/facet-counts). */
+export const COUNTED_FACET_NAMES = [
+  'niche',
+  'discipline',
+  'level',
+  'country',
+  'region',
+  'language',
+  'platform',
+  'audienceCountry',
+] as const;
+export type CountedFacetName = (typeof COUNTED_FACET_NAMES)[number];
+
+const FacetValueCountSchema = z.object({ value: z.string(), count: z.number().int().min(0) });
+
+/**
+ * How many creators the browse's filter matches (`total`), and for each facet, per value, how many
+ * it would match with that facet's choice set to the value and every other filter kept (a value no
+ * creator has is left out; regions only within the chosen country). Most first.
+ */
+export const InfluencerFacetCountsSchema = z
+  .object({
+    total: z.number().int().min(0),
+    facets: z.object(
+      Object.fromEntries(COUNTED_FACET_NAMES.map((name) => [name, z.array(FacetValueCountSchema)])) as Record<
+        CountedFacetName,
+        z.ZodArray<typeof FacetValueCountSchema>
+      >,
+    ),
+  })
+  .meta({ id: 'InfluencerFacetCounts' });
+export type InfluencerFacetCounts = z.infer<typeof InfluencerFacetCountsSchema>;

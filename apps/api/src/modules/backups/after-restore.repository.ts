@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accountDeletions, accounts, dataExports } from '../../db/schema/index.ts';
-import { rowsOf } from './database-snapshot.repository.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 
 /**
  * The accounts the target database had erased before a restore replaced it: the erasures an older

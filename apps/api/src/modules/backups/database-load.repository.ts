@@ -7,7 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { MIGRATIONS_DIR } from '../../platform/paths.ts';
 import type { Journal } from './backup-migrations.ts';
-import { listPublicTables, rowsOf } from './database-snapshot.repository.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import { listPublicTables } from './database-snapshot.repository.ts';
 
 /** The tables of schema `public` that hold at least one row. */
 export async function tablesWithRows(db: Database): Promise<string[]> {

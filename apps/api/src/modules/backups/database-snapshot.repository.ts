@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 
 /** Rows a FETCH answers at a time: small enough to stream any table, large enough to be quick. */
 export const SNAPSHOT_BATCH_ROWS = 1000;
@@ -108,10 +109,4 @@ async function* cursorBatches(tx: Database, query: SQL): AsyncGenerator<string[]
   } finally {
     await tx.execute(sql`close backup_rows`);
   }
-}
-
-/** The rows of a raw statement (the engines' result types differ; both carry `rows`). */
-export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: Row[] }).rows;
 }

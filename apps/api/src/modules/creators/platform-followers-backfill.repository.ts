@@ -1,5 +1,6 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import { creatorProfiles, creatorSocialLinks } from '../../db/schema/index.ts';
 
 /*
@@ -49,10 +50,4 @@ export async function alignLinksWithPlatformFigures(db: Database, now: Date): Pr
       .where(inArray(creatorProfiles.accountId, creatorIds));
     return changed.length;
   });
-}
-
-/** The rows of a raw statement (both engines' results carry `rows`). */
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: Row[] }).rows;
 }

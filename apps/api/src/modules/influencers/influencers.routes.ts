@@ -5,6 +5,7 @@ import {
   ConfirmEmailChangeSchema,
   ErrorResponseSchema,
   INFLUENCER_MESSAGES,
+  InfluencerFacetCountsSchema,
   InfluencerIdParamsSchema,
   InfluencerListQuerySchema,
   InfluencerPageSchema,
@@ -29,7 +30,9 @@ import {
   presentInfluencerDetail,
   presentOwnProfile,
 } from './influencers.presenter.ts';
-import { browseInfluencers, getInfluencerDetail, getOwnProfile } from './influencers.service.ts';
+import { presentFacetCounts } from './facet-counts.presenter.ts';
+import { countFacetTerms } from './facet-counts.service.ts';
+import { browseInfluencers, browseFilterOf, getInfluencerDetail, getOwnProfile } from './influencers.service.ts';
 
 const DOCS = { tags: ['influencers'], security: [{ bearerAuth: [] }] };
 const ERRORS = {
@@ -78,6 +81,21 @@ export const influencersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const body = browseBodies.bodyOf(variant ? bytes : createEncodedBytes(), variant ?? 'own', build);
       return sendJsonBody(reply, body);
     },
+  );
+
+  app.get(
+    '/api/influencers/facet-counts',
+    {
+      preHandler: requireUser('brand', 'admin'),
+      schema: {
+        ...DOCS,
+        summary:
+          "The browse's total and, for each facet value, how many creators it would match with the other filters kept (the order, page and campaign are ignored)",
+        querystring: InfluencerListQuerySchema,
+        response: { 200: InfluencerFacetCountsSchema, ...ERRORS },
+      },
+    },
+    async (request) => presentFacetCounts(await countFacetTerms(context, browseFilterOf(request.query))),
   );
 
   app.get(

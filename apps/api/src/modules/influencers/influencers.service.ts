@@ -47,13 +47,9 @@ export async function browseInfluencers(
 ): Promise<Page<BrowsedCreatorRecord> & { bytes: EncodedBytes; contact: ContactVisibility }> {
   const { page, pageSize } = query;
   const filter = {
-    niches: query.niche,
-    intervals: followerIntervals(query.followers),
-    nameContains: query.q?.trim() || undefined,
-    minRating: query.minRating,
+    ...browseFilterOf(query),
     sort: query.sort,
     matchTarget: query.sort === 'match' ? await matchTargetOf(context, principal, query.campaign) : undefined,
-    ...facetFilterOf(query),
   };
   const read = await context.caches.browse.readPage(browsePageKey(filter, page, pageSize), () =>
     readBrowsePage(context, filter, page, pageSize),
@@ -64,6 +60,17 @@ export async function browseInfluencers(
     read.rows.map((row) => row.accountId),
   );
   return { items: read.rows, page, pageSize, total: read.total, bytes: read.bytes, contact };
+}
+
+/** What decides which creators the query matches (never its order or page). */
+export function browseFilterOf(query: InfluencerListQuery): Omit<BrowseFilter, 'sort' | 'matchTarget'> {
+  return {
+    niches: query.niche,
+    intervals: followerIntervals(query.followers),
+    nameContains: query.q?.trim() || undefined,
+    minRating: query.minRating,
+    ...facetFilterOf(query),
+  };
 }
 
 /**

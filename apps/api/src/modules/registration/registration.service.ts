@@ -49,7 +49,7 @@ export async function registerCreator(context: AppContext, input: CreatorRegistr
   );
   const passwordHash = await hashPassword(input.password);
   const now = context.clock.now();
-  return createAccountOnce(context.db, async (tx) => {
+  const creator = await createAccountOnce(context.db, async (tx) => {
     await useAuthCode(tx, context, codeId, codeFailure);
     const account = await insertAccount(tx, {
       type: 'contentCreator',
@@ -79,6 +79,9 @@ export async function registerCreator(context: AppContext, input: CreatorRegistr
     await queueMail(tx, creatorWelcomeEmail(input.email, input.firstName, context.config.publicUrl));
     return account;
   });
+  // A new creator is browsable at once: the browse's totals and the facet counts include her next.
+  context.changes.raise('creators');
+  return creator;
 }
 
 /**
