@@ -6,7 +6,7 @@ import type { GroupedTarget } from './bench-targets.ts';
  * throughput and a p99 under 25 ms: every facet alone, common and rare combinations, with the
  * orders and a name search, and a page further in. A last target asks a combination no one asked
  * for in the last 2 s on every request (reported, not held to the goal: it shows a page's cost
- * when no cache can answer).
+ * when no cache can answer), and the facet counts for a fixed and a random filter (reported too).
  */
 export function facetBrowseTargets(): GroupedTarget[] {
   const browse = (query: string, extra: Partial<GroupedTarget> = {}): GroupedTarget => ({
@@ -44,6 +44,23 @@ export function facetBrowseTargets(): GroupedTarget[] {
       explain: false,
       goal: 'uncached',
     }),
+    // The counts beside each choice (GET /api/influencers/facet-counts), from the facet index:
+    // never cached as a whole, so reported beside the uncached page rather than held to the goal.
+    {
+      name: 'GET /api/influencers/facet-counts?discipline=dressage&country=DE',
+      path: '/api/influencers/facet-counts?discipline=dressage&country=DE',
+      as: 'brand',
+      group: 'facets',
+      goal: 'uncached',
+    },
+    {
+      name: 'GET /api/influencers/facet-counts?discipline=<random>&country=<random>&minEngagement=<random>',
+      path: '/api/influencers/facet-counts?discipline=dressage&country=DE&minEngagement=3',
+      as: 'brand',
+      group: 'facets',
+      vary: () => randomFacetPath().replace('/api/influencers?', '/api/influencers/facet-counts?'),
+      goal: 'uncached',
+    },
   ];
 }
 

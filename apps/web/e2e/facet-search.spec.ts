@@ -1,4 +1,9 @@
-import { NO_CREATOR_FACETS, PAGE_LIMITS, type UpdateCreatorFacets } from '@equicreators/shared';
+import {
+  NO_CREATOR_FACETS,
+  PAGE_LIMITS,
+  type InfluencerFacetCounts,
+  type UpdateCreatorFacets,
+} from '@equicreators/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerCreatorViaApi } from './support/account-api';
 import { apiLogin, apiLoginOnce, bearer } from './support/campaign-api';
@@ -110,4 +115,35 @@ test('on a phone the facet filters open in the Filters sheet without sideways sc
   await sheet.getByRole('combobox', { name: 'Country' }).selectOption('IE');
   await expect(page).toHaveURL(/country=IE/);
   expect(await hasHorizontalScroll(page)).toBe(false);
+});
+
+test('each discipline shows how many creators it would find with the other filters kept', async ({ page, request }) => {
+  const letters = uniqueLetters();
+  await creatorWithFacets(request, `Vera${letters}`, { disciplines: ['vaulting'], country: 'NL' });
+  const brand = await apiLoginOnce(request, 'brand', DEMO.paidBrand);
+  const vaultersInNl = async () => {
+    const response = await request.get('/api/influencers/facet-counts?country=NL', { headers: bearer(brand) });
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as InfluencerFacetCounts;
+    return body.facets.discipline.find((entry) => entry.value === 'vaulting')?.count ?? 0;
+  };
+  const before = await vaultersInNl();
+  expect(before).toBeGreaterThanOrEqual(1);
+
+  await storeLogin(page, { token: brand.token, type: 'brand', firstName: 'Brand' });
+  await page.goto('/brands?country=NL');
+  const disciplines = page.getByRole('group', { name: 'Discipline' });
+  // The count is part of the choice's name ("Vaulting, 3 creators"); other journeys may add some.
+  const vaulting = disciplines.getByRole('checkbox', { name: /^Vaulting\s*, [\d,]+ creators?$/ });
+  await expect(vaulting).toBeVisible();
+  const name = (await disciplines.locator('label', { hasText: 'Vaulting' }).textContent()) ?? '';
+  const shown = Number(name.replace(/\D/g, ''));
+  expect(shown).toBeGreaterThanOrEqual(before);
+  expect(shown).toBeLessThanOrEqual(await vaultersInNl());
+
+  // Choosing it keeps its own count (a facet's counts leave its own choice out) and filters the cards.
+  await vaulting.click();
+  await expect(page).toHaveURL(/discipline=vaulting/);
+  await expect(page.getByRole('article', { name: `Vera${letters} Journey` })).toBeVisible();
+  await expect(disciplines.getByRole('checkbox', { name: /^Vaulting\s*, [\d,]+ creators?$/ })).toBeChecked();
 });

@@ -13,9 +13,13 @@ import { DisclosurePanel } from '@/components/ui/disclosure-panel';
 import { Field } from '@/components/ui/field';
 import { Select, type SelectOption } from '@/components/ui/select';
 import type { FacetParams } from '../browse-facet-params';
+import type { FacetCountMaps } from '../facet-count-maps';
 import { ChecklistFilter } from './checklist-filter';
 
-export type BrowseFacetFiltersProps = FacetParams & { onChange: (changes: Partial<FacetParams>) => void };
+export type BrowseFacetFiltersProps = FacetParams & {
+  onChange: (changes: Partial<FacetParams>) => void;
+  counts?: FacetCountMaps | undefined;
+};
 
 const ANY = '';
 const COUNTRY_OPTIONS: SelectOption[] = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
@@ -70,7 +74,7 @@ function ChoiceSelect({
  * the start; the others open by themselves when a shared link sets them.
  */
 export function BrowseFacetFilters(props: BrowseFacetFiltersProps) {
-  const { discipline, level, onChange } = props;
+  const { discipline, level, onChange, counts } = props;
   return (
     <>
       <ChecklistFilter
@@ -79,6 +83,7 @@ export function BrowseFacetFilters(props: BrowseFacetFiltersProps) {
         chosen={discipline}
         onChange={(chosen) => onChange({ discipline: chosen })}
         isScrolling
+        counts={counts?.discipline}
       />
       <LocationFilter {...props} />
       <ChecklistFilter
@@ -87,6 +92,7 @@ export function BrowseFacetFilters(props: BrowseFacetFiltersProps) {
         chosen={level}
         onChange={(chosen) => onChange({ level: chosen })}
         defaultOpen={level.length > 0}
+        counts={counts?.level}
       />
       <LanguageFilter {...props} />
       <AudienceFilter {...props} />

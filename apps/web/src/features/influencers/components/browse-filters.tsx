@@ -1,6 +1,7 @@
 import { FOLLOWER_RANGES, NICHES, type FollowerRangeId, type Niche } from '@equicreators/shared';
 import { DisclosurePanel } from '@/components/ui/disclosure-panel';
 import type { FacetParams } from '../browse-facet-params';
+import type { FacetCountMaps } from '../facet-count-maps';
 import type { MinRating } from '../browse-params';
 import { BrowseFacetFilters } from './browse-facet-filters';
 import { ChecklistFilter } from './checklist-filter';
@@ -14,6 +15,8 @@ export type BrowseFilterValues = {
 
 export type BrowseFiltersProps = BrowseFilterValues & {
   onChange: (changes: Partial<BrowseFilterValues>) => void;
+  /** How many creators each choice would match (GET /api/influencers/facet-counts); none while loading. */
+  counts?: FacetCountMaps | undefined;
 };
 
 const NICHE_OPTIONS = NICHES.map((niche) => ({ value: niche, label: niche }));
@@ -23,16 +26,17 @@ const RANGE_OPTIONS = FOLLOWER_RANGES.map((range) => ({ value: range.id, label: 
  * Spec §2: two collapsible filters, Category and Follower Count, each list scrolling in a 128 px
  * box; issue 22 adds the minimum rating, issue 33 the equestrian facets first.
  */
-export function BrowseFilters({ niche, followers, minRating, onChange, ...facets }: BrowseFiltersProps) {
+export function BrowseFilters({ niche, followers, minRating, onChange, counts, ...facets }: BrowseFiltersProps) {
   return (
     <div className="flex flex-col gap-4">
-      <BrowseFacetFilters {...facets} onChange={onChange} />
+      <BrowseFacetFilters {...facets} onChange={onChange} counts={counts} />
       <ChecklistFilter
         title="Category"
         options={NICHE_OPTIONS}
         chosen={niche}
         onChange={(chosen) => onChange({ niche: chosen })}
         isScrolling
+        counts={counts?.niche}
       />
       <ChecklistFilter
         title="Follower Count"

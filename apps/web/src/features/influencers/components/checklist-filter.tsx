@@ -11,6 +11,8 @@ export type ChecklistFilterProps<Value extends string> = {
   /** A long list scrolls in a 128 px box (spec §2). */
   isScrolling?: boolean;
   defaultOpen?: boolean;
+  /** How many creators each value would match with the other filters kept; none while unknown. */
+  counts?: ReadonlyMap<string, number> | undefined;
 };
 
 /** One of the browse's collapsible filters: any of several values, one checkbox each. */
@@ -21,6 +23,7 @@ export function ChecklistFilter<Value extends string>({
   onChange,
   isScrolling = false,
   defaultOpen,
+  counts,
 }: ChecklistFilterProps<Value>) {
   return (
     <DisclosurePanel title={title} headingLevel={3} {...(defaultOpen === undefined ? {} : { defaultOpen })}>
@@ -32,7 +35,7 @@ export function ChecklistFilter<Value extends string>({
         {options.map((option) => (
           <Checkbox
             key={option.value}
-            label={option.label}
+            label={counts ? <CountedLabel label={option.label} count={counts.get(option.value) ?? 0} /> : option.label}
             checked={chosen.includes(option.value)}
             onCheckedChange={(isChecked) =>
               onChange(isChecked ? [...chosen, option.value] : chosen.filter((value) => value !== option.value))
@@ -41,5 +44,19 @@ export function ChecklistFilter<Value extends string>({
         ))}
       </div>
     </DisclosurePanel>
+  );
+}
+
+const COUNT_FORMAT = new Intl.NumberFormat('en');
+
+/** The value's name with its number of creators beside it, read as "Dressage, 1,204 creators". */
+function CountedLabel({ label, count }: { label: string; count: number }) {
+  return (
+    <>
+      {label}
+      <span className="sr-only">, </span>
+      <span className="ml-1.5 text-xs text-brand-600 tabular-nums">{COUNT_FORMAT.format(count)}</span>
+      <span className="sr-only">{count === 1 ? ' creator' : ' creators'}</span>
+    </>
   );
 }

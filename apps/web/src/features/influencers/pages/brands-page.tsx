@@ -8,10 +8,12 @@ import { Pagination } from '@/components/ui/pagination';
 import { ownProfileQuery } from '@/lib/account/own-account';
 import { cn } from '@/lib/cn';
 import { usePageMeta } from '@/lib/site/use-page-meta';
+import { useFacetCounts } from '../api/facet-counts';
 import { BROWSE_PAGE_SIZE, useInfluencerList } from '../api/list-influencers';
 import { useOpenOwnCampaigns } from '../api/list-open-own-campaigns';
 import { countBrowseFilters, formatCreatorTotal, hasBrowseFilters, toInfluencerQuery } from '../browse-params';
 import { BrowseFilters } from '../components/browse-filters';
+import { toFacetCountMaps } from '../facet-count-maps';
 import { BrowseResults } from '../components/browse-results';
 import { BrowseToolbar } from '../components/browse-toolbar';
 import { InfluencerCard } from '../components/influencer-card';
@@ -41,6 +43,8 @@ export function BrandsPage({ billing }: { billing?: ReactNode }) {
     [params, matchCampaignId],
   );
   const list = useInfluencerList(query);
+  const facetCounts = useFacetCounts(query);
+  const counts = useMemo(() => (facetCounts.data ? toFacetCountMaps(facetCounts.data) : undefined), [facetCounts.data]);
   // The cards' invite lists ask for every creator of the page at once (one request, not one a card).
   const pageCreatorIds = useMemo(() => list.data?.items.map((influencer) => influencer._id) ?? [], [list.data]);
   // The brand's id names its own campaigns; an unpaid brand browses without contact details or
@@ -66,7 +70,7 @@ export function BrandsPage({ billing }: { billing?: ReactNode }) {
     window.scrollTo({ top: 0 });
   };
 
-  const filters = <BrowseFilters {...params} onChange={(changes) => setParams(changes)} />;
+  const filters = <BrowseFilters {...params} counts={counts} onChange={(changes) => setParams(changes)} />;
 
   return (
     <>
