@@ -11,18 +11,20 @@ export type InvitedCampaignsRead = CallerRead<InvitedRaw, InvitedCampaigns>;
 // Her open campaigns with an entry 'Not Applied' (through campaign_entries_creator_id_status_idx,
 // then campaigns by primary key), as the invitations list orders them: newest first.
 const openInvitedToCaller = sql`${stateFilter('open')} and ${invitedBy(sql.placeholder('accountId'))}`;
-const INVITED_CAMPAIGNS = sql<InvitedRaw>`json_build_object(
-  'ids', (
-    select coalesce(json_agg(invited.id order by invited.created_at desc, invited.id desc), '[]'::json)
-    from (
-      select ${campaigns.id} as id, ${campaigns.createdAt} as created_at
-      from ${campaigns}
-      where ${openInvitedToCaller}
-      order by ${campaigns.createdAt} desc, ${campaigns.id} desc
-      limit ${sql.placeholder('invitationsLimit')} offset ${sql.placeholder('invitationsOffset')}
-    ) as invited
-  ),
-  'total', (select count(*)::int from ${campaigns} where ${openInvitedToCaller})
+// Her invitations are read once: their ids in order, of which the page is a slice, and their
+// number from the same pass (a page and a count read them twice, each through both indexes).
+const INVITED_CAMPAIGNS = sql<InvitedRaw>`(
+  select json_build_object(
+    'ids', coalesce(
+      to_json((array_agg(${campaigns.id} order by ${campaigns.createdAt} desc, ${campaigns.id} desc))[
+        ${sql.placeholder('invitationsOffset')}::int + 1 : ${sql.placeholder('invitationsOffset')}::int + ${sql.placeholder('invitationsLimit')}::int
+      ]),
+      '[]'::json
+    ),
+    'total', count(*)::int
+  )
+  from ${campaigns}
+  where ${openInvitedToCaller}
 )`;
 
 /**

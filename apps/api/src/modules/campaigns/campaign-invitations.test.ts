@@ -91,6 +91,17 @@ describe('GET /api/influencers/invitations: the invitations a creator has not an
     const response = await invitations(ava.authorization, '?page=1&pageSize=1');
     expect(response.json()).toMatchObject({ page: 1, pageSize: 1, total: 2 });
     expect(response.json().items).toHaveLength(1);
+    // The pages are slices of one ordered read: the second holds the other one, the third none.
+    const second = (await invitations(ava.authorization, '?page=2&pageSize=1')).json();
+    expect(second).toMatchObject({ page: 2, total: 2 });
+    expect(second.items).toHaveLength(1);
+    expect(second.items[0]._id).not.toBe(response.json().items[0]._id);
+    const both = (await invitations(ava.authorization, '?pageSize=2')).json();
+    expect(both.items.map((item: { _id: string }) => item._id)).toEqual([
+      response.json().items[0]._id,
+      second.items[0]._id,
+    ]);
+    expect((await invitations(ava.authorization, '?page=3&pageSize=1')).json()).toMatchObject({ items: [], total: 2 });
     expect((await invitations(ava.authorization, '?pageSize=0')).statusCode).toBe(400);
   });
 
