@@ -173,21 +173,13 @@ describe('the facet index counts as a GROUP BY does', () => {
   });
 
   it('refuses creators and a region without its country', async () => {
-    const anonymous = await context.app.inject({ method: 'GET', url: '/api/influencers/facet-counts' });
-    expect(anonymous.statusCode).toBe(401);
+    const asked = (url: string, authorization?: string) =>
+      context.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+    expect((await asked('/api/influencers/facet-counts')).statusCode).toBe(401);
     const creator = (await createLogin(context, await createCreator(context.db))).authorization;
-    const asCreator = await context.app.inject({
-      method: 'GET',
-      url: '/api/influencers/facet-counts',
-      headers: { authorization: creator },
-    });
-    expect(asCreator.statusCode).toBe(403);
+    expect((await asked('/api/influencers/facet-counts', creator)).statusCode).toBe(403);
     const brand = (await createLogin(context, await createBrand(context.db))).authorization;
-    const invalid = await context.app.inject({
-      method: 'GET',
-      url: '/api/influencers/facet-counts?region=DE-BY',
-      headers: { authorization: brand },
-    });
+    const invalid = await asked('/api/influencers/facet-counts?region=DE-BY', brand);
     expect(invalid.statusCode).toBe(400);
   });
 });

@@ -10,6 +10,7 @@ import {
   uniteInto,
   type CreatorBits,
 } from './creator-bitsets.ts';
+import type { BrowseFilter, FacetFilter } from './influencer-browse.repository.ts';
 
 /** A browsable creator (never a blocked one) as the index holds them: what the browse filters on. */
 export type FacetIndexRow = {
@@ -28,23 +29,14 @@ export type FacetIndexRow = {
 };
 
 /**
- * What decides which creators a browse matches, apart from a name (the browse's BrowseFilter
- * without its order): each list matches on any of its values, and every filter ANDs the others.
+ * What decides which creators a browse matches, apart from a name (the browse's filter without its
+ * order): each list matches on any of its values, and every filter ANDs the others.
  */
-export type CreatorMatchFilter = {
-  niches: readonly string[];
-  intervals: readonly { above: number; atMost: number | null }[];
-  /** Compared with the stored average as the browse compares it (already lowered for rounding). */
-  minRatingAverage?: number | undefined;
-  disciplines: readonly string[];
-  levels: readonly string[];
-  country?: string | undefined;
-  region?: string | undefined;
-  languages: readonly string[];
-  platform?: StatPlatform | undefined;
-  minEngagementBasisPoints?: number | undefined;
-  audienceCountry?: string | undefined;
-};
+export type CreatorMatchFilter = Pick<BrowseFilter, 'niches' | 'intervals'> &
+  FacetFilter & {
+    /** Compared with the stored average as the browse compares it (already lowered for rounding). */
+    minRatingAverage?: number | undefined;
+  };
 
 /** The facets the index counts by value; each is one of the browse's query parameters. */
 const COUNTED_FACETS = COUNTED_FACET_NAMES;

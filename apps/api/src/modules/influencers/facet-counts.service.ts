@@ -40,17 +40,6 @@ export async function countFacetTerms(context: AppContext, filter: MatchFilter):
 }
 
 function creatorMatchFilterOf(filter: MatchFilter): CreatorMatchFilter {
-  return {
-    niches: filter.niches,
-    intervals: filter.intervals,
-    minRatingAverage: filter.minRating === undefined ? undefined : filter.minRating - SHOWN_AVERAGE_ROUNDING,
-    disciplines: filter.disciplines,
-    levels: filter.levels,
-    country: filter.country,
-    region: filter.region,
-    languages: filter.languages,
-    platform: filter.platform,
-    minEngagementBasisPoints: filter.minEngagementBasisPoints,
-    audienceCountry: filter.audienceCountry,
-  };
+  const { minRating, ...rest } = filter;
+  return { ...rest, minRatingAverage: minRating === undefined ? undefined : minRating - SHOWN_AVERAGE_ROUNDING };
 }
