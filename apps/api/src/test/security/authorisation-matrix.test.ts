@@ -57,6 +57,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/brands/profile':                                            [401, 200, 200, 200, 403, 403, 403],
   'GET /api/influencers':                                               [401, 200, 200, 200, 403, 403, 200],
   'GET /api/influencers/{id}':                                          [401, 200, 200, 200, 403, 403, 200],
+  'GET /api/influencers/facet-counts':                                  [401, 200, 200, 200, 403, 403, 200],
   'GET /api/influencers/profile':                                       [401, 403, 403, 403, 200, 200, 403],
   'PUT /api/influencers/profile/edit':                                  [401, 403, 403, 403, 200, 200, 403],
   'PUT /api/influencers/profile/facets':                                [401, 403, 403, 403, 200, 200, 403],

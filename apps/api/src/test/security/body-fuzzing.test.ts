@@ -71,6 +71,7 @@ const BODY_CALLERS: Record<string, PrincipalName[]> = {
 /** Who may call each route with a query string (both kinds where the route reads differently for each). */
 const QUERY_CALLERS: Record<string, PrincipalName[]> = {
   'GET /api/influencers': ['brandOwner', 'unpaidBrand'],
+  'GET /api/influencers/facet-counts': ['brandOwner', 'unpaidBrand'],
   'GET /api/influencers/campaignOfInfluencers': ['brandOwner'],
   'GET /api/influencers/campaignOfInfluncers': ['brandOwner'],
   'GET /api/campaign': ['hiredCreator', 'brandOwner', 'admin'],

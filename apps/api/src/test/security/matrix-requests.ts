@@ -214,6 +214,7 @@ export const REQUESTS: Record<string, RequestPlan> = {
 
   'GET /api/brands/profile': { build: () => ({ url: '/api/brands/profile' }) },
   'GET /api/influencers': { build: () => ({ url: '/api/influencers' }) },
+  'GET /api/influencers/facet-counts': { build: () => ({ url: '/api/influencers/facet-counts' }) },
   'GET /api/influencers/{id}': { build: (world) => ({ url: `/api/influencers/${world.hiredCreator.id}` }) },
   'GET /api/influencers/profile': { build: () => ({ url: '/api/influencers/profile' }) },
   'PUT /api/influencers/profile/edit': {
