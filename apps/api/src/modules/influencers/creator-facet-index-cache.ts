@@ -9,9 +9,8 @@ import { readFacetIndexRows } from './creator-facet-index.repository.ts';
  * How old the facet index may be before it is built again. A change this process or another one
  * signals (a profile edit, a block, an erasure: "creators changed") makes the next read wait for a
  * new one, so the index lags only behind changes no one signals (a direct write, a signal lost
- * between processes),
- * by at most twice this: past it, an index in demand is rebuilt in the background while reads still
- * get the old one; past twice it, reads wait.
+ * between processes), by at most twice this: past it, an index in demand is rebuilt in the
+ * background while reads still get the old one; past twice it, reads wait.
  */
 export const FACET_INDEX_TTL_MS = 60_000;
 

@@ -57,12 +57,11 @@ const TERM_FACETS: readonly TermFacet[] = COUNTED_FACETS.filter((facet) => facet
  * few passes over 32-bit words instead of a read of every matching row.
  */
 export type CreatorFacetIndex = {
-  readonly size: number;
-  /** Each creator's position, to turn a list of ids (a name search's matches) into bits. */
-  positionOf(id: string): number | undefined;
-  /** How many creators the filter matches, among `among` when given (a name search's matches). */
-  countMatching(filter: CreatorMatchFilter, among?: CreatorBits): number;
-  countTerms(filter: CreatorMatchFilter, among?: CreatorBits): FacetTermCounts;
+  /**
+   * How many creators the filter matches (among `among` when given: a name search's matches), and
+   * every facet value's count, from one reading of the filter.
+   */
+  countTerms(filter: CreatorMatchFilter, among?: CreatorBits): { total: number; counts: FacetTermCounts };
   /** The creators among `ids` as bits (unknown ids, such as blocked creators, are left out). */
   bitsOf(ids: Iterable<string>): CreatorBits;
 };
@@ -165,8 +164,6 @@ export function buildCreatorFacetIndex(rows: readonly FacetIndexRow[]): CreatorF
   };
 
   return {
-    size,
-    positionOf: (id) => positions.get(id),
     bitsOf(ids) {
       const bits = emptyBits(size);
       for (const id of ids) {
@@ -174,10 +171,6 @@ export function buildCreatorFacetIndex(rows: readonly FacetIndexRow[]): CreatorF
         if (position !== undefined) setBit(bits, position);
       }
       return bits;
-    },
-    countMatching(filter, among) {
-      const { rest, byFacet } = conditionsOf(filter, among);
-      return countBits(intersection([...rest, ...Object.values(byFacet)]));
     },
     countTerms(filter, among) {
       const { rest, byFacet } = conditionsOf(filter, among);
@@ -205,7 +198,7 @@ export function buildCreatorFacetIndex(rows: readonly FacetIndexRow[]): CreatorF
         const onPlatform = engagementBits(platform, filter.minEngagementBasisPoints);
         if (onPlatform) counts.platform.set(platform, countShared(base, onPlatform));
       }
-      return counts;
+      return { total: countBits(intersection([...rest, ...Object.values(byFacet)])), counts };
     },
   };
 }

@@ -23,7 +23,7 @@ export async function countFacetTerms(context: AppContext, filter: MatchFilter):
   const matchFilter = creatorMatchFilterOf(filter);
   if (filter.nameContains) {
     const among = index.bitsOf(await findCreatorIdsByName(context.db, filter.nameContains));
-    return { total: index.countMatching(matchFilter, among), counts: index.countTerms(matchFilter, among) };
+    return index.countTerms(matchFilter, among);
   }
   let answers = answersByIndex.get(index);
   if (!answers) {
@@ -33,7 +33,7 @@ export async function countFacetTerms(context: AppContext, filter: MatchFilter):
   const key = browseTotalKey(filter);
   const known = answers.get(key);
   if (known) return known;
-  const answer = { total: index.countMatching(matchFilter), counts: index.countTerms(matchFilter) };
+  const answer = index.countTerms(matchFilter);
   answers.set(key, answer);
   if (answers.size > MAX_ANSWERS_PER_INDEX) answers.delete(answers.keys().next().value ?? key);
   return answer;

@@ -47,15 +47,14 @@ export function ChecklistFilter<Value extends string>({
   );
 }
 
-const COUNT_FORMAT = new Intl.NumberFormat('en');
-
 /** The value's name with its number of creators beside it, read as "Dressage, 1,204 creators". */
 function CountedLabel({ label, count }: { label: string; count: number }) {
   return (
     <>
       {label}
       <span className="sr-only">, </span>
-      <span className="ml-1.5 text-xs text-brand-600 tabular-nums">{COUNT_FORMAT.format(count)}</span>
+      {/* The same figure and words as the browse's total (formatCreatorTotal), the words unseen. */}
+      <span className="ml-1.5 text-xs text-brand-600 tabular-nums">{count.toLocaleString('en-GB')}</span>
       <span className="sr-only">{count === 1 ? ' creator' : ' creators'}</span>
     </>
   );
